@@ -1,0 +1,78 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
+import { meRoutes } from './modules/users/me-routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp(
+  config: AppConfig,
+  db: Database,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Chairside API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerAuthentication(app, db, ctx.tokens);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(meRoutes(ctx), { prefix: '/users' });
+      if (config.env !== 'production') await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Chairside <no-reply@chairside.app>'),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  publicUrl: string;
+  seedDemo: boolean;
+  bootstrapAdmin: { email: string; password: string } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tileUrl: string;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  webDistDir: string | null;
+  logLevel: string;
+}
+
+/** A secret kept in DATA_DIR so that tokens survive restarts without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new Error('Invalid configuration:\nJWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtlSeconds: values.JWT_TTL_SECONDS,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    seedDemo: values.SEED_DEMO,
+    bootstrapAdmin:
+      values.BOOTSTRAP_ADMIN_EMAIL && values.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: values.BOOTSTRAP_ADMIN_EMAIL, password: values.BOOTSTRAP_ADMIN_PASSWORD }
+        : null,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    tileUrl: values.TILE_URL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: values.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null),
+    logLevel: values.LOG_LEVEL,
+  };
+}

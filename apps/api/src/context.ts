@@ -1,0 +1,10 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenService } from './lib/tokens.ts';
+
+/** What services need from the outside world, passed explicitly. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  tokens: TokenService;
+}

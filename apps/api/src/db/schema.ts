@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    zipCode: text('zip_code').notNull(),
+    countryCode: text('country_code').notNull().default('US'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organizations_name_idx').on(table.name)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    locationNumber: text('location_number').notNull(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    zipCode: text('zip_code').notNull(),
+    countryCode: text('country_code').notNull().default('US'),
+    timezone: text('timezone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('locations_org_number_uq').on(table.organizationId, table.locationNumber),
+    index('locations_lat_lng_idx').on(table.latitude, table.longitude),
+    check('locations_latitude_ck', sql`${table.latitude} between -90 and 90`),
+    check('locations_longitude_ck', sql`${table.longitude} between -180 and 180`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    jobTitle: text('job_title').notNull(),
+    position: text('position').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_uq').on(table.email),
+    index('users_organization_idx').on(table.organizationId),
+    check(
+      'users_position_ck',
+      sql`${table.position} in ('admin', 'manager', 'location_manager', 'employee')`,
+    ),
+    check('users_email_lower_ck', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.locationId] }),
+    index('user_locations_location_idx').on(table.locationId),
+  ],
+);
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The start's calendar date in the location's timezone: month views and reports use it. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    lunchMinutes: integer('lunch_minutes').notNull(),
+    position: text('position').notNull(),
+    specialty: text('specialty'),
+    timezone: text('timezone').notNull(),
+    notes: text('notes'),
+    internalNotes: text('internal_notes'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shifts_location_date_idx').on(table.locationId, table.localDate),
+    index('shifts_local_date_idx').on(table.localDate),
+    index('shifts_starts_at_idx').on(table.startsAt),
+    check('shifts_total_minutes_ck', sql`${table.totalMinutes} between 1 and 1440`),
+    check('shifts_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
+  ],
+);
+
+export const shiftRequests = pgTable(
+  'shift_requests',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('Requested'),
+    declined: boolean('declined').notNull().default(false),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shift_requests_shift_employee_uq').on(table.shiftId, table.employeeId),
+    // DESIGN §8: at most one confirmed request per shift, whatever races the API loses.
+    uniqueIndex('shift_requests_one_confirmed_uq')
+      .on(table.shiftId)
+      .where(sql`${table.status} = 'Confirmed' and not ${table.declined}`),
+    index('shift_requests_employee_idx').on(table.employeeId),
+    check(
+      'shift_requests_status_ck',
+      sql`${table.status} in ('Requested', 'Offered', 'Confirmed')`,
+    ),
+  ],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    jobTitle: text('job_title'),
+    invitedBy: integer('invited_by').references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invites_organization_idx').on(table.organizationId),
+    index('invites_email_idx').on(table.email),
+  ],
+);
+
+export const inviteLocations = pgTable(
+  'invite_locations',
+  {
+    inviteId: integer('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.inviteId, table.locationId] })],
+);
+
+/** Email links, reset links, invite links and phone codes: only their hash is stored. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('one_time_codes_hash_uq').on(table.purpose, table.codeHash),
+    index('one_time_codes_user_idx').on(table.userId, table.purpose),
+    check(
+      'one_time_codes_purpose_ck',
+      sql`${table.purpose} in ('email_verification', 'password_reset', 'invite', 'phone_verification')`,
+    ),
+  ],
+);
+
+/** DESIGN §6: messages leave through this table, written in the transaction that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null`),
+    check('outbox_channel_ck', sql`${table.channel} in ('email', 'sms')`),
+  ],
+);
+
+/** Failed logins and other throttled attempts; kept in PostgreSQL so every API instance agrees. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_limit_events_key_idx').on(table.key, table.createdAt)],
+);

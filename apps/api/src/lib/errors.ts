@@ -1,0 +1,56 @@
+/** Typed failures that services throw; the one error handler maps each to its status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly messages: string | string[];
+
+  constructor(statusCode: number, message: string | string[]) {
+    super(Array.isArray(message) ? message.join(', ') : message);
+    this.statusCode = statusCode;
+    this.messages = message;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string | string[]) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do that') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+
+export function assertCan(allowed: boolean, message?: string): asserts allowed {
+  if (!allowed) throw new ForbiddenError(message);
+}
+
+export function assertFound<T>(value: T | null | undefined, message?: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(message);
+  return value;
+}

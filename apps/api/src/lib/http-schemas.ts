@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The one error body of the API (DESIGN §4). */
+export const errorBody = z.object({ message: z.union([z.string(), z.array(z.string())]) });
+export const messageBody = z.object({ message: z.string() });
+
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+} as const;

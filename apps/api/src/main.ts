@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { isEmpty, openDatabase } from './db/client.ts';
+import { pruneAttempts } from './lib/attempt-limiter.ts';
+import { startOutboxWorker } from './modules/notifications/delivery.ts';
+import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+
+const app = await buildApp(config, database.db);
+if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
+  app.log.info({ email: config.bootstrapAdmin.email }, 'created the bootstrap platform admin');
+}
+if (config.seedDemo && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  app.log.info('filled the empty database with demo data (see README for the logins)');
+}
+
+const stopOutbox = startOutboxWorker(database.db, {
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log: app.log,
+});
+const pruneTimer = setInterval(
+  () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
+  60 * 60 * 1000,
+);
+pruneTimer.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  stopOutbox();
+  clearInterval(pruneTimer);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Chairside is running at http://localhost:${config.port} (${database.kind} database)`);

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema.ts';
+import { hashCode, newLinkCode } from '../../lib/crypto.ts';
+
+export type CodePurpose = 'email_verification' | 'password_reset' | 'invite' | 'phone_verification';
+
+/** Issues a single-use link code; only its hash is stored. */
+export async function issueLinkCode(
+  db: Executor,
+  purpose: CodePurpose,
+  owner: { userId?: number; inviteId?: number },
+  lifetimeMs: number,
+): Promise<string> {
+  const code = newLinkCode();
+  await db.insert(oneTimeCodes).values({
+    purpose,
+    codeHash: hashCode(code),
+    userId: owner.userId ?? null,
+    inviteId: owner.inviteId ?? null,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return code;
+}
+
+/**
+ * Consumes a live code of this purpose: marks it used in the same statement that finds it,
+ * so two concurrent uses cannot both succeed.
+ */
+export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: string) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, hashCode(code)),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeCodes.userId, inviteId: oneTimeCodes.inviteId });
+  return row ?? null;
+}
+
+/** Retires every live code of a purpose for a user (a new reset link replaces the old ones). */
+export async function retireCodes(
+  db: Executor,
+  purpose: CodePurpose,
+  userId: number,
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,19 @@
+import type { Executor } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues a message in the caller's transaction: it leaves only if the change commits. */
+export async function enqueueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
+  await db.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
+    subject: message.subject,
+    body: message.text,
+  });
+}

@@ -1,0 +1,32 @@
+import type { OutgoingMessage } from './outbox.ts';
+
+export function verificationEmail(to: string, name: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'Verify your Chairside email address',
+    text: `Hi ${name},\n\nWelcome to Chairside. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create an account, you can ignore this email.\n`,
+  };
+}
+
+export function passwordResetEmail(to: string, name: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'Reset your Chairside password',
+    text: `Hi ${name},\n\nSomeone asked to reset the password of your Chairside account. To choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and can be used once. If it was not you, ignore this email: your password stays the same.\n`,
+  };
+}
+
+export function accountExistsEmail(
+  to: string,
+  name: string,
+  links: { login: string; reset: string },
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'You already have a Chairside account',
+    text: `Hi ${name},\n\nSomeone tried to create a Chairside account with this email address, but you already have one.\n\nSign in: ${links.login}\nForgot your password? ${links.reset}\n\nIf it was not you, you can ignore this email.\n`,
+  };
+}

@@ -1,0 +1,65 @@
+import type { passwordChangePayloadSchema, profileUpdateSchema } from '@chairside/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { organizations, users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { AUTH_MESSAGES } from '../auth/limits.ts';
+import type { SignedInUser } from './actor-queries.ts';
+
+export async function getMe(ctx: AppContext, actor: SignedInUser) {
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      position: users.position,
+      phoneNumber: users.phoneNumber,
+      jobTitle: users.jobTitle,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, actor.id));
+  if (!row) throw new NotFoundError();
+  return { ...row, position: actor.position, locationIds: [...actor.locationIds] };
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  actor: SignedInUser,
+  profile: z.output<typeof profileUpdateSchema>,
+) {
+  await ctx.db
+    .update(users)
+    .set({
+      name: profile.name,
+      phoneNumber: profile.phoneNumber,
+      jobTitle: profile.jobTitle,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, actor.id));
+  return getMe(ctx, actor);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  actor: SignedInUser,
+  payload: z.output<typeof passwordChangePayloadSchema>,
+) {
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (!user || !(await verifyPassword(user.passwordHash, payload.currentPassword))) {
+    throw new BadRequestError(AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(payload.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, actor.id));
+  return { message: AUTH_MESSAGES.passwordChanged };
+}

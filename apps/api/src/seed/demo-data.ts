@@ -1,0 +1,356 @@
+import type {
+  AccountPosition,
+  JobTitle,
+  ShiftPosition,
+  Specialty,
+  StateCode,
+  Timezone,
+} from '@chairside/domain';
+
+/** Every demo login uses this password (README lists the logins). */
+export const DEMO_PASSWORD = 'Chairside123!';
+
+export interface DemoLocation {
+  number: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  stateCode: StateCode;
+  zipCode: string;
+  timezone: Timezone;
+}
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  position: AccountPosition;
+  jobTitle: JobTitle;
+  phoneNumber?: string;
+  /** Indexes into the organization's locations, for location managers. */
+  manages?: number[];
+  isActive?: boolean;
+}
+
+export interface DemoOrganization {
+  name: string;
+  addressLine1: string;
+  city: string;
+  stateCode: StateCode;
+  zipCode: string;
+  locations: DemoLocation[];
+  users: DemoUser[];
+}
+
+export const PLATFORM_ADMIN: DemoUser = {
+  email: 'admin@chairside.test',
+  name: 'Morgan Ellis',
+  position: 'admin',
+  jobTitle: 'Front Desk',
+  phoneNumber: '+12125550100',
+};
+
+export const INDEPENDENT_PROFESSIONALS: DemoUser[] = [
+  {
+    email: 'independent@chairside.test',
+    name: 'Jordan Rivera',
+    position: 'employee',
+    jobTitle: 'Hygienist',
+    phoneNumber: '+13125550142',
+  },
+];
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    name: 'Bright Smiles Dental',
+    addressLine1: '350 5th Ave',
+    city: 'New York',
+    stateCode: 'NY',
+    zipCode: '10118',
+    locations: [
+      {
+        number: 'BS-101',
+        name: 'Midtown Manhattan',
+        addressLine1: '1450 Broadway',
+        city: 'New York',
+        stateCode: 'NY',
+        zipCode: '10018',
+        timezone: 'America/New_York',
+      },
+      {
+        number: 'BS-102',
+        name: 'Brooklyn Heights',
+        addressLine1: '120 Montague St',
+        city: 'Brooklyn',
+        stateCode: 'NY',
+        zipCode: '11201',
+        timezone: 'America/New_York',
+      },
+      {
+        number: 'BS-201',
+        name: 'Chicago Loop',
+        addressLine1: '55 E Randolph St',
+        city: 'Chicago',
+        stateCode: 'IL',
+        zipCode: '60601',
+        timezone: 'America/Chicago',
+      },
+    ],
+    users: [
+      {
+        email: 'owner@brightsmiles.test',
+        name: 'Dana Whitfield',
+        position: 'admin',
+        jobTitle: 'Front Desk',
+      },
+      {
+        email: 'manager@brightsmiles.test',
+        name: 'Priya Raman',
+        position: 'manager',
+        jobTitle: 'Front Desk',
+        phoneNumber: '+12125550111',
+      },
+      {
+        email: 'locations@brightsmiles.test',
+        name: 'Marcus Bell',
+        position: 'location_manager',
+        jobTitle: 'Front Desk',
+        manages: [0, 1],
+      },
+      {
+        email: 'hygienist@brightsmiles.test',
+        name: 'Hannah Lee',
+        position: 'employee',
+        jobTitle: 'Hygienist',
+        phoneNumber: '+12125550123',
+      },
+      {
+        email: 'assistant@brightsmiles.test',
+        name: 'Carlos Mendez',
+        position: 'employee',
+        jobTitle: 'Dental Assistant-General Practice',
+      },
+      {
+        email: 'frontdesk@brightsmiles.test',
+        name: 'Emily Chen',
+        position: 'employee',
+        jobTitle: 'Front Desk',
+      },
+      {
+        email: 'endo@brightsmiles.test',
+        name: 'Samuel Okafor',
+        position: 'employee',
+        jobTitle: 'Specialty Assistant-Endo',
+      },
+      {
+        email: 'former@brightsmiles.test',
+        name: 'Riley Brooks',
+        position: 'employee',
+        jobTitle: 'Hygienist',
+        isActive: false,
+      },
+    ],
+  },
+  {
+    name: 'Pacific Coast Dental Group',
+    addressLine1: '633 W 5th St',
+    city: 'Los Angeles',
+    stateCode: 'CA',
+    zipCode: '90071',
+    locations: [
+      {
+        number: 'PC-01',
+        name: 'Downtown Los Angeles',
+        addressLine1: '200 N Spring St',
+        city: 'Los Angeles',
+        stateCode: 'CA',
+        zipCode: '90012',
+        timezone: 'America/Los_Angeles',
+      },
+      {
+        number: 'PC-02',
+        name: 'Santa Monica',
+        addressLine1: '1250 4th St',
+        city: 'Santa Monica',
+        stateCode: 'CA',
+        zipCode: '90401',
+        timezone: 'America/Los_Angeles',
+      },
+      {
+        number: 'PC-03',
+        name: 'San Diego Gaslamp',
+        addressLine1: '555 5th Ave',
+        city: 'San Diego',
+        stateCode: 'CA',
+        zipCode: '92101',
+        timezone: 'America/Los_Angeles',
+      },
+    ],
+    users: [
+      {
+        email: 'manager@pacificcoast.test',
+        name: 'Grace Nakamura',
+        position: 'manager',
+        jobTitle: 'Front Desk',
+      },
+      {
+        email: 'locations@pacificcoast.test',
+        name: 'Owen Patel',
+        position: 'location_manager',
+        jobTitle: 'Front Desk',
+        manages: [2],
+      },
+      {
+        email: 'hygienist@pacificcoast.test',
+        name: 'Lucia Alvarez',
+        position: 'employee',
+        jobTitle: 'Hygienist',
+      },
+      {
+        email: 'ortho@pacificcoast.test',
+        name: 'Ben Carter',
+        position: 'employee',
+        jobTitle: 'Specialty Assistant-Ortho',
+      },
+      {
+        email: 'perio@pacificcoast.test',
+        name: 'Aisha Johnson',
+        position: 'employee',
+        jobTitle: 'Specialty Assistant-Perio',
+      },
+      {
+        email: 'frontdesk@pacificcoast.test',
+        name: 'Tyler Nguyen',
+        position: 'employee',
+        jobTitle: 'Front Desk',
+      },
+    ],
+  },
+  {
+    name: 'Rocky Mountain Family Dentistry',
+    addressLine1: '1600 Glenarm Pl',
+    city: 'Denver',
+    stateCode: 'CO',
+    zipCode: '80202',
+    locations: [
+      {
+        number: 'RM-10',
+        name: 'Denver LoDo',
+        addressLine1: '1701 Wynkoop St',
+        city: 'Denver',
+        stateCode: 'CO',
+        zipCode: '80202',
+        timezone: 'America/Denver',
+      },
+      {
+        number: 'RM-20',
+        name: 'Boulder Pearl Street',
+        addressLine1: '1942 Broadway',
+        city: 'Boulder',
+        stateCode: 'CO',
+        zipCode: '80302',
+        timezone: 'America/Denver',
+      },
+      {
+        number: 'RM-30',
+        name: 'Phoenix Central',
+        addressLine1: '2 N Central Ave',
+        city: 'Phoenix',
+        stateCode: 'AZ',
+        zipCode: '85004',
+        timezone: 'America/Phoenix',
+      },
+    ],
+    users: [
+      {
+        email: 'manager@rockymountain.test',
+        name: 'Nora Lindqvist',
+        position: 'manager',
+        jobTitle: 'Front Desk',
+      },
+      {
+        email: 'hygienist@rockymountain.test',
+        name: 'Ethan Brooks',
+        position: 'employee',
+        jobTitle: 'Hygienist',
+      },
+      {
+        email: 'oralsurgery@rockymountain.test',
+        name: 'Maya Singh',
+        position: 'employee',
+        jobTitle: 'Specialty Assistant-Oral Surgery',
+      },
+      {
+        email: 'pedo@rockymountain.test',
+        name: 'Liam O\u2019Connor',
+        position: 'employee',
+        jobTitle: 'Specialty Assistant-Pedo',
+      },
+      {
+        email: 'assistant@rockymountain.test',
+        name: 'Zoe Martinez',
+        position: 'employee',
+        jobTitle: 'Dental Assistant-General Practice',
+      },
+    ],
+  },
+];
+
+export interface DemoShiftPattern {
+  position: ShiftPosition;
+  specialty: Specialty | null;
+  start: string;
+  totalMinutes: number;
+  lunchMinutes: 0 | 30 | 45 | 60 | 90;
+}
+
+/** Shift shapes a dental office really posts, cycled over the demo calendar. */
+export const SHIFT_PATTERNS: DemoShiftPattern[] = [
+  { position: 'Hygienist', specialty: null, start: '08:00', totalMinutes: 540, lunchMinutes: 60 },
+  {
+    position: 'Dental Assistant-General Practice',
+    specialty: null,
+    start: '07:30',
+    totalMinutes: 510,
+    lunchMinutes: 30,
+  },
+  { position: 'Front Desk', specialty: null, start: '09:00', totalMinutes: 480, lunchMinutes: 60 },
+  { position: 'Doctor', specialty: null, start: '08:00', totalMinutes: 600, lunchMinutes: 60 },
+  { position: 'Hygienist', specialty: null, start: '12:00', totalMinutes: 300, lunchMinutes: 0 },
+  {
+    position: 'Dental Assistant-Specialty',
+    specialty: 'Endodontics',
+    start: '08:30',
+    totalMinutes: 480,
+    lunchMinutes: 45,
+  },
+  {
+    position: 'Dental Assistant-Specialty',
+    specialty: 'Orthodontics',
+    start: '07:00',
+    totalMinutes: 420,
+    lunchMinutes: 30,
+  },
+  { position: 'Hygienist', specialty: null, start: '07:00', totalMinutes: 600, lunchMinutes: 90 },
+  {
+    position: 'Dental Assistant-Specialty',
+    specialty: 'Oral Surgery',
+    start: '09:00',
+    totalMinutes: 360,
+    lunchMinutes: 30,
+  },
+  { position: 'Front Desk', specialty: null, start: '13:00', totalMinutes: 300, lunchMinutes: 0 },
+  {
+    position: 'Dental Assistant-Specialty',
+    specialty: 'Pedodontics',
+    start: '08:00',
+    totalMinutes: 480,
+    lunchMinutes: 60,
+  },
+  {
+    position: 'Dental Assistant-Specialty',
+    specialty: 'Periodontics',
+    start: '10:00',
+    totalMinutes: 420,
+    lunchMinutes: 30,
+  },
+];

@@ -1,0 +1,197 @@
+import { JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
+import zipcodes from 'zipcodes';
+import type { Database, Transaction } from '../db/client.ts';
+import {
+  locations,
+  organizations,
+  shiftRequests,
+  shifts,
+  userLocations,
+  users,
+} from '../db/schema.ts';
+import { hashPassword } from '../lib/crypto.ts';
+import { shiftTimes } from '../modules/shifts/shift-times.ts';
+import {
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  type DemoUser,
+  INDEPENDENT_PROFESSIONALS,
+  PLATFORM_ADMIN,
+  SHIFT_PATTERNS,
+} from './demo-data.ts';
+
+const SHIFTS_PER_LOCATION = 14;
+const DEMO_DAYS = 61;
+
+interface SeededUser {
+  id: number;
+  jobTitle: JobTitle;
+  isActive: boolean;
+  organizationId: number | null;
+}
+
+async function insertUser(
+  tx: Transaction,
+  user: DemoUser,
+  passwordHash: string,
+  organizationId: number | null,
+) {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: user.email,
+      passwordHash,
+      name: user.name,
+      phoneNumber: user.phoneNumber ?? null,
+      jobTitle: user.jobTitle,
+      position: user.position,
+      organizationId,
+      isActive: user.isActive ?? true,
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: user.phoneNumber ? new Date() : null,
+    })
+    .returning({ id: users.id });
+  return { id: row.id, jobTitle: user.jobTitle, isActive: user.isActive ?? true, organizationId };
+}
+
+function coordinatesOf(zipCode: string) {
+  const place = zipcodes.lookup(zipCode);
+  if (!place) throw new Error(`Demo data uses an unknown ZIP code ${zipCode}`);
+  return { latitude: place.latitude, longitude: place.longitude };
+}
+
+function isoDay(base: Date, offsetDays: number): string {
+  const day = new Date(
+    Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offsetDays),
+  );
+  return day.toISOString().slice(0, 10);
+}
+
+/** People who may take a shift: active employees whose job title fits it. */
+function candidatesFor(people: SeededUser[], position: string, specialty: string | null) {
+  return people.filter((person) => {
+    const fit = JOB_TITLE_SHIFT_FIT[person.jobTitle];
+    return person.isActive && fit.position === position && (fit.specialty ?? null) === specialty;
+  });
+}
+
+/**
+ * Fills an empty database with a believable dental network: three organizations in four
+ * timezones, every role and job title, and two months of shifts in every state.
+ */
+export async function seedDemo(db: Database, today = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+
+  await db.transaction(async (tx) => {
+    await insertUser(tx, PLATFORM_ADMIN, passwordHash, null);
+    const independents: SeededUser[] = [];
+    for (const person of INDEPENDENT_PROFESSIONALS)
+      independents.push(await insertUser(tx, person, passwordHash, null));
+    const confirmedByPerson = new Map<number, { start: number; end: number }[]>();
+
+    for (const [orgIndex, organization] of DEMO_ORGANIZATIONS.entries()) {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          name: organization.name,
+          addressLine1: organization.addressLine1,
+          city: organization.city,
+          stateCode: organization.stateCode,
+          zipCode: organization.zipCode,
+        })
+        .returning({ id: organizations.id });
+      const locationRows = [];
+      for (const location of organization.locations) {
+        const [row] = await tx
+          .insert(locations)
+          .values({
+            organizationId: org.id,
+            locationNumber: location.number,
+            name: location.name,
+            addressLine1: location.addressLine1,
+            city: location.city,
+            stateCode: location.stateCode,
+            zipCode: location.zipCode,
+            timezone: location.timezone,
+            ...coordinatesOf(location.zipCode),
+          })
+          .returning({ id: locations.id, timezone: locations.timezone });
+        locationRows.push(row);
+      }
+      const staff: SeededUser[] = [];
+      let creatorId: number | null = null;
+      for (const person of organization.users) {
+        const seeded = await insertUser(tx, person, passwordHash, org.id);
+        staff.push(seeded);
+        if (person.position === 'manager') creatorId = seeded.id;
+        for (const index of person.manages ?? []) {
+          await tx
+            .insert(userLocations)
+            .values({ userId: seeded.id, locationId: locationRows[index].id });
+        }
+      }
+      const people = [...staff, ...independents];
+
+      for (const [locationIndex, location] of locationRows.entries()) {
+        for (let k = 0; k < SHIFTS_PER_LOCATION; k += 1) {
+          const pattern =
+            SHIFT_PATTERNS[(k + locationIndex * 3 + orgIndex) % SHIFT_PATTERNS.length];
+          const day = isoDay(
+            monthStart,
+            Math.floor((k * DEMO_DAYS) / SHIFTS_PER_LOCATION) + locationIndex,
+          );
+          const times = shiftTimes(`${day}T${pattern.start}`, location.timezone);
+          const [shift] = await tx
+            .insert(shifts)
+            .values({
+              locationId: location.id,
+              ...times,
+              totalMinutes: pattern.totalMinutes,
+              lunchMinutes: pattern.lunchMinutes,
+              position: pattern.position,
+              specialty: pattern.specialty,
+              notes: k % 3 === 0 ? 'Please arrive 15 minutes early to review the schedule.' : null,
+              internalNotes: k % 4 === 0 ? 'Covering for a team member on leave.' : null,
+              createdBy: creatorId,
+            })
+            .returning({ id: shifts.id });
+
+          const candidates = candidatesFor(people, pattern.position, pattern.specialty);
+          if (candidates.length === 0) continue;
+          const person = candidates[k % candidates.length];
+          const other = candidates.find((candidate) => candidate.id !== person.id);
+          const state = (k + locationIndex) % 5;
+          const start = times.startsAt.getTime();
+          const end = start + pattern.totalMinutes * 60_000;
+          const busy = confirmedByPerson.get(person.id) ?? [];
+          const overlaps = busy.some((slot) => slot.start < end && start < slot.end);
+
+          if (state === 1) {
+            await tx
+              .insert(shiftRequests)
+              .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' });
+          } else if (state === 2) {
+            await tx
+              .insert(shiftRequests)
+              .values({ shiftId: shift.id, employeeId: person.id, status: 'Offered' });
+          } else if (state === 3 && !overlaps) {
+            await tx
+              .insert(shiftRequests)
+              .values({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+            confirmedByPerson.set(person.id, [...busy, { start, end }]);
+            if (other) {
+              await tx
+                .insert(shiftRequests)
+                .values({ shiftId: shift.id, employeeId: other.id, declined: true });
+            }
+          } else if (state === 4) {
+            await tx
+              .insert(shiftRequests)
+              .values({ shiftId: shift.id, employeeId: person.id, declined: true });
+          }
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,12 @@
+declare module 'zipcodes' {
+  interface ZipCodeInfo {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  const zipcodes: { lookup(zip: string | number): ZipCodeInfo | undefined };
+  export default zipcodes;
+}

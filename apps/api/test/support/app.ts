@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { createTokenService } from '../../src/lib/tokens.ts';
+import { resetDatabase, workerDatabase } from './database.ts';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: path.join(import.meta.dirname, '.data'),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    jwtTtlSeconds: 3600,
+    publicUrl: 'http://localhost:3000',
+    seedDemo: false,
+    bootstrapAdmin: null,
+    smtpUrl: undefined,
+    mailFrom: 'Chairside <no-reply@chairside.app>',
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    rateLimitPerMinute: 1_000_000,
+    trustProxy: false,
+    webDistDir: null,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh app on a clean database for one test file. Call it at the top level of the file
+ * (in `beforeAll`); it closes itself after the file.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const handle = await workerDatabase();
+  await resetDatabase(handle);
+  const config = testConfig(overrides);
+  const app = await buildApp(config, handle.db, { logger: false });
+  await app.ready();
+  afterAll(() => app.close());
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
+  return { app, db: handle.db, config, tokens };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

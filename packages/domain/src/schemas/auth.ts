@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { JOB_TITLES, PHONE_CODE_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  emailField,
+  passwordField,
+  personNameField,
+  requiredSecret,
+  requiredText,
+} from './fields.ts';
+
+export const jobTitleField = z.enum(JOB_TITLES, { error: 'Job Title is required' });
+
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: requiredSecret('Password is required'),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const loginPayloadSchema = z.object({
+  username: requiredText(MESSAGES.emailRequired).pipe(z.string().max(254)),
+  password: requiredSecret('Password is required').max(200),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const loginResponseSchema = z.object({ access_token: z.string() });
+
+export const registerPayloadSchema = z.object({
+  name: personNameField,
+  email: emailField,
+  jobTitle: jobTitleField,
+  password: passwordField,
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const registerFormSchema = z
+  .object({
+    name: personNameField,
+    email: emailField,
+    confirmEmail: z.string().trim().min(1, 'Please confirm your email address'),
+    jobTitle: jobTitleField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmEmail && form.confirmEmail.toLowerCase() !== form.email) {
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: MESSAGES.emailsDoNotMatch });
+    }
+    if (form.confirmPassword && form.confirmPassword !== form.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: MESSAGES.passwordsDoNotMatch,
+      });
+    }
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const verifyEmailPayloadSchema = z.object({
+  code: requiredText(MESSAGES.invalidVerificationLink).pipe(z.string().max(200)),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const resetPasswordPayloadSchema = z.object({
+  code: requiredText(MESSAGES.invalidResetLink).pipe(z.string().max(200)),
+  password: passwordField,
+});
+
+export const phoneCodeField = z
+  .string({ error: MESSAGES.phoneCodeLength })
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MESSAGES.phoneCodeLength);
+
+export const verifyPhonePayloadSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  code: phoneCodeField,
+});
+export const verifyPhoneFormSchema = z.object({ code: phoneCodeField });
+
+export const resendPhoneVerificationSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+});
+
+export const currentUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  position: z.enum(['admin', 'manager', 'location_manager', 'employee']),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ACCOUNT_POSITIONS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { jobTitleField } from './auth.ts';
+import { emailField, idField, passwordField, requiredText, usPhoneField } from './fields.ts';
+
+const inviteFields = {
+  name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(100)),
+  email: emailField,
+  position: z.enum(ACCOUNT_POSITIONS, { error: MESSAGES.positionRequired }),
+  managingLocationIds: z.array(z.coerce.number().int().positive()).max(500).default([]),
+};
+
+export const createInviteSchema = z.object({
+  organizationId: idField(MESSAGES.organizationRequired).optional(),
+  ...inviteFields,
+});
+export type CreateInvitePayload = z.output<typeof createInviteSchema>;
+
+export function createInviteFormSchema(needsOrganization: boolean) {
+  return z.object({
+    organizationId: needsOrganization
+      ? idField(MESSAGES.organizationRequired)
+      : idField(MESSAGES.organizationRequired).optional(),
+    ...inviteFields,
+  });
+}
+export type CreateInviteForm = z.input<ReturnType<typeof createInviteFormSchema>>;
+
+export const verifyInvitePayloadSchema = z.object({
+  password: passwordField,
+  jobTitle: jobTitleField,
+  phoneNumber: usPhoneField,
+});
+
+export const verifyInviteFormSchema = z
+  .object({
+    jobTitle: jobTitleField,
+    phoneNumber: usPhoneField,
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type VerifyInviteForm = z.input<typeof verifyInviteFormSchema>;
+
+export const inviteCodeQuerySchema = z.object({
+  code: requiredText(MESSAGES.invalidVerificationLink).pipe(z.string().max(200)),
+});

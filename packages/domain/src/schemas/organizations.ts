@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { addressFields } from './addresses.ts';
+import { requiredText } from './fields.ts';
+
+export const createOrganizationSchema = z.object({
+  name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(200)),
+  ...addressFields,
+  managerNames: z.null().optional(),
+});
+export type CreateOrganizationForm = z.input<typeof createOrganizationSchema>;
+export type CreateOrganizationPayload = z.output<typeof createOrganizationSchema>;

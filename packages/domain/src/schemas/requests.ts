@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { clockToMinutes } from './shifts.ts';
+import { idField, notesField } from './fields.ts';
+
+/** Specialty shifts ask whether the professional has the experience (SPEC §5). */
+export function requiresExperience(shift: {
+  position: string;
+  specialty?: string | null;
+}): boolean {
+  return (
+    shift.position === SPECIALTY_SHIFT_POSITION ||
+    SPECIALTIES.includes(shift.position as never) ||
+    SPECIALTIES.includes(shift.specialty as never)
+  );
+}
+
+export function requestShiftFormSchema(needsExperience: boolean) {
+  return z
+    .object({
+      partial: z.boolean(),
+      startTime: z.string().optional(),
+      endTime: z.string().optional(),
+      experience: z.enum(['yes', 'no']).optional(),
+      notes: notesField,
+    })
+    .superRefine((form, ctx) => {
+      if (form.partial) {
+        if (!form.startTime) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startTime'],
+            message: MESSAGES.startTimeRequired,
+          });
+        }
+        if (!form.endTime) {
+          ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endTimeRequired });
+        }
+        if (
+          form.startTime &&
+          form.endTime &&
+          clockToMinutes(form.endTime) <= clockToMinutes(form.startTime)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
+        }
+      }
+      if (needsExperience && !form.experience) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['experience'],
+          message: MESSAGES.experienceUnanswered,
+        });
+      }
+      if (needsExperience && form.experience === 'no') {
+        ctx.addIssue({ code: 'custom', path: ['experience'], message: MESSAGES.experienceMissing });
+      }
+    });
+}
+export type RequestShiftForm = z.input<ReturnType<typeof requestShiftFormSchema>>;
+
+export const createRequestPayloadSchema = z
+  .object({
+    startTime: z.iso.datetime({ offset: true, error: MESSAGES.startTimeRequired }).optional(),
+    endTime: z.iso.datetime({ offset: true, error: MESSAGES.endTimeRequired }).optional(),
+    notes: notesField,
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.startTime && !payload.endTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endTimeRequired });
+    }
+    if (payload.endTime && !payload.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: MESSAGES.startTimeRequired });
+    }
+    if (
+      payload.startTime &&
+      payload.endTime &&
+      Date.parse(payload.endTime) <= Date.parse(payload.startTime)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
+    }
+  });
+
+export const assignUserSchema = z.object({
+  userId: idField(MESSAGES.userRequired),
+  notes: notesField,
+});
+export type AssignUserForm = z.input<typeof assignUserSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { jobTitleField } from './auth.ts';
+import { optionalUsPhoneField, passwordField, personNameField, requiredSecret } from './fields.ts';
+
+export const profileUpdateSchema = z.object({
+  name: personNameField,
+  phoneNumber: optionalUsPhoneField,
+  jobTitle: jobTitleField,
+});
+export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
+
+export const passwordChangePayloadSchema = z.object({
+  currentPassword: requiredSecret('Current password is required').max(200),
+  newPassword: passwordField,
+});
+
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: requiredSecret('Current password is required'),
+    newPassword: passwordField,
+    confirmNewPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: MESSAGES.newPasswordsDoNotMatch,
+  });
+export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  LUNCH_MINUTES,
+  SHIFT_POSITIONS,
+  SPECIALTIES,
+  SPECIALTY_SHIFT_POSITION,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { idField, notesField } from './fields.ts';
+
+const MINUTES_PER_DAY = 24 * 60;
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+const localDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export const shiftPositionField = z.enum(SHIFT_POSITIONS, { error: MESSAGES.positionRequired });
+export const specialtyField = z.enum(SPECIALTIES, { error: MESSAGES.specialtyRequired });
+/** An empty select ('' or null) is no choice, not 0 minutes (which is 'No Lunch'). */
+export const lunchMinutesField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: MESSAGES.lunchRequired })
+    .refine(
+      (value) => (LUNCH_MINUTES as readonly number[]).includes(value),
+      MESSAGES.lunchRequired,
+    ),
+);
+
+/** 'HH:MM' (24 h) to minutes after midnight. */
+export function clockToMinutes(value: string): number {
+  const [hours, minutes] = value.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export const createShiftFormSchema = z
+  .object({
+    position: shiftPositionField,
+    specialty: z.string().optional(),
+    date: z.string({ error: MESSAGES.dateRequired }).regex(localDate, MESSAGES.dateRequired),
+    startTime: z
+      .string({ error: MESSAGES.startTimeRequired })
+      .regex(clockTime, MESSAGES.startTimeRequired),
+    endTime: z
+      .string({ error: MESSAGES.endTimeRequired })
+      .regex(clockTime, MESSAGES.endTimeRequired),
+    locationId: idField(MESSAGES.locationRequired),
+    lunchMinutes: lunchMinutesField,
+    notes: notesField,
+    internalNotes: notesField,
+  })
+  .superRefine((form, ctx) => {
+    if (
+      form.position === SPECIALTY_SHIFT_POSITION &&
+      !SPECIALTIES.includes(form.specialty as never)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
+    }
+    if (clockToMinutes(form.endTime) <= clockToMinutes(form.startTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
+    }
+  });
+export type CreateShiftForm = z.input<typeof createShiftFormSchema>;
+
+export const createShiftPayloadSchema = z
+  .object({
+    locationId: idField(MESSAGES.locationRequired),
+    date: z
+      .string({ error: MESSAGES.dateRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired),
+    position: shiftPositionField,
+    specialty: specialtyField.nullable().optional(),
+    totalMinutes: z.coerce.number().int().min(1, MESSAGES.endAfterStart).max(MINUTES_PER_DAY),
+    lunchMinutes: lunchMinutesField,
+    notes: notesField,
+    internalNotes: notesField,
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.position === SPECIALTY_SHIFT_POSITION && !payload.specialty) {
+      ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
+    }
+    if (payload.lunchMinutes >= payload.totalMinutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lunchMinutes'],
+        message: 'Lunch must be shorter than the shift',
+      });
+    }
+  })
+  .transform((payload) => ({
+    ...payload,
+    specialty: payload.position === SPECIALTY_SHIFT_POSITION ? (payload.specialty ?? null) : null,
+  }));
+export type CreateShiftPayload = z.input<typeof createShiftPayloadSchema>;
+
+/** Builds the API payload from a valid form (SPEC §3: local date 'T' HH:MM). */
+export function shiftPayloadFromForm(
+  form: z.output<typeof createShiftFormSchema>,
+): CreateShiftPayload {
+  return {
+    locationId: form.locationId,
+    date: `${form.date}T${form.startTime}`,
+    position: form.position,
+    specialty: form.position === SPECIALTY_SHIFT_POSITION ? (form.specialty as never) : null,
+    totalMinutes: clockToMinutes(form.endTime) - clockToMinutes(form.startTime),
+    lunchMinutes: form.lunchMinutes,
+    notes: form.notes,
+    internalNotes: form.internalNotes,
+  };
+}
+
+export const shiftListQuerySchema = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(1000).max(9999),
+  status: z.enum(['Requested', 'Assigned', 'Unassigned']).optional(),
+  organizationId: z.coerce.number().int().positive().optional(),
+  locationId: z.coerce.number().int().positive().optional(),
+  radius: z.coerce.number().positive().max(500).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});

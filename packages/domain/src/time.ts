@@ -1,0 +1,66 @@
+/** Durations read 'Xh Ym' (SPEC §9). */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/** 12-hour en-US time of an instant in a timezone, e.g. '9:00 AM'. */
+export function formatTime12(instant: Date | string, timeZone?: string): string {
+  return new Date(instant).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+}
+
+/** The end of a shift: its start plus its length. */
+export function shiftEnd(start: Date | string, totalMinutes: number): Date {
+  return new Date(new Date(start).getTime() + totalMinutes * 60_000);
+}
+
+export type Meridiem = 'AM' | 'PM';
+
+export interface ClockTime12 {
+  hour: number;
+  minute: number;
+  period: Meridiem;
+}
+
+/**
+ * The time picker's 1-12 hour and AM/PM to 'HH:MM' (24 h); 12 AM counts as hour 0.
+ * The picker offers minutes 0 to 60 (SPEC §5): minute 60 carries into the next hour.
+ */
+export function toClock24({ hour, minute, period }: ClockTime12): string {
+  const hour24 = (hour % 12) + (period === 'PM' ? 12 : 0);
+  return addMinutesToClock('00:00', hour24 * 60 + minute);
+}
+
+export function fromClock24(value: string): ClockTime12 {
+  const [hour24, minute] = value.split(':').map(Number);
+  return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, minute, period: hour24 < 12 ? 'AM' : 'PM' };
+}
+
+/** Adds minutes to an 'HH:MM' clock time, wrapping at midnight. */
+export function addMinutesToClock(value: string, minutes: number): string {
+  const [hours, mins] = value.split(':').map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Short zone label of a timezone at an instant, e.g. 'PST' or 'EDT'. */
+export function timezoneLabel(timeZone: string, at: Date | string = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((piece) => piece.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Initials of a person's name for the avatar: 'Dana Whitfield' -> 'DW'. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0][0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
