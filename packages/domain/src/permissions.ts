@@ -73,8 +73,12 @@ export function bottomBarFor(position: AccountPosition): MenuEntry[] {
   return keys.map((key) => MENU_ENTRIES[key]);
 }
 
+/**
+ * SPEC's bottom bar offers managers Organizations and location managers Locations, which their
+ * menus lack; a page either of them links to may be opened.
+ */
 export function canOpenPage(position: AccountPosition, key: MenuKey): boolean {
-  return MENUS[position].includes(key);
+  return MENUS[position].includes(key) || bottomBarFor(position).some((entry) => entry.key === key);
 }
 
 export function isManagerial(position: AccountPosition): boolean {

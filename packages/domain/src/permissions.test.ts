@@ -1,0 +1,387 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountPosition } from './constants.ts';
+import {
+  assignablePositions,
+  bottomBarFor,
+  canChangeActiveStatus,
+  canCreateLocation,
+  canCreateOrganization,
+  canCreateShift,
+  canDeleteOrAssignShift,
+  canEditUser,
+  canListOrganizations,
+  canOpenPage,
+  canReachOrganization,
+  canRequestShift,
+  canViewReports,
+  invitableRoles,
+  isOrganizationBound,
+  isRestrictedShiftView,
+  menuFor,
+  requestActions,
+  showsShiftCounts,
+  type RequestState,
+} from './permissions.ts';
+import { makeActor, makeTarget } from './test-support.ts';
+
+const MANAGERIAL: AccountPosition[] = ['admin', 'manager', 'location_manager'];
+const SHIFT = { locationId: 7, organizationId: 10 };
+
+describe('menus by position (SPEC §2)', () => {
+  it.each<[AccountPosition, string[]]>([
+    [
+      'admin',
+      ['Home', 'Organizations', 'Locations', 'Users', 'Invites', 'Shifts', 'Report', 'Settings'],
+    ],
+    ['manager', ['Home', 'Locations', 'Users', 'Invites', 'Shifts', 'Report', 'Settings']],
+    ['location_manager', ['Home', 'Users', 'Invites', 'Shifts', 'Report', 'Settings']],
+    ['employee', ['Home', 'Shifts', 'Settings']],
+  ])('gives %s the menu %j', (position, labels) => {
+    expect(menuFor(position).map((entry) => entry.label)).toEqual(labels);
+  });
+
+  it.each([
+    ['Home', '/dashboard'],
+    ['Organizations', '/dashboard/organizations'],
+    ['Locations', '/dashboard/locations'],
+    ['Users', '/dashboard/users'],
+    ['Invites', '/dashboard/invites'],
+    ['Shifts', '/dashboard/shifts'],
+    ['Report', '/dashboard/reports'],
+    ['Settings', '/dashboard/settings'],
+  ])('links %s to %s', (label, path) => {
+    expect(menuFor('admin').find((entry) => entry.label === label)?.path).toBe(path);
+  });
+
+  it.each<[AccountPosition, string[]]>([
+    ['admin', ['Home', 'Shifts', 'Locations', 'Organizations']],
+    ['manager', ['Home', 'Shifts', 'Locations', 'Organizations']],
+    ['location_manager', ['Home', 'Shifts', 'Locations']],
+    ['employee', ['Home', 'Shifts']],
+  ])('gives %s the mobile bottom bar %j', (position, labels) => {
+    expect(bottomBarFor(position).map((entry) => entry.label)).toEqual(labels);
+  });
+
+  it.each<
+    [AccountPosition, 'organizations' | 'locations' | 'reports' | 'users' | 'invites', boolean]
+  >([
+    ['admin', 'organizations', true],
+    ['manager', 'organizations', true],
+    ['location_manager', 'organizations', false],
+    ['location_manager', 'locations', true],
+    ['employee', 'locations', false],
+    ['location_manager', 'users', true],
+    ['employee', 'users', false],
+    ['employee', 'invites', false],
+    ['employee', 'reports', false],
+  ])('lets %s open %s: %s', (position, page, allowed) => {
+    expect(canOpenPage(position, page)).toBe(allowed);
+  });
+});
+
+describe('organization binding (SPEC §6)', () => {
+  it.each([
+    [10, true],
+    [null, false],
+  ])('treats a user with organizationId %s as organization-bound: %s', (organizationId, bound) => {
+    expect(isOrganizationBound({ organizationId })).toBe(bound);
+  });
+
+  it.each([
+    ['an unbound user any organization', null, 99, true],
+    ['a bound user their own organization', 10, 10, true],
+    ['a bound user another organization', 10, 99, false],
+  ])('lets %s reach: organization %s -> %s', (_case, organizationId, target, reach) => {
+    expect(canReachOrganization(makeActor({ organizationId }), target)).toBe(reach);
+  });
+});
+
+describe('Create Shift button (SPEC §6)', () => {
+  it.each<[AccountPosition, boolean]>([
+    ['admin', true],
+    ['manager', true],
+    ['location_manager', true],
+    ['employee', false],
+  ])('shows it to %s: %s', (position, shown) => {
+    expect(canCreateShift(makeActor({ position }))).toBe(shown);
+  });
+});
+
+describe('canEditUser (SPEC §6)', () => {
+  it.each<[string, AccountPosition, AccountPosition]>([
+    ['refuses a manager editing an admin', 'manager', 'admin'],
+    ['refuses a manager editing another manager', 'manager', 'manager'],
+    ['refuses a location manager editing an employee', 'location_manager', 'employee'],
+    [
+      'refuses a location manager editing another location manager',
+      'location_manager',
+      'location_manager',
+    ],
+    ['refuses a location manager editing a manager', 'location_manager', 'manager'],
+    ['refuses a location manager editing an admin', 'location_manager', 'admin'],
+    ['refuses an employee editing another employee', 'employee', 'employee'],
+  ])('%s', (_rule, actor, target) => {
+    expect(canEditUser(makeActor({ position: actor }), makeTarget({ position: target }))).toBe(
+      false,
+    );
+  });
+
+  it.each<[string, AccountPosition, AccountPosition]>([
+    ['lets an admin edit another admin', 'admin', 'admin'],
+    ['lets an admin edit a manager', 'admin', 'manager'],
+    ['lets an admin edit a location manager', 'admin', 'location_manager'],
+    ['lets an admin edit an employee', 'admin', 'employee'],
+    ['lets a manager edit a location manager', 'manager', 'location_manager'],
+    ['lets a manager edit an employee', 'manager', 'employee'],
+  ])('%s', (_rule, actor, target) => {
+    expect(canEditUser(makeActor({ position: actor }), makeTarget({ position: target }))).toBe(
+      true,
+    );
+  });
+
+  it('refuses any non-admin editing an admin', () => {
+    for (const position of ['manager', 'location_manager', 'employee'] as const) {
+      expect(canEditUser(makeActor({ position }), makeTarget({ position: 'admin' }))).toBe(false);
+    }
+  });
+
+  it('refuses an organization-bound manager editing a user of another organization', () => {
+    const actor = makeActor({ position: 'manager', organizationId: 10 });
+    expect(canEditUser(actor, makeTarget({ organizationId: 11 }))).toBe(false);
+    expect(canEditUser(actor, makeTarget({ organizationId: null }))).toBe(false);
+  });
+
+  it('lets a platform admin edit users of any organization', () => {
+    const actor = makeActor({ position: 'admin', organizationId: null });
+    expect(canEditUser(actor, makeTarget({ organizationId: 11 }))).toBe(true);
+    expect(canEditUser(actor, makeTarget({ organizationId: null }))).toBe(true);
+  });
+});
+
+describe('canChangeActiveStatus (SPEC §6)', () => {
+  it('refuses a user changing their own active status', () => {
+    expect(canChangeActiveStatus(makeActor({ id: 5, position: 'admin' }), { id: 5 })).toBe(false);
+  });
+
+  it('lets a user change someone else’s active status', () => {
+    expect(canChangeActiveStatus(makeActor({ id: 5, position: 'admin' }), { id: 6 })).toBe(true);
+  });
+});
+
+describe('assignablePositions (SPEC §6)', () => {
+  it.each<[string, AccountPosition, AccountPosition[]]>([
+    [
+      'offers an admin all four positions',
+      'admin',
+      ['admin', 'manager', 'location_manager', 'employee'],
+    ],
+    [
+      'offers a manager only location manager or employee',
+      'manager',
+      ['location_manager', 'employee'],
+    ],
+    ['offers a location manager nothing', 'location_manager', []],
+    ['offers an employee nothing', 'employee', []],
+  ])('%s', (_rule, position, positions) => {
+    expect(assignablePositions(makeActor({ position }))).toEqual(positions);
+  });
+
+  it('never lets a non-admin assign admin', () => {
+    for (const position of ['manager', 'location_manager', 'employee'] as const) {
+      expect(assignablePositions(makeActor({ position }))).not.toContain('admin');
+    }
+  });
+});
+
+describe('invitableRoles (SPEC §6)', () => {
+  it.each<[string, AccountPosition, AccountPosition[]]>([
+    [
+      'lets an admin invite every role',
+      'admin',
+      ['admin', 'manager', 'location_manager', 'employee'],
+    ],
+    ['lets a manager invite up to manager', 'manager', ['manager', 'location_manager', 'employee']],
+    ['lets a location manager invite only employees', 'location_manager', ['employee']],
+    ['lets an employee invite nobody', 'employee', []],
+  ])('%s', (_rule, position, roles) => {
+    expect(invitableRoles(makeActor({ position }))).toEqual(roles);
+  });
+});
+
+describe('isRestrictedShiftView (SPEC §6)', () => {
+  it.each<[string, AccountPosition, number[], boolean]>([
+    ['restricts an employee', 'employee', [7], true],
+    ['restricts a location manager outside their locations', 'location_manager', [8, 9], true],
+    ['restricts a location manager without locations', 'location_manager', [], true],
+    [
+      'does not restrict a location manager of the shift’s location',
+      'location_manager',
+      [8, 7],
+      false,
+    ],
+    ['does not restrict a manager', 'manager', [], false],
+    ['does not restrict an admin', 'admin', [], false],
+  ])('%s', (_rule, position, locationIds, restricted) => {
+    expect(isRestrictedShiftView(makeActor({ position, locationIds }), SHIFT)).toBe(restricted);
+  });
+});
+
+describe('canDeleteOrAssignShift (SPEC §2, §4, §6)', () => {
+  it.each<[string, AccountPosition, number[], number, boolean]>([
+    ['lets an admin delete or assign an open shift', 'admin', [], 0, true],
+    ['lets a manager delete or assign an open shift', 'manager', [], 0, true],
+    ['lets a location manager of the location delete or assign', 'location_manager', [7], 0, true],
+    ['refuses a location manager of other locations', 'location_manager', [8], 0, false],
+    ['refuses an employee', 'employee', [7], 0, false],
+    ['refuses anyone once the shift is confirmed', 'admin', [], 1, false],
+  ])('%s', (_rule, position, locationIds, confirmed, allowed) => {
+    const actor = makeActor({ position, locationIds });
+    expect(canDeleteOrAssignShift(actor, { ...SHIFT, confirmed })).toBe(allowed);
+  });
+});
+
+describe('canRequestShift (SPEC §2)', () => {
+  it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
+    'offers Request Shift to a %s without a request',
+    (position) => {
+      expect(canRequestShift(makeActor({ position }), false)).toBe(true);
+    },
+  );
+
+  it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
+    'hides Request Shift from a %s who already has a request',
+    (position) => {
+      expect(canRequestShift(makeActor({ position }), true)).toBe(false);
+    },
+  );
+
+  it('hides Request Shift from admins', () => {
+    expect(canRequestShift(makeActor({ position: 'admin' }), false)).toBe(false);
+  });
+});
+
+describe('requestActions (SPEC §4, §6)', () => {
+  const request = (overrides: Partial<RequestState> = {}): RequestState => ({
+    employeeId: 50,
+    status: 'Requested',
+    declined: false,
+    ...overrides,
+  });
+
+  it.each<AccountPosition>(MANAGERIAL)(
+    'lets a %s offer or decline a Requested request',
+    (position) => {
+      const actor = makeActor({ position, locationIds: [7] });
+      expect(requestActions(actor, SHIFT, request())).toEqual(['offer', 'decline']);
+    },
+  );
+
+  it('refuses an employee offering or declining a request, even their own', () => {
+    expect(requestActions(makeActor({ id: 50 }), SHIFT, request())).toEqual([]);
+    expect(requestActions(makeActor({ id: 51 }), SHIFT, request())).toEqual([]);
+  });
+
+  it('refuses a location manager offering on a shift outside their locations', () => {
+    const actor = makeActor({ position: 'location_manager', locationIds: [8] });
+    expect(requestActions(actor, SHIFT, request())).toEqual([]);
+  });
+
+  it('shows Accept Offer and Decline Offer to an employee on their own offered request', () => {
+    const actor = makeActor({ id: 50 });
+    expect(requestActions(actor, SHIFT, request({ status: 'Offered' }))).toEqual([
+      'confirm',
+      'declineOffer',
+    ]);
+  });
+
+  it.each<AccountPosition>(['employee', ...MANAGERIAL])(
+    'hides Accept Offer and Decline Offer from a %s on someone else’s offered request',
+    (position) => {
+      const actor = makeActor({ id: 51, position, locationIds: [7] });
+      expect(requestActions(actor, SHIFT, request({ status: 'Offered' }))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['a confirmed request', request({ status: 'Confirmed' }), 50],
+    ['a declined request', request({ declined: true }), 1],
+    ['a declined offer', request({ status: 'Offered', declined: true }), 50],
+  ])('shows no buttons on %s', (_case, state, actorId) => {
+    const actor = makeActor({ id: actorId, position: 'admin' });
+    expect(requestActions(actor, SHIFT, state)).toEqual([]);
+    expect(requestActions(makeActor({ id: 50 }), SHIFT, state)).toEqual([]);
+  });
+});
+
+describe('showsShiftCounts (SPEC §6 counts line)', () => {
+  it.each<[string, AccountPosition, number[], boolean, boolean]>([
+    ['shows counts to an admin', 'admin', [], false, true],
+    ['shows counts to a manager', 'manager', [], false, true],
+    [
+      'shows counts to a location manager of the shift’s location',
+      'location_manager',
+      [7],
+      false,
+      true,
+    ],
+    [
+      'hides counts from a location manager of other locations',
+      'location_manager',
+      [8],
+      false,
+      false,
+    ],
+    ['hides counts when the hiding flag is set', 'admin', [], true, false],
+    [
+      'hides counts from a location manager of the location when the flag is set',
+      'location_manager',
+      [7],
+      true,
+      false,
+    ],
+    ['hides counts from employees', 'employee', [7], false, false],
+  ])('%s', (_rule, position, locationIds, hidden, shown) => {
+    expect(showsShiftCounts(makeActor({ position, locationIds }), SHIFT, hidden)).toBe(shown);
+  });
+
+  it('shows counts unless told to hide them', () => {
+    expect(showsShiftCounts(makeActor({ position: 'manager' }), SHIFT)).toBe(true);
+  });
+});
+
+describe('reports and organizations (SPEC §6)', () => {
+  it.each<[AccountPosition, boolean]>([
+    ['admin', true],
+    ['manager', true],
+    ['location_manager', true],
+    ['employee', false],
+  ])('fetches report data for %s: %s', (position, allowed) => {
+    expect(canViewReports(makeActor({ position }))).toBe(allowed);
+  });
+
+  it.each<[AccountPosition, boolean]>([
+    ['admin', true],
+    ['manager', false],
+    ['location_manager', false],
+    ['employee', false],
+  ])('fetches the organization list for %s: %s', (position, allowed) => {
+    expect(canListOrganizations(makeActor({ position }))).toBe(allowed);
+  });
+
+  it.each([
+    ['a platform admin', makeActor({ position: 'admin', organizationId: null }), true],
+    ['an organization admin', makeActor({ position: 'admin', organizationId: 10 }), false],
+    ['a manager', makeActor({ position: 'manager', organizationId: null }), false],
+  ])('lets %s create organizations: %s', (_case, actor, allowed) => {
+    expect(canCreateOrganization(actor)).toBe(allowed);
+  });
+
+  it.each<[AccountPosition, boolean]>([
+    ['admin', true],
+    ['manager', true],
+    ['location_manager', false],
+    ['employee', false],
+  ])('lets %s create locations: %s', (position, allowed) => {
+    expect(canCreateLocation(makeActor({ position }))).toBe(allowed);
+  });
+});

@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import { SPECIALTIES } from '../constants.ts';
+import { toClock24 } from '../time.ts';
+import { errorsOf, parseValid } from '../test-support.ts';
+import {
+  clockToMinutes,
+  createShiftFormSchema,
+  createShiftPayloadSchema,
+  shiftListQuerySchema,
+  shiftPayloadFromForm,
+  type CreateShiftForm,
+  type CreateShiftPayload,
+} from './shifts.ts';
+
+const makeShiftForm = (overrides: Partial<CreateShiftForm> = {}): CreateShiftForm => ({
+  position: 'Hygienist',
+  date: '2025-03-14',
+  startTime: '09:00',
+  endTime: '11:00',
+  locationId: 7,
+  lunchMinutes: 60,
+  notes: '',
+  internalNotes: '',
+  ...overrides,
+});
+
+const makeShiftPayload = (overrides: Partial<CreateShiftPayload> = {}): CreateShiftPayload => ({
+  locationId: 7,
+  date: '2025-03-14T09:00',
+  position: 'Hygienist',
+  specialty: null,
+  totalMinutes: 480,
+  lunchMinutes: 60,
+  ...overrides,
+});
+
+describe('Create Shift form (SPEC §5)', () => {
+  it('accepts a complete shift', () => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm())).toEqual({});
+  });
+
+  it.each([
+    ['position', 'Position is required'],
+    ['date', 'Date is required'],
+    ['startTime', 'Start time is required'],
+    ['endTime', 'End time is required'],
+    ['locationId', 'Location is required'],
+    ['lunchMinutes', 'Lunch length is required'],
+  ])('requires %s: %s', (field, message) => {
+    for (const empty of ['', undefined, null]) {
+      expect(
+        errorsOf(createShiftFormSchema, makeShiftForm({ [field]: empty })),
+        String(empty),
+      ).toEqual({
+        [field]: message,
+      });
+    }
+  });
+
+  it('reports every missing field at once', () => {
+    expect(errorsOf(createShiftFormSchema, {})).toEqual({
+      position: 'Position is required',
+      date: 'Date is required',
+      startTime: 'Start time is required',
+      endTime: 'End time is required',
+      locationId: 'Location is required',
+      lunchMinutes: 'Lunch length is required',
+    });
+  });
+
+  it.each([['Dentist'], ['Dental Assistant']])('refuses position %j', (position) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ position: position as never }))).toEqual(
+      {
+        position: 'Position is required',
+      },
+    );
+  });
+
+  it.each([['2025-13-01'], ['2025-02-32'], ['14/03/2025']])('refuses date %j', (date) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ date }))).toEqual({
+      date: 'Date is required',
+    });
+  });
+
+  it.each([[15], [120], ['1 Hour']])(
+    'refuses lunch length %j outside the options',
+    (lunchMinutes) => {
+      expect(errorsOf(createShiftFormSchema, makeShiftForm({ lunchMinutes }))).toEqual({
+        lunchMinutes: 'Lunch length is required',
+      });
+    },
+  );
+
+  it.each([[0], [30], [45], [60], [90], ['45']])('accepts lunch length %j', (lunchMinutes) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ lunchMinutes }))).toEqual({});
+  });
+
+  it.each([[undefined], [''], ['Dentistry']])(
+    'requires a specialty (%j) for Dental Assistant-Specialty',
+    (specialty) => {
+      expect(
+        errorsOf(
+          createShiftFormSchema,
+          makeShiftForm({ position: 'Dental Assistant-Specialty', specialty }),
+        ),
+      ).toEqual({ specialty: 'Specialty is required' });
+    },
+  );
+
+  it.each(SPECIALTIES)('accepts a Dental Assistant-Specialty shift in %s', (specialty) => {
+    expect(
+      errorsOf(
+        createShiftFormSchema,
+        makeShiftForm({ position: 'Dental Assistant-Specialty', specialty }),
+      ),
+    ).toEqual({});
+  });
+
+  it.each(['Hygienist', 'Doctor', 'Front Desk', 'Dental Assistant-General Practice'] as const)(
+    'needs no specialty for %s',
+    (position) => {
+      expect(
+        errorsOf(createShiftFormSchema, makeShiftForm({ position, specialty: undefined })),
+      ).toEqual({});
+    },
+  );
+
+  it.each([
+    ['09:00', '09:00'],
+    ['09:00', '08:59'],
+    ['13:00', '01:00'],
+  ])('says End time must be after start time for %s to %s', (startTime, endTime) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ startTime, endTime }))).toEqual({
+      endTime: 'End time must be after start time',
+    });
+  });
+
+  it('accepts an end one minute after the start', () => {
+    expect(
+      errorsOf(createShiftFormSchema, makeShiftForm({ startTime: '09:00', endTime: '09:01' })),
+    ).toEqual({});
+  });
+
+  it('reads 12 AM from the picker as midnight, so 12:30 AM to 1:00 AM is valid', () => {
+    const startTime = toClock24({ hour: 12, minute: 30, period: 'AM' });
+    const endTime = toClock24({ hour: 1, minute: 0, period: 'AM' });
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ startTime, endTime }))).toEqual({});
+  });
+
+  it('refuses 12 PM to 12 AM, since 12 AM is the start of the day', () => {
+    const startTime = toClock24({ hour: 12, minute: 0, period: 'PM' });
+    const endTime = toClock24({ hour: 12, minute: 0, period: 'AM' });
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ startTime, endTime }))).toEqual({
+      endTime: 'End time must be after start time',
+    });
+  });
+
+  it.each([['24:00'], ['9:00'], ['09:60']])('refuses start time %j', (startTime) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ startTime }))).toMatchObject({
+      startTime: 'Start time is required',
+    });
+  });
+
+  it('keeps notes and internal notes optional but at most 500 characters', () => {
+    expect(
+      parseValid(
+        createShiftFormSchema,
+        makeShiftForm({ notes: undefined, internalNotes: undefined }),
+      ),
+    ).toMatchObject({ notes: null, internalNotes: null });
+    expect(
+      errorsOf(
+        createShiftFormSchema,
+        makeShiftForm({ notes: 'x'.repeat(501), internalNotes: 'y'.repeat(501) }),
+      ),
+    ).toEqual({
+      notes: 'Notes must be 500 characters or less',
+      internalNotes: 'Notes must be 500 characters or less',
+    });
+  });
+});
+
+describe('shiftPayloadFromForm (SPEC §3, §9)', () => {
+  it('sends the local date, T and HH:MM, with totalMinutes as end minus start', () => {
+    const form = parseValid(
+      createShiftFormSchema,
+      makeShiftForm({ startTime: '08:30', endTime: '17:00', notes: ' Bring loupes ' }),
+    );
+    expect(shiftPayloadFromForm(form)).toEqual({
+      locationId: 7,
+      date: '2025-03-14T08:30',
+      position: 'Hygienist',
+      specialty: null,
+      totalMinutes: 510,
+      lunchMinutes: 60,
+      notes: 'Bring loupes',
+      internalNotes: null,
+    });
+  });
+
+  it('makes the default two-hour shift 120 minutes long', () => {
+    const form = parseValid(
+      createShiftFormSchema,
+      makeShiftForm({ startTime: '09:00', endTime: '11:00' }),
+    );
+    expect(shiftPayloadFromForm(form).totalMinutes).toBe(120);
+  });
+
+  it('keeps the specialty only for Dental Assistant-Specialty', () => {
+    const specialty = parseValid(
+      createShiftFormSchema,
+      makeShiftForm({ position: 'Dental Assistant-Specialty', specialty: 'Orthodontics' }),
+    );
+    expect(shiftPayloadFromForm(specialty).specialty).toBe('Orthodontics');
+    const general = parseValid(
+      createShiftFormSchema,
+      makeShiftForm({ position: 'Doctor', specialty: 'Orthodontics' }),
+    );
+    expect(shiftPayloadFromForm(general).specialty).toBeNull();
+  });
+
+  it('builds a payload the API accepts', () => {
+    const form = parseValid(createShiftFormSchema, makeShiftForm());
+    expect(errorsOf(createShiftPayloadSchema, shiftPayloadFromForm(form))).toEqual({});
+  });
+});
+
+describe('Create Shift payload', () => {
+  it.each([
+    ['locationId', 'Location is required'],
+    ['date', 'Date is required'],
+    ['position', 'Position is required'],
+    ['lunchMinutes', 'Lunch length is required'],
+  ])('requires %s: %s', (field, message) => {
+    for (const empty of ['', undefined, null]) {
+      expect(
+        errorsOf(createShiftPayloadSchema, makeShiftPayload({ [field]: empty })),
+        String(empty),
+      ).toEqual({
+        [field]: message,
+      });
+    }
+  });
+
+  it.each([['2025-03-14'], ['2025-03-14T9:00'], ['2025-03-14T09:00:00Z']])(
+    'refuses date %j',
+    (date) => {
+      expect(errorsOf(createShiftPayloadSchema, makeShiftPayload({ date }))).toEqual({
+        date: 'Date is required',
+      });
+    },
+  );
+
+  it.each([[0], [-30]])(
+    'says End time must be after start time for %i total minutes',
+    (totalMinutes) => {
+      expect(
+        errorsOf(createShiftPayloadSchema, makeShiftPayload({ totalMinutes, lunchMinutes: 0 }))
+          .totalMinutes,
+      ).toBe('End time must be after start time');
+    },
+  );
+
+  it('refuses a shift longer than a day', () => {
+    expect(
+      createShiftPayloadSchema.safeParse(makeShiftPayload({ totalMinutes: 1441 })).success,
+    ).toBe(false);
+  });
+
+  it('requires a specialty for Dental Assistant-Specialty', () => {
+    expect(
+      errorsOf(
+        createShiftPayloadSchema,
+        makeShiftPayload({ position: 'Dental Assistant-Specialty', specialty: null }),
+      ),
+    ).toEqual({ specialty: 'Specialty is required' });
+    expect(
+      errorsOf(
+        createShiftPayloadSchema,
+        makeShiftPayload({ position: 'Dental Assistant-Specialty', specialty: 'Surgery' as never }),
+      ),
+    ).toEqual({ specialty: 'Specialty is required' });
+  });
+
+  it('drops a specialty sent for another position', () => {
+    expect(
+      parseValid(
+        createShiftPayloadSchema,
+        makeShiftPayload({ position: 'Doctor', specialty: 'Endodontics' }),
+      ).specialty,
+    ).toBeNull();
+  });
+
+  it('refuses a lunch as long as the shift', () => {
+    expect(
+      errorsOf(createShiftPayloadSchema, makeShiftPayload({ totalMinutes: 60, lunchMinutes: 60 })),
+    ).toEqual({
+      lunchMinutes: 'Lunch must be shorter than the shift',
+    });
+  });
+});
+
+describe('clockToMinutes', () => {
+  it.each([
+    ['00:00', 0],
+    ['09:30', 570],
+    ['23:59', 1439],
+  ])('reads %s as %i minutes after midnight', (clock, minutes) => {
+    expect(clockToMinutes(clock)).toBe(minutes);
+  });
+});
+
+describe('shift list query', () => {
+  it('reads month, year, radius and position from the query string', () => {
+    expect(
+      parseValid(shiftListQuerySchema, {
+        month: '3',
+        year: '2025',
+        radius: '25',
+        lat: '40.7',
+        lng: '-74',
+      }),
+    ).toEqual({ month: 3, year: 2025, radius: 25, lat: 40.7, lng: -74 });
+  });
+
+  it.each([
+    [{ month: '0', year: '2025' }],
+    [{ month: '13', year: '2025' }],
+    [{ month: '3', year: '2025', lat: '91' }],
+    [{ month: '3', year: '2025', status: 'Open' }],
+  ])('refuses %j', (query) => {
+    expect(shiftListQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
