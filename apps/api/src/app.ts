@@ -14,7 +14,11 @@ import type { Database } from './db/client.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
+import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -66,6 +70,11 @@ export async function buildApp(
       );
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(meRoutes(ctx), { prefix: '/users' });
+      await api.register(userRoutes(ctx), { prefix: '/users' });
+      await api.register(organizationRoutes(ctx), { prefix: '/organizations' });
+      await api.register(locationRoutes(ctx), { prefix: '/locations' });
+      await api.register(inviteRoutes(ctx), { prefix: '/invites' });
+      await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
       if (config.env !== 'production') await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -16,3 +16,4 @@ export * from './schemas/requests.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/users.ts';
 export * from './zoned-time.ts';
+export * from './schemas/lists.ts';

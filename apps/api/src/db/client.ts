@@ -13,7 +13,11 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers share PostgreSQL's query builder; services only see this common type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 

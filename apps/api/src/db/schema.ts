@@ -1,3 +1,4 @@
+import type { AccountPosition, RequestStatus, ShiftPosition } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -70,7 +71,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
     jobTitle: text('job_title').notNull(),
-    position: text('position').notNull(),
+    position: text('position').$type<AccountPosition>().notNull(),
     organizationId: integer('organization_id').references(() => organizations.id),
     isActive: boolean('is_active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -117,7 +118,7 @@ export const shifts = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     totalMinutes: integer('total_minutes').notNull(),
     lunchMinutes: integer('lunch_minutes').notNull(),
-    position: text('position').notNull(),
+    position: text('position').$type<ShiftPosition>().notNull(),
     specialty: text('specialty'),
     timezone: text('timezone').notNull(),
     notes: text('notes'),
@@ -144,7 +145,7 @@ export const shiftRequests = pgTable(
     employeeId: integer('employee_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('Requested'),
+    status: text('status').$type<RequestStatus>().notNull().default('Requested'),
     declined: boolean('declined').notNull().default(false),
     startTime: timestamp('start_time', { withTimezone: true }),
     endTime: timestamp('end_time', { withTimezone: true }),
@@ -175,7 +176,7 @@ export const invites = pgTable(
       .references(() => organizations.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    position: text('position').notNull(),
+    position: text('position').$type<AccountPosition>().notNull(),
     jobTitle: text('job_title'),
     invitedBy: integer('invited_by').references(() => users.id),
     userId: integer('user_id').references(() => users.id),
@@ -216,7 +217,7 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('one_time_codes_hash_uq').on(table.purpose, table.codeHash),
+    index('one_time_codes_hash_idx').on(table.purpose, table.codeHash),
     index('one_time_codes_user_idx').on(table.userId, table.purpose),
     check(
       'one_time_codes_purpose_ck',
@@ -230,7 +231,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -33,4 +33,15 @@ export function newNumericCode(length: number): string {
 
 export function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
+}
+
+/** Short numeric codes are keyed with a server secret, so a leaked table cannot be brute-forced offline. */
+export function hashShortCode(secret: string, ownerId: number, code: string): string {
+  return createHmac('sha256', secret).update(`${ownerId}:${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -12,3 +12,9 @@ export const errorResponses = {
   409: errorBody,
   429: errorBody,
 } as const;
+
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ items: z.array(row), total: z.number() });
+}
+
+export const optionList = z.array(z.object({ value: z.number(), label: z.string() }));

@@ -5,7 +5,9 @@ import { AppError } from '../lib/errors.ts';
 
 function validationMessages(error: { validation: { message?: string; instancePath?: string }[] }) {
   const messages = error.validation.map((issue) =>
-    issue.instancePath === '' && issue.message?.startsWith('Invalid input')
+    // The zod type provider names the whole body '/' (an issue with an empty path).
+    (issue.instancePath === '' || issue.instancePath === '/') &&
+    issue.message?.startsWith('Invalid input')
       ? 'The request must be a JSON object'
       : (issue.message ?? 'Invalid input'),
   );

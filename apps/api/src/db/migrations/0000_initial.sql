@@ -155,7 +155,7 @@ CREATE INDEX "invites_organization_idx" ON "invites" USING btree ("organization_
 CREATE INDEX "invites_email_idx" ON "invites" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_org_number_uq" ON "locations" USING btree ("organization_id","location_number");--> statement-breakpoint
 CREATE INDEX "locations_lat_lng_idx" ON "locations" USING btree ("latitude","longitude");--> statement-breakpoint
-CREATE UNIQUE INDEX "one_time_codes_hash_uq" ON "one_time_codes" USING btree ("purpose","code_hash");--> statement-breakpoint
+CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("purpose","code_hash");--> statement-breakpoint
 CREATE INDEX "one_time_codes_user_idx" ON "one_time_codes" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "organizations_name_idx" ON "organizations" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient","created_at");--> statement-breakpoint

@@ -1,6 +1,8 @@
 import {
   forgotPasswordSchema,
   loginPayloadSchema,
+  resendPhoneVerificationSchema,
+  verifyPhonePayloadSchema,
   loginResponseSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, messageBody } from '../../lib/http-schemas.ts';
+import * as phone from './phone-verification.ts';
 import * as auth from './service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -73,6 +76,30 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => auth.resetPassword(ctx, request.body),
+    );
+
+    app.post(
+      '/verify-phone',
+      {
+        schema: {
+          tags,
+          body: verifyPhonePayloadSchema,
+          response: { 200: messageBody, ...errorResponses },
+        },
+      },
+      async (request) => phone.verifyPhone(ctx, request.body.userId, request.body.code),
+    );
+
+    app.post(
+      '/resend-phone-verification',
+      {
+        schema: {
+          tags,
+          body: resendPhoneVerificationSchema,
+          response: { 200: messageBody, ...errorResponses },
+        },
+      },
+      async (request) => phone.resendPhoneCode(ctx, request.body.userId),
     );
   };
 }

@@ -35,7 +35,7 @@ export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .orderBy(desc(outbox.createdAt), desc(outbox.id))
           .limit(100);
         return rows.map((row) => ({
-          channel: row.channel as 'email' | 'sms',
+          channel: row.channel,
           to: row.recipient,
           subject: row.subject,
           text: row.body,

@@ -30,3 +30,26 @@ export function accountExistsEmail(
     text: `Hi ${name},\n\nSomeone tried to create a Chairside account with this email address, but you already have one.\n\nSign in: ${links.login}\nForgot your password? ${links.reset}\n\nIf it was not you, you can ignore this email.\n`,
   };
 }
+
+export function inviteEmail(
+  to: string,
+  name: string,
+  organizationName: string,
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `You're invited to join ${organizationName} on Chairside`,
+    text: `Hi ${name},\n\n${organizationName} invited you to Chairside, where the team schedules and fills shifts. To accept, set your password and phone number here:\n\n${link}\n\nThe invite is valid for 7 days and can be used once.\n`,
+  };
+}
+
+export function phoneCodeText(to: string, code: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to,
+    subject: 'Chairside verification code',
+    text: `Your Chairside verification code is ${code}. It expires in 10 minutes.`,
+  };
+}

@@ -20,11 +20,10 @@ export async function findSignedInUser(db: Executor, userId: number): Promise<Si
       organizationId: users.organizationId,
       isActive: users.isActive,
       locationIds: sql<number[]>`coalesce(
-        (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = ${users.id}),
+        (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
         '{}'::int[])`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) return null;
-  return { ...row, position: row.position as Actor['position'] };
+  return row ?? null;
 }

@@ -1,0 +1,99 @@
+import {
+  ACCOUNT_POSITIONS,
+  createInviteSchema,
+  idParam,
+  inviteCodeQuerySchema,
+  inviteListQuerySchema,
+  verifyInvitePayloadSchema,
+} from '@chairside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, pageOf } from '../../lib/http-schemas.ts';
+import * as invitesService from './service.ts';
+
+const inviteRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  organizationId: z.number(),
+  organizationName: z.string(),
+  position: z.enum(ACCOUNT_POSITIONS),
+  jobTitle: z.string().nullable(),
+  isVerified: z.boolean(),
+  managingLocationIds: z.array(z.number()),
+});
+
+export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['invites'];
+    const security = [{ bearerAuth: [] }];
+
+    app.addHook('preHandler', app.authenticate);
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: inviteListQuerySchema,
+          response: { 200: pageOf(inviteRow), ...errorResponses },
+        },
+      },
+      async (request) => invitesService.list(ctx, request.actor, request.query),
+    );
+
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          body: createInviteSchema,
+          response: { 201: inviteRow, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await invitesService.create(ctx, request.actor, request.body)),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await invitesService.remove(ctx, request.actor, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
+
+/** The invitee's side: no account yet, so no sign-in; the emailed code is the credential. */
+export function inviteAcceptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['invites'];
+    app.post(
+      '/verify',
+      {
+        schema: {
+          tags,
+          querystring: inviteCodeQuerySchema,
+          body: verifyInvitePayloadSchema,
+          response: {
+            200: z.object({ userId: z.number(), phoneNumber: z.string() }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => invitesService.verify(ctx, request.query.code, request.body),
+    );
+  };
+}

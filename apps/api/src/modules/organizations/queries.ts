@@ -1,0 +1,89 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { locations, organizations, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/scope.ts';
+
+/** Names of an organization's admins and managers: SPEC's "Organization Admin". */
+const leaderNames = sql<string[]>`coalesce((
+  select array_agg(u.name order by u.name) from ${users} u
+  where u.organization_id = "organizations"."id" and u.position in ('admin', 'manager')
+), '{}'::text[])`;
+
+export interface OrganizationFilters {
+  organizationId?: number;
+  search?: string;
+  state?: string;
+  city?: string;
+  admin?: string;
+}
+
+function whereOf(filters: OrganizationFilters): SQL | undefined {
+  return and(
+    filters.organizationId === undefined ? undefined : eq(organizations.id, filters.organizationId),
+    filters.search ? ilike(organizations.name, containsPattern(filters.search)) : undefined,
+    filters.state ? eq(organizations.stateCode, filters.state) : undefined,
+    filters.city ? ilike(organizations.city, containsPattern(filters.city)) : undefined,
+    filters.admin
+      ? sql`exists (select 1 from ${users} u where u.organization_id = "organizations"."id"
+          and u.position in ('admin', 'manager') and u.name ilike ${containsPattern(filters.admin)})`
+      : undefined,
+  );
+}
+
+export async function listOrganizations(
+  db: Executor,
+  filters: OrganizationFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(filters);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        city: organizations.city,
+        stateCode: organizations.stateCode,
+        managerNames: leaderNames,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findOrganization(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      addressLine1: organizations.addressLine1,
+      addressLine2: organizations.addressLine2,
+      city: organizations.city,
+      stateCode: organizations.stateCode,
+      zipCode: organizations.zipCode,
+      countryCode: organizations.countryCode,
+      adminNames: leaderNames,
+      locationNames: sql<string[]>`coalesce((
+        select array_agg(l.name order by l.name) from ${locations} l where l.organization_id = "organizations"."id"
+      ), '{}'::text[])`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+export async function organizationOptions(db: Executor, organizationId?: number) {
+  const rows = await db
+    .select({ value: organizations.id, label: organizations.name })
+    .from(organizations)
+    .where(organizationId === undefined ? undefined : eq(organizations.id, organizationId))
+    .orderBy(asc(organizations.name));
+  return rows;
+}

@@ -1,0 +1,131 @@
+import { ACCOUNT_POSITION_LABELS, type AccountPosition } from '@chairside/domain';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  locations,
+  organizations,
+  shiftRequests,
+  shifts,
+  userLocations,
+  users,
+} from '../../db/schema.ts';
+import { containsPattern } from '../../lib/scope.ts';
+
+export interface UserFilters {
+  organizationId?: number;
+  search?: string;
+  status: 'all' | 'active' | 'inactive';
+}
+
+function whereOf(filters: UserFilters): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : null;
+  return and(
+    filters.organizationId === undefined
+      ? undefined
+      : eq(users.organizationId, filters.organizationId),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    filters.status === 'all' ? undefined : eq(users.isActive, filters.status === 'active'),
+  );
+}
+
+const positionNames = (position: string) => [ACCOUNT_POSITION_LABELS[position as AccountPosition]];
+
+export async function listUsers(
+  db: Executor,
+  filters: UserFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        position: users.position,
+        jobTitle: users.jobTitle,
+        isActive: users.isActive,
+        organizationName: organizations.name,
+      })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  const items = rows.map(({ organizationName, ...row }) => ({
+    ...row,
+    organizationNames: organizationName ? [organizationName] : [],
+    positionNames: positionNames(row.position),
+  }));
+  return { items, total };
+}
+
+const RECENT_SHIFTS = 5;
+
+export async function findUserDetail(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      jobTitle: users.jobTitle,
+      position: users.position,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id));
+  if (!row) return null;
+  const [locationRows, recentShifts] = await Promise.all([
+    db
+      .select({ id: userLocations.locationId })
+      .from(userLocations)
+      .where(eq(userLocations.userId, id))
+      .orderBy(asc(userLocations.locationId)),
+    db
+      .select({
+        id: shifts.id,
+        date: shifts.startsAt,
+        locationName: locations.name,
+        position: shifts.position,
+        totalMinutes: shifts.totalMinutes,
+      })
+      .from(shiftRequests)
+      .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
+      .innerJoin(locations, eq(locations.id, shifts.locationId))
+      .where(
+        and(
+          eq(shiftRequests.employeeId, id),
+          eq(shiftRequests.status, 'Confirmed'),
+          eq(shiftRequests.declined, false),
+        ),
+      )
+      .orderBy(desc(shifts.startsAt))
+      .limit(RECENT_SHIFTS),
+  ]);
+  return {
+    ...row,
+    organizationNames: row.organizationName ? [row.organizationName] : [],
+    positionNames: positionNames(row.position),
+    locationIds: locationRows.map((location) => location.id),
+    recentShifts: recentShifts.map((shift) => ({ ...shift, date: shift.date.toISOString() })),
+  };
+}
+
+export async function replaceUserLocations(db: Executor, userId: number, locationIds: number[]) {
+  await db.delete(userLocations).where(eq(userLocations.userId, userId));
+  if (locationIds.length > 0) {
+    await db
+      .insert(userLocations)
+      .values(locationIds.map((locationId) => ({ userId, locationId })));
+  }
+}
