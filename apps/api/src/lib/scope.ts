@@ -18,3 +18,12 @@ export function assertReachable(actor: Actor, organizationId: number | null): vo
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** Splits a list query into its tenancy-scoped filters and its page, for the list queries. */
+export function scopedListQuery<
+  Query extends { limit: number; offset: number; organizationId?: number },
+>(actor: Actor, query: Query) {
+  const { limit, offset, ...filters } = query;
+  const scoped = { ...filters, organizationId: organizationScope(actor, filters.organizationId) };
+  return [scoped, { limit, offset }] as const;
+}

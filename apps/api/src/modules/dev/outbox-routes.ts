@@ -20,7 +20,9 @@ export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['dev'],
-          querystring: z.object({ to: z.string().trim().min(1, 'to is required').max(254) }),
+          querystring: z.object({
+            to: z.string({ error: 'to is required' }).trim().min(1, 'to is required').max(254),
+          }),
           response: { 200: z.array(outboxMessage) },
         },
       },

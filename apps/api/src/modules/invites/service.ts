@@ -18,7 +18,7 @@ import {
   ConflictError,
   NotFoundError,
 } from '../../lib/errors.ts';
-import { assertReachable, organizationScope } from '../../lib/scope.ts';
+import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import { consumeLinkCode, issueLinkCode } from '../auth/codes.ts';
 import { sendPhoneCode } from '../auth/phone-verification.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
@@ -44,12 +44,7 @@ export async function list(
   query: z.output<typeof inviteListQuerySchema>,
 ) {
   assertCan(canOpenPage(actor.position, 'invites'));
-  const { limit, offset, ...filters } = query;
-  return listInvites(
-    ctx.db,
-    { ...filters, organizationId: organizationScope(actor, filters.organizationId) },
-    { limit, offset },
-  );
+  return listInvites(ctx.db, ...scopedListQuery(actor, query));
 }
 
 /** SPEC §6: roles up to the inviter's rank (a location manager only employees), in their organization. */

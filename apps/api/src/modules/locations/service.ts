@@ -16,7 +16,7 @@ import {
   ConflictError,
   NotFoundError,
 } from '../../lib/errors.ts';
-import { assertReachable, organizationScope } from '../../lib/scope.ts';
+import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { coordinatesOfZip } from './geocode.ts';
 import { findLocation, listLocations, locationOptions } from './queries.ts';
@@ -33,12 +33,7 @@ export async function list(
   query: z.output<typeof locationListQuerySchema>,
 ) {
   assertCan(canOpenPage(actor.position, 'locations'));
-  const { limit, offset, ...filters } = query;
-  return listLocations(
-    ctx.db,
-    { ...filters, organizationId: organizationScope(actor, filters.organizationId) },
-    { limit, offset },
-  );
+  return listLocations(ctx.db, ...scopedListQuery(actor, query));
 }
 
 export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { organizations } from '../../db/schema.ts';
 import { assertCan, assertFound } from '../../lib/errors.ts';
-import { assertReachable, organizationScope } from '../../lib/scope.ts';
+import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { findOrganization, listOrganizations, organizationOptions } from './queries.ts';
 
@@ -18,12 +18,7 @@ export async function list(
   query: z.output<typeof organizationListQuerySchema>,
 ) {
   assertCan(canOpenPage(actor.position, 'organizations'));
-  const { limit, offset, ...filters } = query;
-  return listOrganizations(
-    ctx.db,
-    { ...filters, organizationId: organizationScope(actor) },
-    { limit, offset },
-  );
+  return listOrganizations(ctx.db, ...scopedListQuery(actor, query));
 }
 
 export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {

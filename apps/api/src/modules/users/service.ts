@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { assertCan, assertFound, BadRequestError } from '../../lib/errors.ts';
-import { assertReachable, organizationScope } from '../../lib/scope.ts';
+import { assertReachable, scopedListQuery } from '../../lib/scope.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
 import type { SignedInUser } from './actor-queries.ts';
 import { findUserDetail, listUsers, replaceUserLocations } from './queries.ts';
@@ -31,12 +31,7 @@ export async function list(
   query: z.output<typeof userListQuerySchema>,
 ) {
   assertCan(canOpenPage(actor.position, 'users'));
-  const { limit, offset, ...filters } = query;
-  return listUsers(
-    ctx.db,
-    { ...filters, organizationId: organizationScope(actor, filters.organizationId) },
-    { limit, offset },
-  );
+  return listUsers(ctx.db, ...scopedListQuery(actor, query));
 }
 
 export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {
