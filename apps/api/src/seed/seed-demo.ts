@@ -28,6 +28,7 @@ interface SeededUser {
   jobTitle: JobTitle;
   isActive: boolean;
   organizationId: number | null;
+  isEmployee: boolean;
 }
 
 async function insertUser(
@@ -51,7 +52,13 @@ async function insertUser(
       phoneVerifiedAt: user.phoneNumber ? new Date() : null,
     })
     .returning({ id: users.id });
-  return { id: row.id, jobTitle: user.jobTitle, isActive: user.isActive ?? true, organizationId };
+  return {
+    id: row.id,
+    jobTitle: user.jobTitle,
+    isActive: user.isActive ?? true,
+    organizationId,
+    isEmployee: user.position === 'employee',
+  };
 }
 
 function coordinatesOf(zipCode: string) {
@@ -67,11 +74,16 @@ function isoDay(base: Date, offsetDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** People who may take a shift: active employees whose job title fits it. */
+/** People who may take a shift: active employees (not managers) whose job title fits it. */
 function candidatesFor(people: SeededUser[], position: string, specialty: string | null) {
   return people.filter((person) => {
     const fit = JOB_TITLE_SHIFT_FIT[person.jobTitle];
-    return person.isActive && fit.position === position && (fit.specialty ?? null) === specialty;
+    return (
+      person.isActive &&
+      person.isEmployee &&
+      fit.position === position &&
+      (fit.specialty ?? null) === specialty
+    );
   });
 }
 

@@ -8,15 +8,28 @@ beforeAll(async () => {
 });
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress,
+  });
 
 describe('POST /api/auth/login', () => {
   it('answers an access token that opens GET /api/users/me', async () => {
     const user = await makeUser(t.db, { email: 'dana@example.test', name: 'Dana Whitfield' });
     const response = await login('Dana@Example.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(response.json().access_token) });
-    expect(me.json()).toMatchObject({ id: user.id, email: 'dana@example.test', name: 'Dana Whitfield', position: 'employee' });
+    const me = await t.app.inject({
+      url: '/api/users/me',
+      headers: bearer(response.json().access_token),
+    });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: 'dana@example.test',
+      name: 'Dana Whitfield',
+      position: 'employee',
+    });
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
@@ -33,14 +46,18 @@ describe('POST /api/auth/login', () => {
     await makeUser(t.db, { email: 'unverified@example.test', verified: false });
     const response = await login('unverified@example.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Please verify your email address before signing in' });
+    expect(response.json()).toEqual({
+      message: 'Please verify your email address before signing in',
+    });
   });
 
   it('refuses an inactive account with a clear message', async () => {
     await makeUser(t.db, { email: 'inactive@example.test', isActive: false });
     const response = await login('inactive@example.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Your account is inactive. Please contact your administrator.' });
+    expect(response.json()).toEqual({
+      message: 'Your account is inactive. Please contact your administrator.',
+    });
   });
 
   it('answers 400 with the messages of a missing username and password', async () => {
@@ -53,11 +70,15 @@ describe('POST /api/auth/login', () => {
     await makeUser(t.db, { email: 'target@example.test' });
     await makeUser(t.db, { email: 'colleague@example.test' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login('target@example.test', 'guess-' + attempt, '10.0.0.7')).statusCode).toBe(401);
+      expect((await login('target@example.test', 'guess-' + attempt, '10.0.0.7')).statusCode).toBe(
+        401,
+      );
     }
     const locked = await login('target@example.test', TEST_PASSWORD, '10.0.0.7');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    expect(locked.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
     expect((await login('colleague@example.test', TEST_PASSWORD, '10.0.0.7')).statusCode).toBe(200);
   });
 });

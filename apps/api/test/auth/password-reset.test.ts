@@ -19,7 +19,12 @@ let addressCounter = 0;
 const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
 
 const forgot = (email: string, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress,
+  });
 
 const reset = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
@@ -147,7 +152,12 @@ describe('POST /api/auth/reset-password', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Kim Park', email: 'kim@example.test', jobTitle: 'Hygienist', password: 'Kim-Password-1' },
+      payload: {
+        name: 'Kim Park',
+        email: 'kim@example.test',
+        jobTitle: 'Hygienist',
+        password: 'Kim-Password-1',
+      },
     });
     const verificationCode = await latestLinkCode(t.app, 'kim@example.test', '/auth/verify-email');
     const response = await reset({ code: verificationCode, password: NEW_PASSWORD });

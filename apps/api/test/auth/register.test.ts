@@ -103,7 +103,11 @@ describe('POST /api/auth/register', () => {
     });
 
     it.each([
-      ['a password shorter than 8', { password: 'Short1!' }, 'Password must be at least 8 characters long'],
+      [
+        'a password shorter than 8',
+        { password: 'Short1!' },
+        'Password must be at least 8 characters long',
+      ],
       ['an invalid email', { email: 'robin-at-example' }, 'Please enter a valid email address'],
       ['an unknown job title', { jobTitle: 'Dentist' }, 'Job Title is required'],
       ['a name shorter than 3', { name: 'Al' }, 'Name must be at least 3 characters'],
@@ -115,7 +119,11 @@ describe('POST /api/auth/register', () => {
     });
 
     it('creates no account and queues no email when the payload is invalid', async () => {
-      const response = await register({ ...validRegistration, email: 'nope@example.test', password: 'short' });
+      const response = await register({
+        ...validRegistration,
+        email: 'nope@example.test',
+        password: 'short',
+      });
       expect(response.statusCode).toBe(400);
       expect(await findUser('nope@example.test')).toBeUndefined();
       expect(await readOutbox(t.app, 'nope@example.test')).toEqual([]);
@@ -156,21 +164,37 @@ describe('POST /api/auth/register', () => {
       await makeUser(t.db, { email: 'keeper@example.test' });
       await register({ ...validRegistration, email: 'keeper@example.test' });
       expect((await login(t.app, 'keeper@example.test', TEST_PASSWORD)).statusCode).toBe(200);
-      expect((await login(t.app, 'keeper@example.test', validRegistration.password)).statusCode).toBe(401);
+      expect(
+        (await login(t.app, 'keeper@example.test', validRegistration.password)).statusCode,
+      ).toBe(401);
     });
 
     it('sends an unverified owner a fresh verification link and retires the previous one', async () => {
       await register({ ...validRegistration, email: 'twice@example.test' });
       const first = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
-      await register({ ...validRegistration, email: 'twice@example.test', password: 'Other-Password-9' });
+      await register({
+        ...validRegistration,
+        email: 'twice@example.test',
+        password: 'Other-Password-9',
+      });
       const second = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
       expect(second).not.toBe(first);
 
-      const stale = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { code: first } });
+      const stale = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { code: first },
+      });
       expect(stale.statusCode).toBe(400);
-      const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { code: second } });
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { code: second },
+      });
       expect(fresh.statusCode).toBe(200);
-      expect((await login(t.app, 'twice@example.test', validRegistration.password)).statusCode).toBe(200);
+      expect(
+        (await login(t.app, 'twice@example.test', validRegistration.password)).statusCode,
+      ).toBe(200);
       expect((await login(t.app, 'twice@example.test', 'Other-Password-9')).statusCode).toBe(401);
     });
   });

@@ -22,7 +22,8 @@ async function registerAndReadCode(email: string) {
   return latestLinkCode(t.app, email, '/auth/verify-email');
 }
 
-const verify = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/verify', payload });
+const verify = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify', payload });
 
 describe('POST /api/auth/verify', () => {
   it('verifies the email of the emailed code, after which sign-in works', async () => {

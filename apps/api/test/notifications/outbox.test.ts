@@ -34,12 +34,16 @@ describe('outbox writes', () => {
     const refused = 'refused@example.test';
     const codesBefore = (await t.db.select().from(oneTimeCodes)).length;
     await t.db.execute(
-      sql.raw(`alter table outbox add constraint test_refuse_recipient check (recipient <> '${refused}')`),
+      sql.raw(
+        `alter table outbox add constraint test_refuse_recipient check (recipient <> '${refused}')`,
+      ),
     );
     try {
       const response = await register(refused);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Unknown error has occurred please try again later.' });
+      expect(response.json()).toEqual({
+        message: 'Unknown error has occurred please try again later.',
+      });
     } finally {
       await t.db.execute(sql.raw('alter table outbox drop constraint test_refuse_recipient'));
     }
@@ -51,18 +55,33 @@ describe('outbox writes', () => {
   it('writes nothing when the transaction that enqueued it rolls back', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueueMessage(tx, { channel: 'email', to: 'rollback@example.test', subject: 'S', text: 'T' });
+        await enqueueMessage(tx, {
+          channel: 'email',
+          to: 'rollback@example.test',
+          subject: 'S',
+          text: 'T',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, 'rollback@example.test'))).toEqual([]);
+    expect(
+      await t.db.select().from(outbox).where(eq(outbox.recipient, 'rollback@example.test')),
+    ).toEqual([]);
   });
 
   it('stores email recipients in lower case', async () => {
     await t.db.transaction((tx) =>
-      enqueueMessage(tx, { channel: 'email', to: 'Upper.Case@Example.TEST', subject: 'S', text: 'T' }),
+      enqueueMessage(tx, {
+        channel: 'email',
+        to: 'Upper.Case@Example.TEST',
+        subject: 'S',
+        text: 'T',
+      }),
     );
-    const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, 'upper.case@example.test'));
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'upper.case@example.test'));
     expect(rows).toHaveLength(1);
   });
 });
@@ -80,7 +99,10 @@ describe('deliverPendingMessages', () => {
       delivered.push(message);
     });
     expect(count).toBe(2);
-    expect(delivered.map((message) => message.recipient)).toEqual(['first@example.test', 'second@example.test']);
+    expect(delivered.map((message) => message.recipient)).toEqual([
+      'first@example.test',
+      'second@example.test',
+    ]);
     expect(delivered[0].body).toContain('/auth/verify-email?code=');
     for (const row of await outboxRows()) {
       expect(row.sentAt).toBeInstanceOf(Date);
@@ -119,14 +141,22 @@ describe('deliverPendingMessages', () => {
     });
     expect(count).toBe(1);
     const rows = await outboxRows();
-    expect(rows.find((row) => row.recipient === 'broken@example.test')).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(rows.find((row) => row.recipient === 'broken@example.test')).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+    });
     expect(rows.find((row) => row.recipient === 'fine@example.test')?.sentAt).toBeInstanceOf(Date);
   });
 
   it('gives up on a message after 5 failed attempts', async () => {
     await makeUser(t.db, { email: 'gives-up@example.test' });
     await t.db.transaction((tx) =>
-      enqueueMessage(tx, { channel: 'email', to: 'gives-up@example.test', subject: 'S', text: 'T' }),
+      enqueueMessage(tx, {
+        channel: 'email',
+        to: 'gives-up@example.test',
+        subject: 'S',
+        text: 'T',
+      }),
     );
     let calls = 0;
     const failing = async () => {

@@ -40,13 +40,30 @@ beforeAll(async () => {
   const registered = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: 'Sam Secret', email: EMAIL, jobTitle: 'Hygienist', password: REGISTERED_PASSWORD },
+    payload: {
+      name: 'Sam Secret',
+      email: EMAIL,
+      jobTitle: 'Hygienist',
+      password: REGISTERED_PASSWORD,
+    },
   });
   expect(registered.statusCode).toBe(201);
   verificationCode = await latestLinkCode(t.app, EMAIL, '/auth/verify-email');
-  expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { code: verificationCode } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { code: verificationCode },
+      })
+    ).statusCode,
+  ).toBe(200);
 
-  await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: EMAIL } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: EMAIL },
+  });
   resetCode = await latestLinkCode(t.app, EMAIL, '/auth/reset-password');
   const reset = await t.app.inject({
     method: 'POST',
@@ -86,9 +103,16 @@ describe('secrets at rest', () => {
 
   it('keeps no password, current, former or guessed, in plain text in any table', async () => {
     const dump = await dumpDatabase();
-    expect([...dump.keys()]).toEqual(expect.arrayContaining(['users', 'one_time_codes', 'outbox', 'rate_limit_events']));
+    expect([...dump.keys()]).toEqual(
+      expect.arrayContaining(['users', 'one_time_codes', 'outbox', 'rate_limit_events']),
+    );
     for (const [table, text] of dump) {
-      for (const password of [REGISTERED_PASSWORD, RESET_PASSWORD, CHANGED_PASSWORD, GUESSED_PASSWORD]) {
+      for (const password of [
+        REGISTERED_PASSWORD,
+        RESET_PASSWORD,
+        CHANGED_PASSWORD,
+        GUESSED_PASSWORD,
+      ]) {
         expect(text, `${table} holds a plain password`).not.toContain(password);
       }
     }

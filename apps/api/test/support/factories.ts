@@ -8,7 +8,10 @@ let passwordHash: Promise<string> | null = null;
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export async function makeOrganization(db: Database, overrides: Partial<typeof organizations.$inferInsert> = {}) {
+export async function makeOrganization(
+  db: Database,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(organizations)

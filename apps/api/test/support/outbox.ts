@@ -9,12 +9,19 @@ export interface OutboxMessage {
 }
 
 export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   return response.json();
 }
 
 /** The `code` of the newest emailed link to `path` (e.g. '/auth/verify-email'). */
-export async function latestLinkCode(app: FastifyInstance, to: string, path: string): Promise<string> {
+export async function latestLinkCode(
+  app: FastifyInstance,
+  to: string,
+  path: string,
+): Promise<string> {
   const messages = await readOutbox(app, to);
   for (const message of messages) {
     const match = message.text.match(new RegExp(`https?://[^\\s]+${path}\\?code=([\\w-]+)`));

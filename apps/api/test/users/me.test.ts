@@ -50,7 +50,9 @@ describe('GET /api/users/me', () => {
 
   it('never answers a password hash or any other hash', async () => {
     await makeUser(t.db, { email: 'private@example.test' });
-    const response = await getMe(bearer(await signIn(t.app, 'private@example.test', TEST_PASSWORD)));
+    const response = await getMe(
+      bearer(await signIn(t.app, 'private@example.test', TEST_PASSWORD)),
+    );
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).not.toContain('passwordHash');
     expect(response.body).not.toMatch(/hash/i);
@@ -157,7 +159,11 @@ describe('POST /api/users/me/profile', () => {
   it('clears the phone when it is sent empty', async () => {
     await makeUser(t.db, { email: 'clear@example.test', phoneNumber: '+15125550100' });
     const token = await signIn(t.app, 'clear@example.test', TEST_PASSWORD);
-    const response = await updateProfile(token, { name: 'Clear Phone', phoneNumber: '', jobTitle: 'Hygienist' });
+    const response = await updateProfile(token, {
+      name: 'Clear Phone',
+      phoneNumber: '',
+      jobTitle: 'Hygienist',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().phoneNumber).toBeNull();
   });
@@ -177,13 +183,21 @@ describe('POST /api/users/me/profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ email: 'steady@example.test', position: 'employee', organizationId: null });
+    expect(row).toMatchObject({
+      email: 'steady@example.test',
+      position: 'employee',
+      organizationId: null,
+    });
   });
 
   it.each([
     ['a name shorter than 3', { name: 'Jo' }, 'Name must be at least 3 characters'],
     ['an invalid phone', { phoneNumber: '555-0143' }, 'Please enter a valid US phone number'],
-    ['a 12-digit phone', { phoneNumber: '+44 20 7946 0958' }, 'Please enter a valid US phone number'],
+    [
+      'a 12-digit phone',
+      { phoneNumber: '+44 20 7946 0958' },
+      'Please enter a valid US phone number',
+    ],
     ['an unknown job title', { jobTitle: 'Dentist' }, 'Job Title is required'],
   ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
     const user = await makeUser(t.db, { name: 'Unchanged Name', phoneNumber: '+15125550100' });
@@ -197,7 +211,11 @@ describe('POST /api/users/me/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: [message] });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ name: 'Unchanged Name', phoneNumber: '+15125550100', jobTitle: 'Hygienist' });
+    expect(row).toMatchObject({
+      name: 'Unchanged Name',
+      phoneNumber: '+15125550100',
+      jobTitle: 'Hygienist',
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -247,7 +265,10 @@ describe('POST /api/users/me/password', () => {
   it('refuses a new password shorter than 8', async () => {
     await makeUser(t.db, { email: 'shortnew@example.test' });
     const token = await signIn(t.app, 'shortnew@example.test', TEST_PASSWORD);
-    const response = await changePassword(token, { currentPassword: TEST_PASSWORD, newPassword: 'Short1!' });
+    const response = await changePassword(token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Short1!',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ['Password must be at least 8 characters long'] });
     expect((await login(t.app, 'shortnew@example.test', TEST_PASSWORD)).statusCode).toBe(200);

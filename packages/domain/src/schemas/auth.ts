@@ -18,8 +18,13 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginPayloadSchema = z.object({
-  username: requiredText(MESSAGES.emailRequired).pipe(z.string().max(254)),
-  password: requiredSecret('Password is required').max(200),
+  username: requiredText(MESSAGES.emailRequired).pipe(
+    z.string().max(254, 'Email must be at most 254 characters'),
+  ),
+  password: requiredSecret('Password is required').max(
+    200,
+    'Password must be at most 200 characters long',
+  ),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -11,7 +11,10 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangePayloadSchema = z.object({
-  currentPassword: requiredSecret('Current password is required').max(200),
+  currentPassword: requiredSecret('Current password is required').max(
+    200,
+    'Password must be at most 200 characters long',
+  ),
   newPassword: passwordField,
 });
 

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let production: TestApp;
+let throttled: TestApp;
+beforeAll(async () => {
+  // Every app before any data: each createTestApp empties the worker's database.
+  production = await createTestApp({
+    env: 'production',
+    tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+  });
+  throttled = await createTestApp({ rateLimitPerMinute: 3 });
+  t = await createTestApp();
+});
+
+type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+function cspDirectives(response: InjectResponse): Map<string, string> {
+  const header = response.headers['content-security-policy'];
+  expect(header, 'a Content-Security-Policy header').toBeTypeOf('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter(Boolean)
+      .map((directive) => {
+        const [name, ...values] = directive.split(/\s+/);
+        return [name, values.join(' ')] as [string, string];
+      }),
+  );
+}
+
+function expectSecurityHeaders(response: InjectResponse) {
+  const csp = cspDirectives(response);
+  expect(csp.get('default-src')).toBe("'self'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('script-src')).toBe("'self'");
+  expect(csp.get('base-uri')).toBe("'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['x-frame-options']).toBeDefined();
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('sends helmet headers and a strict CSP on an API response', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends them on a 404 of an unknown API path', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends them on a validation error', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends them on a 401', async () => {
+    const response = await t.app.inject({ url: '/api/users/me' });
+    expect(response.statusCode).toBe(401);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends them on a malformed JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expectSecurityHeaders(response);
+  });
+
+  it('lets images come only from the app and the configured map tile server', async () => {
+    expect(cspDirectives(await t.app.inject({ url: '/api/health' })).get('img-src')).toBe(
+      "'self' data: https://tile.openstreetmap.org",
+    );
+    expect(cspDirectives(await production.app.inject({ url: '/api/health' })).get('img-src')).toBe(
+      "'self' data: https://*.tiles.example.com",
+    );
+  });
+
+  it('sends HSTS and upgrade-insecure-requests in production only', async () => {
+    const prod = await production.app.inject({ url: '/api/health' });
+    expect(prod.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(cspDirectives(prod).has('upgrade-insecure-requests')).toBe(true);
+    const dev = await t.app.inject({ url: '/api/health' });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+    expect(cspDirectives(dev).has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers 429 JSON with a message once an address exceeds its requests per minute', async () => {
+    const address = '10.20.30.40';
+    for (let request = 0; request < 3; request += 1) {
+      expect(
+        (await throttled.app.inject({ url: '/api/health', remoteAddress: address })).statusCode,
+      ).toBe(200);
+    }
+    const limited = await throttled.app.inject({ url: '/api/health', remoteAddress: address });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    expectSecurityHeaders(limited);
+  });
+
+  it('counts each address separately', async () => {
+    for (let request = 0; request < 4; request += 1) {
+      await throttled.app.inject({ url: '/api/health', remoteAddress: '10.20.30.41' });
+    }
+    const other = await throttled.app.inject({ url: '/api/health', remoteAddress: '10.20.30.42' });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  ACCOUNT_POSITIONS,
+  JOB_TITLE_SHIFT_FIT,
+  JOB_TITLES,
+  type JobTitle,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { locations, organizations, shiftRequests, shifts, users } from '../../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { login, signIn } from '../support/session.ts';
+import { queryRows } from '../support/sql.ts';
+
+let t: TestApp;
+let seededAt: Date;
+beforeAll(async () => {
+  t = await createTestApp();
+  seededAt = new Date();
+  await seedDemo(t.db);
+});
+
+/** 'YYYY-MM' of the month `offset` months after the seed's UTC month. */
+function monthKey(offset: number) {
+  const month = new Date(Date.UTC(seededAt.getUTCFullYear(), seededAt.getUTCMonth() + offset, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+describe('seedDemo on an empty database', () => {
+  it('creates 3 organizations, each with locations', async () => {
+    const orgs = await t.db.select().from(organizations);
+    expect(orgs).toHaveLength(3);
+    const rows = await t.db.select().from(locations);
+    for (const org of orgs) {
+      expect(rows.filter((location) => location.organizationId === org.id).length).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
+  it('places locations in at least 3 timezones, each with real coordinates', async () => {
+    const rows = await t.db.select().from(locations);
+    expect(new Set(rows.map((location) => location.timezone)).size).toBeGreaterThanOrEqual(3);
+    for (const location of rows) {
+      expect(location.latitude).toBeGreaterThan(18);
+      expect(location.longitude).toBeLessThan(-60);
+    }
+  });
+
+  it('has an account of every position', async () => {
+    const rows = await t.db.select({ position: users.position }).from(users);
+    expect(new Set(rows.map((user) => user.position))).toEqual(new Set(ACCOUNT_POSITIONS));
+  });
+
+  it('has an employee of every job title', async () => {
+    const employees = await t.db
+      .select({ jobTitle: users.jobTitle })
+      .from(users)
+      .where(sql`${users.position} = 'employee' and ${users.isActive}`);
+    expect(new Set(employees.map((user) => user.jobTitle))).toEqual(new Set(JOB_TITLES));
+  });
+
+  it('has an independent employee without organization and a platform admin without organization', async () => {
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`${users.organizationId} is null`);
+    expect(rows.some((user) => user.position === 'employee' && user.isActive)).toBe(true);
+    expect(rows.some((user) => user.position === 'admin')).toBe(true);
+  });
+
+  it('has an inactive account to show the Inactive filter', async () => {
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`not ${users.isActive}`);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('creates shifts this month and next month', async () => {
+    const rows = await t.db.select({ localDate: shifts.localDate }).from(shifts);
+    const months = new Set(rows.map((shift) => shift.localDate.slice(0, 7)));
+    expect(months).toContain(monthKey(0));
+    expect(months).toContain(monthKey(1));
+  });
+
+  it('stores each shift in the timezone of its location', async () => {
+    const mismatched = await queryRows<{ id: number }>(
+      t.db,
+      sql`select s.id from shifts s join locations l on l.id = s.location_id
+          where s.timezone <> l.timezone
+             or s.local_date <> (s.starts_at at time zone s.timezone)::date`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has requests in the states Requested, Offered and Confirmed, and declined ones', async () => {
+    const rows = await t.db.select().from(shiftRequests);
+    const live = rows.filter((request) => !request.declined);
+    expect(new Set(live.map((request) => request.status))).toEqual(
+      new Set(['Requested', 'Offered', 'Confirmed']),
+    );
+    expect(rows.some((request) => request.declined)).toBe(true);
+  });
+
+  it('never confirms one person on two overlapping shifts', async () => {
+    const overlaps = await queryRows<{ employee_id: number }>(
+      t.db,
+      sql`select a.employee_id from shift_requests a
+          join shift_requests b on b.employee_id = a.employee_id and b.id < a.id
+          join shifts sa on sa.id = a.shift_id
+          join shifts sb on sb.id = b.shift_id
+          where a.status = 'Confirmed' and not a.declined
+            and b.status = 'Confirmed' and not b.declined
+            and sa.starts_at < sb.starts_at + make_interval(mins => sb.total_minutes)
+            and sb.starts_at < sa.starts_at + make_interval(mins => sa.total_minutes)`,
+    );
+    expect(overlaps).toEqual([]);
+  });
+
+  it('confirms at most one request per shift', async () => {
+    const doubles = await queryRows<{ shift_id: number }>(
+      t.db,
+      sql`select shift_id from shift_requests where status = 'Confirmed' and not declined
+          group by shift_id having count(*) > 1`,
+    );
+    expect(doubles).toEqual([]);
+  });
+
+  it('gives requests only to active people of the shift organization or independents, whose job title fits', async () => {
+    const rows = await queryRows<{
+      position: string;
+      specialty: string | null;
+      job_title: JobTitle;
+      is_active: boolean;
+      employee_org: number | null;
+      shift_org: number;
+    }>(
+      t.db,
+      sql`select s.position, s.specialty, u.job_title, u.is_active, u.organization_id as employee_org, l.organization_id as shift_org
+          from shift_requests r
+          join shifts s on s.id = r.shift_id
+          join locations l on l.id = s.location_id
+          join users u on u.id = r.employee_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.is_active).toBe(true);
+      expect([null, row.shift_org]).toContain(row.employee_org);
+      expect(JOB_TITLE_SHIFT_FIT[row.job_title]).toEqual({
+        position: row.position,
+        specialty: row.specialty,
+      });
+    }
+  });
+
+  it('lets the platform admin sign in with the documented demo password', async () => {
+    expect(DEMO_PASSWORD).toBe('Chairside123!');
+    const token = await signIn(t.app, 'admin@chairside.test', 'Chairside123!');
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ position: 'admin', organizationId: null });
+  });
+
+  it('lets every active demo account sign in, and refuses the inactive ones', async () => {
+    const rows = await t.db.select({ email: users.email, isActive: users.isActive }).from(users);
+    for (const user of rows) {
+      const response = await login(t.app, user.email, DEMO_PASSWORD);
+      expect(response.statusCode, user.email).toBe(user.isActive ? 200 : 403);
+    }
+  });
+});
