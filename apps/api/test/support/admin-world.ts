@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './app.ts';
 import { makeLocation, makeOrganization, makeUser } from './factories.ts';
+import { readOutbox } from './outbox.ts';
 import { queryRows } from './sql.ts';
 
 type Organization = Awaited<ReturnType<typeof makeOrganization>>;
@@ -41,11 +42,13 @@ export interface AdminWorld {
 }
 
 /** Names chosen so each search and filter below matches exactly what a test says it does. */
-const ORGANIZATIONS: Record<OrgKey, { name: string; city: string; stateCode: string; zip: string }> =
-  {
-    a: { name: 'Alder Dental', city: 'Austin', stateCode: 'TX', zip: '78701' },
-    b: { name: 'Birch Dental', city: 'Denver', stateCode: 'CO', zip: '80202' },
-  };
+const ORGANIZATIONS: Record<
+  OrgKey,
+  { name: string; city: string; stateCode: string; zip: string }
+> = {
+  a: { name: 'Alder Dental', city: 'Austin', stateCode: 'TX', zip: '78701' },
+  b: { name: 'Birch Dental', city: 'Denver', stateCode: 'CO', zip: '80202' },
+};
 
 const PEOPLE: Record<OrgKey, Record<OrgRole, string>> = {
   a: {
@@ -302,4 +305,40 @@ export async function countRows(db: Database, table: string): Promise<number> {
     sql`select count(*)::int as count from ${sql.identifier(table)}`,
   );
   return row.count;
+}
+
+export interface InviteRow {
+  id: number;
+  name: string;
+  email: string;
+  organizationId: number;
+  position: string;
+  isVerified: boolean;
+  managingLocationIds: number[];
+}
+
+/** POST /api/invites as an actor; throws (failing the test) unless it answers 201. */
+export async function inviteAs(
+  t: TestApp,
+  world: AdminWorld,
+  actor: ActorKey,
+  payload: { name: string; email: string; position: string; [key: string]: unknown },
+): Promise<InviteRow> {
+  const response = await callAs(t, world, actor, { method: 'POST', url: '/api/invites', payload });
+  if (response.statusCode !== 201) {
+    throw new Error(
+      `Invite of ${payload.email} failed with ${response.statusCode}: ${response.body}`,
+    );
+  }
+  return response.json();
+}
+
+/** The 4-digit code of the newest text message to a phone number. */
+export async function latestSmsCode(t: TestApp, phoneNumber: string): Promise<string> {
+  const [newest] = (await readOutbox(t.app, phoneNumber)).filter(
+    (message) => message.channel === 'sms',
+  );
+  const match = newest?.text.match(/\b(\d{4})\b/);
+  if (!match) throw new Error(`No verification code was texted to ${phoneNumber}`);
+  return match[1];
 }

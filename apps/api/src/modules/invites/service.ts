@@ -28,6 +28,8 @@ import type { SignedInUser } from '../users/actor-queries.ts';
 import { findInvite, listInvites } from './queries.ts';
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** Advisory lock namespace (first key of the two-key form) for invites of one email. */
+const INVITE_EMAIL_LOCK = 7_412_002;
 
 export const INVITE_MESSAGES = {
   positionNotAllowed: 'You cannot invite this position',
@@ -70,6 +72,10 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
   }
 
   const inviteId = await ctx.db.transaction(async (tx) => {
+    // Serializes invites of one email, so two concurrent ones cannot both pass the checks below.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${INVITE_EMAIL_LOCK}, hashtext(${payload.email}))`,
+    );
     const [existingUser] = await tx
       .select({ id: users.id })
       .from(users)
@@ -114,6 +120,8 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
   assertCan(canOpenPage(actor.position, 'invites'));
   const invite = assertFound(await findInvite(ctx.db, id));
   assertReachable(actor, invite.organizationId);
+  // Withdrawing an invite is inviting undone: only for the roles one may invite.
+  assertCan(invitableRoles(actor).includes(invite.position), INVITE_MESSAGES.positionNotAllowed);
   await ctx.db.delete(invites).where(eq(invites.id, id));
 }
 

@@ -6,7 +6,7 @@ import { containsPattern } from '../../lib/scope.ts';
 /** Names of an organization's admins and managers: SPEC's "Organization Admin". */
 const leaderNames = sql<string[]>`coalesce((
   select array_agg(u.name order by u.name) from ${users} u
-  where u.organization_id = "organizations"."id" and u.position in ('admin', 'manager')
+  where u.organization_id = "organizations"."id" and u.position in ('admin', 'manager') and u.is_active
 ), '{}'::text[])`;
 
 export interface OrganizationFilters {
@@ -25,7 +25,7 @@ function whereOf(filters: OrganizationFilters): SQL | undefined {
     filters.city ? ilike(organizations.city, containsPattern(filters.city)) : undefined,
     filters.admin
       ? sql`exists (select 1 from ${users} u where u.organization_id = "organizations"."id"
-          and u.position in ('admin', 'manager') and u.name ilike ${containsPattern(filters.admin)})`
+          and u.position in ('admin', 'manager') and u.is_active and u.name ilike ${containsPattern(filters.admin)})`
       : undefined,
   );
 }

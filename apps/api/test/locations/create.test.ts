@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import {
+  buildAdminWorld,
+  callAs,
+  countRows,
+  type ActorKey,
+  type AdminWorld,
+} from '../support/admin-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+const valid = {
+  locationNumber: 'NYC-1',
+  name: 'Chelsea Office',
+  addressLine1: '350 5th Ave',
+  addressLine2: 'Floor 2',
+  city: 'New York',
+  stateCode: 'NY',
+  zipCode: '10001',
+  countryCode: 'US',
+  timezone: 'America/New_York',
+};
+
+const create = (actor: ActorKey, payload: object) =>
+  callAs(t, world, actor, { method: 'POST', url: '/api/locations', payload });
+
+describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
+  it.each<[string, object, string]>([
+    ['Location ID is required', { locationNumber: '' }, 'Location ID is required'],
+    [
+      'Location ID is required for blanks only',
+      { locationNumber: '  ' },
+      'Location ID is required',
+    ],
+    ['Name is required', { name: undefined }, 'Name is required'],
+    ['Address Line 1 is required', { addressLine1: '' }, 'Address Line 1 is required'],
+    ['City is required', { city: '' }, 'City is required'],
+    ['State is required', { stateCode: undefined }, 'State is required'],
+    ['Zip Code is required', { zipCode: '' }, 'Zip Code is required'],
+    ['Timezone is required', { timezone: undefined }, 'Timezone is required'],
+    [
+      'Timezone is required for a zone outside the list',
+      { timezone: 'Europe/Paris' },
+      'Timezone is required',
+    ],
+  ])('%s', async (_rule, override, message) => {
+    const before = await countRows(t.db, 'locations');
+    const response = await create('adminA', { ...valid, ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: [message] });
+    expect(await countRows(t.db, 'locations')).toBe(before);
+  });
+
+  it('platform admin must name the organization: Organization is required', async () => {
+    const before = await countRows(t.db, 'locations');
+    const response = await create('platformAdmin', valid);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ['Organization is required'] });
+    expect(await countRows(t.db, 'locations')).toBe(before);
+  });
+
+  it('platform admin naming an organization that does not exist gets 404', async () => {
+    const before = await countRows(t.db, 'locations');
+    const response = await create('platformAdmin', { ...valid, organizationId: 999999 });
+    expect(response.statusCode).toBe(404);
+    expect(await countRows(t.db, 'locations')).toBe(before);
+  });
+
+  it('an organization-bound admin needs no organizationId (their own is used)', async () => {
+    const response = await create('adminA', { ...valid, locationNumber: 'OWN-1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      organizationId: world.a.organization.id,
+      organizationName: 'Alder Dental',
+    });
+  });
+});
+
+describe('POST /api/locations coordinates', () => {
+  it('geocodes the coordinates from the ZIP code when none are given', async () => {
+    const response = await create('managerA', { ...valid, locationNumber: 'GEO-1' });
+    expect(response.statusCode).toBe(201);
+    const location = response.json();
+    // 10001 is Manhattan (34th St): about 40.75 N, 74.00 W.
+    expect(location.latitude).toBeCloseTo(40.75, 1);
+    expect(location.longitude).toBeCloseTo(-74.0, 1);
+    const detail = await callAs(t, world, 'managerA', { url: `/api/locations/${location.id}` });
+    expect(detail.json()).toMatchObject({
+      latitude: location.latitude,
+      longitude: location.longitude,
+    });
+  });
+
+  it('geocodes a ZIP+4 code from its first five digits', async () => {
+    const response = await create('managerA', {
+      ...valid,
+      locationNumber: 'GEO-2',
+      zipCode: '78701-1234',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().latitude).toBeCloseTo(30.27, 1);
+    expect(response.json().longitude).toBeCloseTo(-97.74, 1);
+  });
+
+  it('honours explicit latitude and longitude over the ZIP code', async () => {
+    const response = await create('adminA', {
+      ...valid,
+      locationNumber: 'GEO-3',
+      latitude: 35.5,
+      longitude: -101.25,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ latitude: 35.5, longitude: -101.25 });
+  });
+
+  it('refuses an unknown ZIP code: Unknown Zip Code (400), nothing created', async () => {
+    const before = await countRows(t.db, 'locations');
+    const response = await create('adminA', {
+      ...valid,
+      locationNumber: 'GEO-4',
+      zipCode: '00000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ['Unknown Zip Code'] });
+    expect(await countRows(t.db, 'locations')).toBe(before);
+  });
+});
+
+describe('POST /api/locations Location ID uniqueness', () => {
+  it('refuses a Location ID already used in the same organization (409), nothing created', async () => {
+    const first = await create('adminA', { ...valid, locationNumber: 'DUP-1' });
+    expect(first.statusCode).toBe(201);
+    const before = await countRows(t.db, 'locations');
+    const second = await create('managerA', {
+      ...valid,
+      locationNumber: 'DUP-1',
+      name: 'Another Office',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'A location with this Location ID already exists' });
+    expect(await countRows(t.db, 'locations')).toBe(before);
+  });
+
+  it('refuses the Location ID of a world location in its own organization (A-100)', async () => {
+    const response = await create('managerA', { ...valid, locationNumber: 'A-100' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('accepts the same Location ID in another organization', async () => {
+    const response = await create('adminB', { ...valid, locationNumber: 'A-100' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      organizationId: world.b.organization.id,
+      locationNumber: 'A-100',
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+const valid = {
+  name: 'Cedar Smiles',
+  addressLine1: '9 Elm St',
+  addressLine2: 'Suite 4',
+  city: 'Boston',
+  stateCode: 'MA',
+  zipCode: '02108',
+  countryCode: 'US',
+  managerNames: null,
+};
+
+const create = (payload: object) =>
+  callAs(t, world, 'platformAdmin', { method: 'POST', url: '/api/organizations', payload });
+
+describe('POST /api/organizations validation (SPEC §5 Create Organization)', () => {
+  it.each<[string, object, string]>([
+    ['Name is required', { name: '' }, 'Name is required'],
+    ['Name is required for blanks only', { name: '   ' }, 'Name is required'],
+    ['Address Line 1 is required', { addressLine1: '' }, 'Address Line 1 is required'],
+    ['City is required', { city: undefined }, 'City is required'],
+    ['State is required', { stateCode: '' }, 'State is required'],
+    [
+      'State is required for a code that is not a US state',
+      { stateCode: 'ZZ' },
+      'State is required',
+    ],
+    ['Zip Code is required', { zipCode: '' }, 'Zip Code is required'],
+  ])('%s', async (_rule, override, message) => {
+    const before = await countRows(t.db, 'organizations');
+    const response = await create({ ...valid, ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: [message] });
+    expect(await countRows(t.db, 'organizations')).toBe(before);
+  });
+
+  it('reports every missing field at once', async () => {
+    const response = await create({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(
+      expect.arrayContaining([
+        'Name is required',
+        'Address Line 1 is required',
+        'City is required',
+        'State is required',
+        'Zip Code is required',
+      ]),
+    );
+  });
+
+  it('Address Line 2 is optional', async () => {
+    const response = await create({ ...valid, name: 'No Suite Dental', addressLine2: undefined });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'No Suite Dental', addressLine2: null });
+  });
+
+  it('stores trimmed values, the optional second line and country US', async () => {
+    const response = await create({ ...valid, name: '  Cedar Smiles  ', countryCode: undefined });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      name: 'Cedar Smiles',
+      addressLine2: 'Suite 4',
+      countryCode: 'US',
+    });
+    const detail = await callAs(t, world, 'platformAdmin', {
+      url: `/api/organizations/${created.id}`,
+    });
+    expect(detail.json()).toEqual(created);
+  });
+
+  it('the new organization shows in the list and in the dropdown', async () => {
+    const list = await callAs(t, world, 'platformAdmin', {
+      url: '/api/organizations?search=Cedar',
+    });
+    expect(list.json().items.map((row: { name: string }) => row.name)).toContain('Cedar Smiles');
+    const dropdown = await callAs(t, world, 'platformAdmin', {
+      url: '/api/organizations/dropdown',
+    });
+    expect(dropdown.json().map((option: { label: string }) => option.label)).toContain(
+      'Cedar Smiles',
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+interface UserPage {
+  items: { id: number; name: string; email: string; isActive: boolean }[];
+  total: number;
+}
+
+async function list(actor: ActorKey, query: string): Promise<UserPage> {
+  const resolved = query
+    .replace('{A}', String(world.a.organization.id))
+    .replace('{B}', String(world.b.organization.id));
+  const response = await callAs(t, world, actor, { url: `/api/users?limit=100&${resolved}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const names = (page: UserPage) => page.items.map((row) => row.name);
+
+describe('GET /api/users filters', () => {
+  it.each<[string, ActorKey, string, string[]]>([
+    ['search matches part of a name, any case', 'adminA', 'search=EDDIE', ['Eddie Ayala']],
+    ['search matches part of an email', 'adminA', 'search=lm.a@', ['Lara Ames']],
+    ['search treats % and _ literally', 'platformAdmin', 'search=_', []],
+    [
+      'status=active answers only active users',
+      'managerA',
+      'status=active',
+      ['Alice Anders', 'Eddie Ayala', 'Lara Ames', 'Marco Alvarez'],
+    ],
+    ['status=inactive answers only inactive users', 'managerA', 'status=inactive', ['Ivy Abbott']],
+    [
+      'status=all answers active and inactive users',
+      'locationManagerA',
+      'status=all',
+      ['Alice Anders', 'Eddie Ayala', 'Ivy Abbott', 'Lara Ames', 'Marco Alvarez'],
+    ],
+    [
+      'platform admin narrows the list to one organization with organizationId',
+      'platformAdmin',
+      'organizationId={B}',
+      ['Bella Brooks', 'Evan Burke', 'Iggy Bell', 'Lucy Bishop', 'Miles Barker'],
+    ],
+    [
+      'platform admin combines organizationId, status and search',
+      'platformAdmin',
+      'organizationId={B}&status=inactive&search=i',
+      ['Iggy Bell'],
+    ],
+    [
+      'platform admin finds users without an organization',
+      'platformAdmin',
+      'search=Indy',
+      ['Indy Freelance'],
+    ],
+    [
+      "admin of A cannot widen the list to B's users with organizationId",
+      'adminA',
+      'organizationId={B}&status=inactive',
+      ['Ivy Abbott'],
+    ],
+    [
+      "location manager of A cannot widen the list to B's users with organizationId",
+      'locationManagerA',
+      'organizationId={B}&search=Evan',
+      [],
+    ],
+    ['an org-bound search never finds the platform admin', 'managerA', 'search=Pat', []],
+  ])('%s', async (_rule, actor, query, expected) => {
+    const page = await list(actor, query);
+    expect(names(page)).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+  });
+
+  it('refuses a status other than all, active or inactive (400)', async () => {
+    const response = await callAs(t, world, 'adminA', { url: '/api/users?status=deleted' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a user without an organization has no organization names', async () => {
+    const page = await list('platformAdmin', 'search=Pat%20Platform');
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: world.platformAdmin.id,
+        organizationNames: [],
+        positionNames: ['Admin'],
+      }),
+    ]);
+  });
+});
+
+describe('GET /api/users paging', () => {
+  it('answers 10 rows by default and the total of every match', async () => {
+    const response = await callAs(t, world, 'platformAdmin', { url: '/api/users' });
+    const page = response.json();
+    expect(page.total).toBe(12);
+    expect(page.items).toHaveLength(10);
+  });
+
+  it('limit and offset walk through the list without overlap', async () => {
+    const pages = await Promise.all(
+      [0, 5, 10].map(async (offset) => {
+        const response = await callAs(t, world, 'platformAdmin', {
+          url: `/api/users?limit=5&offset=${offset}`,
+        });
+        return response.json() as UserPage;
+      }),
+    );
+    expect(pages.map((page) => page.items.length)).toEqual([5, 5, 2]);
+    expect(pages.every((page) => page.total === 12)).toBe(true);
+    const ids = pages.flatMap((page) => page.items.map((row) => row.id));
+    expect(new Set(ids).size).toBe(12);
+  });
+});
