@@ -4,6 +4,7 @@ import {
   assignablePositions,
   bottomBarFor,
   canChangeActiveStatus,
+  canChangePosition,
   canCreateLocation,
   canCreateOrganization,
   canCreateShift,
@@ -383,5 +384,17 @@ describe('reports and organizations (SPEC §6)', () => {
     ['employee', false],
   ])('lets %s create locations: %s', (position, allowed) => {
     expect(canCreateLocation(makeActor({ position }))).toBe(allowed);
+  });
+});
+
+describe('own position (decided: nobody changes their own position)', () => {
+  it('refuses an admin changing their own position', () => {
+    const admin = makeActor({ id: 7, position: 'admin' });
+    expect(canChangePosition(admin, { id: 7 })).toBe(false);
+  });
+
+  it('lets an admin change another user position', () => {
+    const admin = makeActor({ id: 7, position: 'admin' });
+    expect(canChangePosition(admin, { id: 8 })).toBe(true);
   });
 });

@@ -112,6 +112,11 @@ export function canChangeActiveStatus(actor: Actor, target: { id: number }): boo
   return actor.id !== target.id;
 }
 
+/** Nobody changes their own position either: an admin cannot lock themselves out by mistake. */
+export function canChangePosition(actor: Actor, target: { id: number }): boolean {
+  return actor.id !== target.id;
+}
+
 /** Positions the actor may give when editing a user. */
 export function assignablePositions(actor: Actor): AccountPosition[] {
   if (actor.position === 'admin') return [...ACCOUNT_POSITIONS];

@@ -140,3 +140,18 @@ describe('Verify invite (SPEC §5)', () => {
     ).toEqual({ password: 'correct horse', jobTitle: 'Hygienist', phoneNumber: normalized });
   });
 });
+
+describe('location manager invites', () => {
+  it.each([
+    ['the API payload', createInviteSchema],
+    ['the form', createInviteFormSchema(false)],
+  ])('%s requires at least one managed location for a location manager', (_name, schema) => {
+    const result = schema.safeParse(
+      makeInvite({ position: 'location_manager', managingLocationIds: [] }),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      'At least one location must be selected for location managers',
+    );
+  });
+});

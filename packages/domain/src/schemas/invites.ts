@@ -11,19 +11,37 @@ const inviteFields = {
   managingLocationIds: z.array(z.coerce.number().int().positive()).max(500).default([]),
 };
 
-export const createInviteSchema = z.object({
-  organizationId: idField(MESSAGES.organizationRequired).optional(),
-  ...inviteFields,
-});
+/** A location manager is invited together with the locations they will manage. */
+function requireManagedLocations(
+  invite: { position: string; managingLocationIds: number[] },
+  ctx: z.RefinementCtx,
+) {
+  if (invite.position === 'location_manager' && invite.managingLocationIds.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['managingLocationIds'],
+      message: MESSAGES.locationManagerNeedsLocation,
+    });
+  }
+}
+
+export const createInviteSchema = z
+  .object({
+    organizationId: idField(MESSAGES.organizationRequired).optional(),
+    ...inviteFields,
+  })
+  .superRefine(requireManagedLocations);
 export type CreateInvitePayload = z.output<typeof createInviteSchema>;
 
 export function createInviteFormSchema(needsOrganization: boolean) {
-  return z.object({
-    organizationId: needsOrganization
-      ? idField(MESSAGES.organizationRequired)
-      : idField(MESSAGES.organizationRequired).optional(),
-    ...inviteFields,
-  });
+  return z
+    .object({
+      organizationId: needsOrganization
+        ? idField(MESSAGES.organizationRequired)
+        : idField(MESSAGES.organizationRequired).optional(),
+      ...inviteFields,
+    })
+    .superRefine(requireManagedLocations);
 }
 export type CreateInviteForm = z.input<ReturnType<typeof createInviteFormSchema>>;
 

@@ -64,8 +64,6 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
   let locationIds: number[] = [];
   if (payload.position === 'location_manager') {
     locationIds = [...new Set(payload.managingLocationIds)];
-    if (locationIds.length === 0)
-      throw new BadRequestError([MESSAGES.locationManagerNeedsLocation]);
     const owned = await locationIdsInOrganization(ctx.db, organizationId, locationIds);
     if (owned.length !== locationIds.length)
       throw new BadRequestError([INVITE_MESSAGES.foreignLocations]);

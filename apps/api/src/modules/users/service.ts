@@ -1,6 +1,7 @@
 import {
   assignablePositions,
   canChangeActiveStatus,
+  canChangePosition,
   canEditUser,
   canOpenPage,
   MESSAGES,
@@ -57,7 +58,7 @@ export async function update(
   }
   const position = changes.position ?? target.position;
   if (position !== target.position) {
-    assertCan(actor.id !== target.id, USER_MESSAGES.ownPosition);
+    assertCan(canChangePosition(actor, target), USER_MESSAGES.ownPosition);
     assertCan(assignablePositions(actor).includes(position), USER_MESSAGES.positionNotAllowed);
     if (
       target.organizationId === null &&

@@ -1,0 +1,64 @@
+import { FiltersPanel } from '@/components/list/filters-panel.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { useOrganizationOptions } from '../api/get-dropdowns.ts';
+import { SearchFilterInput } from './search-filter-input.tsx';
+
+export type InviteFilterKey = 'org' | 'search';
+
+const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
+
+interface InvitesFiltersProps {
+  id: string;
+  open: boolean;
+  filters: Record<InviteFilterKey, string>;
+  activeCount: number;
+  setFilter: (key: InviteFilterKey, value: string) => void;
+  reset: () => void;
+  /** Organization-bound users see only their organization: no Organization filter (SPEC §6). */
+  showOrganization: boolean;
+}
+
+/** SPEC §2 Invites filters: Organization and Search Invites, both in the URL. */
+export function InvitesFilters({
+  id,
+  open,
+  filters,
+  activeCount,
+  setFilter,
+  reset,
+  showOrganization,
+}: InvitesFiltersProps) {
+  const organizations = useOrganizationOptions(showOrganization);
+  const organizationOptions = [
+    ALL_ORGANIZATIONS,
+    ...(organizations.data ?? []).map((option) => ({
+      value: String(option.value),
+      label: option.label,
+    })),
+  ];
+
+  return (
+    <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
+      {showOrganization ? (
+        <Field label="Organization" error={organizations.error?.message}>
+          <Combobox
+            options={organizationOptions}
+            value={filters.org}
+            onChange={(value) => setFilter('org', value)}
+            placeholder="All Organizations"
+            searchPlaceholder="Search organizations..."
+            emptyText="No organization found."
+          />
+        </Field>
+      ) : null}
+      <Field label="Search Invites">
+        <SearchFilterInput
+          value={filters.search}
+          onValueChange={(value) => setFilter('search', value)}
+          placeholder="Name or email"
+        />
+      </Field>
+    </FiltersPanel>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import {
+  makeActor,
+  makeInvite,
+  renderInvitesPage,
+  setViewportWidth,
+  stubIntersectionObserver,
+} from '../testing/render-invites-page.tsx';
+
+const ORGANIZATIONS = [
+  { value: 3, label: 'Bright Smiles' },
+  { value: 4, label: 'Lakeside Dental' },
+];
+
+function invites(count: number, from = 1) {
+  return Array.from({ length: count }, (_, index) =>
+    makeInvite({ id: from + index, name: `Invitee ${from + index}` }),
+  );
+}
+
+/** The query of each GET /invites call, as an object (parameter order does not matter). */
+function listQueries(calls: StubbedCall[]) {
+  return calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/invites?'))
+    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
+}
+
+beforeEach(() => {
+  stubIntersectionObserver();
+});
+
+afterEach(() => {
+  setViewportWidth(1024);
+});
+
+describe('invites page', () => {
+  it('asks the server for the URL filters and page and shows the invites table', async () => {
+    const calls = stubApi({
+      'GET /api/invites': {
+        body: {
+          items: [
+            makeInvite({ id: 1, name: 'Jordan Lee' }),
+            makeInvite({
+              id: 2,
+              name: 'Sam Park',
+              email: 'sam@example.com',
+              position: 'location_manager',
+              jobTitle: 'Front Desk',
+              isVerified: true,
+            }),
+          ],
+          total: 12,
+        },
+      },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderInvitesPage(makeActor(), '/dashboard/invites?org=3&search=lee&page=2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Invites' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Invites' });
+    expect(listQueries(calls)[0]).toEqual({
+      limit: '10',
+      offset: '10',
+      organizationId: '3',
+      search: 'lee',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Organization', 'Position', 'Job Title', 'Status', 'Actions']);
+    const [, pending, verified] = within(table).getAllByRole('row');
+    expect(pending).toHaveTextContent('Pending');
+    expect(pending).toHaveTextContent('Employee');
+    expect(verified).toHaveTextContent('Verified');
+    expect(verified).toHaveTextContent('Location Manager');
+    expect(verified).toHaveTextContent('Front Desk');
+    expect(within(table).getByRole('button', { name: 'Delete invite for Sam Park' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+  });
+
+  it('hides the Organization filter and column from an organization-bound user', async () => {
+    const calls = stubApi({ 'GET /api/invites': { body: { items: invites(1), total: 1 } } });
+    renderInvitesPage(
+      makeActor({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Invites' });
+    expect(within(table).queryByRole('columnheader', { name: 'Organization' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    expect(screen.getByLabelText('Search Invites')).toBeVisible();
+    expect(calls.some((call) => call.path.startsWith('/api/organizations'))).toBe(false);
+  });
+
+  it("says 'No invites found.' when nothing matches", async () => {
+    stubApi({
+      'GET /api/invites': { body: { items: [], total: 0 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderInvitesPage();
+    expect(await screen.findByText('No invites found.')).toBeVisible();
+  });
+
+  it('shows cards on a phone and loads more while scrolling', async () => {
+    setViewportWidth(390);
+    const calls = stubApi({
+      'GET /api/invites': (call) => {
+        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
+        return { body: { items: invites(offset === 0 ? 10 : 3, offset + 1), total: 13 } };
+      },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderInvitesPage();
+    const list = await screen.findByRole('list', { name: 'Invites' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(13));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(list).getByRole('button', { name: 'Delete invite for Invitee 13' }),
+    ).toBeVisible();
+    expect(listQueries(calls).map((query) => query.offset)).toEqual(['0', '10']);
+  });
+
+  it('deletes an invite only after the Delete Invite confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+      'DELETE /api/invites/31': { status: 204 },
+    });
+    renderInvitesPage();
+    const remove = await screen.findByRole('button', { name: 'Delete invite for Jordan Lee' });
+
+    await user.click(remove);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete Invite' });
+    expect(confirm).toHaveAccessibleDescription(
+      'This invite will be removed and its link will stop working.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete Invite' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Invite Deleted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/invites/31',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
+  });
+
+  it('keeps the confirmation open with the server message when the delete fails', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+      'DELETE /api/invites/31': { status: 404, body: { message: 'Invite not found' } },
+    });
+    renderInvitesPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete invite for Jordan Lee' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Invite' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Invite not found');
+  });
+});

@@ -1,0 +1,23 @@
+import type { UserUpdatePayload } from '@chairside/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { userDetailQueryKey, type UserDetail } from './get-user.ts';
+import { usersListQueryKey } from './get-users.ts';
+
+/** PATCH /users/:id with {position, locationIds, isActive} (SPEC §7). */
+export function updateUser(id: number, payload: UserUpdatePayload): Promise<UserDetail> {
+  return apiRequest<UserDetail>(`/users/${id}`, { method: 'PATCH', body: payload });
+}
+
+/** Saves a user, then refetches that user and the list they appear in. */
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UserUpdatePayload) => updateUser(id, payload),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDetailQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
+      ]),
+  });
+}

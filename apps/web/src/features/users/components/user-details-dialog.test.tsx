@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Me } from '@/lib/current-user.ts';
+import { stubApi } from '@/test/api-stub.ts';
+import type { UserDetail } from '../api/get-user.ts';
+import {
+  makeActor,
+  makeUserDetail,
+  makeUserRow,
+  renderUsersPage,
+  stubIntersectionObserver,
+} from '../testing/render-users-page.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const LOCATIONS = [
+  { value: 11, label: 'Bright Smiles - Downtown' },
+  { value: 12, label: 'Bright Smiles - Uptown' },
+];
+
+const manager = makeActor({
+  id: 50,
+  position: 'manager',
+  organizationId: 3,
+  organizationName: 'Bright Smiles',
+});
+
+/** Opens the User Details dialog of `target` from the list, signed in as `actor`. */
+async function openDetails(actor: Me, target: UserDetail, handlers: Handlers = {}) {
+  const calls = stubApi({
+    'GET /api/users': {
+      body: {
+        items: [makeUserRow({ id: target.id, name: target.name, position: target.position })],
+        total: 1,
+      },
+    },
+    [`GET /api/users/${target.id}`]: { body: target },
+    'GET /api/organizations/dropdown': { body: [{ value: 3, label: 'Bright Smiles' }] },
+    'GET /api/locations/dropdown': { body: LOCATIONS },
+    ...handlers,
+  });
+  renderUsersPage(actor);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `View ${target.name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+  await within(dialog).findByText(target.email);
+  return { user, dialog, calls };
+}
+
+async function positionOptions(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Position' }));
+  const listbox = await screen.findByRole('listbox');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+beforeEach(() => {
+  stubIntersectionObserver();
+});
+
+describe('User Details dialog', () => {
+  it('shows the user with recent shifts as MMM d, yyyy and Xh Ym', async () => {
+    const target = makeUserDetail({
+      position: 'location_manager',
+      locationIds: [12],
+      recentShifts: [
+        {
+          id: 1,
+          date: '2026-03-14T15:00:00.000Z',
+          locationName: 'Downtown',
+          position: 'Hygienist',
+          totalMinutes: 450,
+        },
+      ],
+    });
+    const { dialog, calls } = await openDetails(makeActor(), target);
+
+    expect(within(dialog).getByText('(555) 123-4567')).toBeVisible();
+    expect(within(dialog).getByText('Bright Smiles')).toBeVisible();
+    expect(within(dialog).getByText('Location Manager')).toBeVisible();
+    expect(within(dialog).getByText('Hygienist', { selector: 'dd' })).toBeVisible();
+    expect(await within(dialog).findByText('Bright Smiles - Uptown')).toBeVisible();
+    expect(within(dialog).queryByText('Bright Smiles - Downtown')).toBeNull();
+    expect(within(dialog).getByText('Mar 14, 2026')).toBeVisible();
+    expect(within(dialog).getByText('Downtown · Hygienist')).toBeVisible();
+    expect(within(dialog).getByText('7h 30m')).toBeVisible();
+    expect(calls.map((call) => call.path)).toContain('/api/locations/dropdown?organizationId=3');
+  });
+
+  it('offers no Edit to a manager viewing another manager', async () => {
+    const target = makeUserDetail({ id: 22, name: 'Marco Ruiz', position: 'manager' });
+    const { dialog } = await openDetails(manager, target);
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers Edit to a manager viewing an employee of their organization', async () => {
+    const { dialog } = await openDetails(manager, makeUserDetail());
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  it("limits a manager's position choices to Location Manager and Employee", async () => {
+    const { user, dialog } = await openDetails(manager, makeUserDetail());
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await positionOptions(user, dialog)).toEqual(['Location Manager', 'Employee']);
+  });
+
+  it('offers an admin all four positions', async () => {
+    const { user, dialog } = await openDetails(makeActor(), makeUserDetail());
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await positionOptions(user, dialog)).toEqual([
+      'Admin',
+      'Manager',
+      'Location Manager',
+      'Employee',
+    ]);
+  });
+
+  it('clears the selected locations when the position changes away from location manager', async () => {
+    const target = makeUserDetail({ position: 'location_manager', locationIds: [11] });
+    const { user, dialog, calls } = await openDetails(makeActor(), target);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const locations = await within(dialog).findByRole('button', { name: 'Locations' });
+    await waitFor(() => expect(locations).toHaveTextContent('Bright Smiles - Downtown'));
+
+    await positionOptions(user, dialog);
+    await user.click(screen.getByRole('option', { name: 'Employee' }));
+    expect(within(dialog).queryByRole('button', { name: 'Locations' })).toBeNull();
+
+    await positionOptions(user, dialog);
+    await user.click(screen.getByRole('option', { name: 'Location Manager' }));
+    expect(within(dialog).getByRole('button', { name: 'Locations' })).toHaveTextContent(
+      'Select locations',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'At least one location must be selected for location managers',
+      ),
+    ).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it("reads 'Saving...' while saving, then shows the server's refusal inline in red", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user, dialog } = await openDetails(makeActor(), makeUserDetail(), {
+      'PATCH /api/users/21': async () => {
+        await answered;
+        return { status: 403, body: { message: 'You cannot assign this position' } };
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer();
+
+    const error = await within(dialog).findByRole('alert');
+    expect(error).toHaveTextContent('You cannot assign this position');
+    expect(error).toHaveClass('text-destructive');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Position' })).toBeVisible();
+  });
+
+  it('disables the Active switch on your own account', async () => {
+    const self = makeUserDetail({ id: 7, name: 'Dana Whitfield', email: 'dana@example.com' });
+    const { user, dialog } = await openDetails(makeActor(), self);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    expect(within(dialog).getByRole('switch', { name: 'Status' })).toBeDisabled();
+    expect(within(dialog).getByText('You cannot change your own active status.')).toBeVisible();
+  });
+
+  it("toggles another user's status between Active and Inactive", async () => {
+    const { user, dialog } = await openDetails(makeActor(), makeUserDetail());
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const status = within(dialog).getByRole('switch', { name: 'Status' });
+
+    expect(status).toBeEnabled();
+    expect(status).toBeChecked();
+    expect(status).toHaveAccessibleDescription('Active');
+    await user.click(status);
+    expect(status).not.toBeChecked();
+    expect(status).toHaveAccessibleDescription('Inactive');
+  });
+
+  it('saves, toasts, returns to view mode and refreshes the list and the user', async () => {
+    const saved = makeUserDetail({
+      position: 'location_manager',
+      locationIds: [12],
+      isActive: false,
+    });
+    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail(), {
+      'PATCH /api/users/21': { body: saved },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await positionOptions(user, dialog);
+    await user.click(screen.getByRole('option', { name: 'Location Manager' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Locations' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Bright Smiles - Uptown' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('switch', { name: 'Status' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('User Updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/users/21',
+      body: { position: 'location_manager', locationIds: [12], isActive: false },
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Edit' })).toBeVisible();
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path === '/api/users/21')).toHaveLength(3);
+      expect(calls.filter((call) => call.path.startsWith('/api/users?'))).toHaveLength(2);
+    });
+  });
+
+  it('sends no locations for a position other than location manager', async () => {
+    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail(), {
+      'PATCH /api/users/21': { body: makeUserDetail() },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('User Updated');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      position: 'employee',
+      isActive: true,
+    });
+  });
+
+  it('returns to view mode on Cancel without saving', async () => {
+    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail());
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub.ts';
+import {
+  makeActor,
+  makeUserRow,
+  renderUsersPage,
+  setViewportWidth,
+  stubIntersectionObserver,
+} from '../testing/render-users-page.tsx';
+
+const ORGANIZATIONS = [
+  { value: 3, label: 'Bright Smiles' },
+  { value: 4, label: 'Lakeside Dental' },
+];
+
+function rows(count: number, from = 1) {
+  return Array.from({ length: count }, (_, index) =>
+    makeUserRow({
+      id: from + index,
+      name: `User ${from + index}`,
+      email: `user${from + index}@example.com`,
+    }),
+  );
+}
+
+/** The query of each GET /users call, as an object (parameter order does not matter). */
+function listQueries(calls: { method: string; path: string }[]) {
+  return calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/users?'))
+    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
+}
+
+beforeEach(() => {
+  stubIntersectionObserver();
+});
+
+afterEach(() => {
+  setViewportWidth(1024);
+});
+
+describe('users page', () => {
+  it('asks the server for the filters and page in the URL and shows the table', async () => {
+    const calls = stubApi({
+      'GET /api/users': { body: { items: rows(10, 11), total: 23 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderUsersPage(makeActor(), '/dashboard/users?org=3&search=ann&status=inactive&page=2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(listQueries(calls)[0]).toEqual({
+      limit: '10',
+      offset: '10',
+      organizationId: '3',
+      search: 'ann',
+      status: 'inactive',
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Organization', 'Position', 'Job Title', 'Status', 'Actions']);
+    expect(within(table).getAllByText('Active')).toHaveLength(10);
+    expect(within(table).getByRole('button', { name: 'View User 11' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    expect(screen.getByLabelText('Search Users')).toHaveValue('ann');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Inactive');
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('3');
+  });
+
+  it('pages with Previous and Next, keeping the page in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/users': (call) => {
+        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
+        return { body: { items: rows(offset === 0 ? 10 : 2, offset + 1), total: 12 } };
+      },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    const { router } = renderUsersPage();
+
+    expect(await screen.findByText('Page 1 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Page 2 of 2')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'View User 12' })).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(listQueries(calls).at(-1)).toEqual({ limit: '10', offset: '10' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('filters by status through the URL and resets every filter', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/users': { body: { items: rows(1), total: 1 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    const { router } = renderUsersPage(makeActor(), '/dashboard/users?search=pri');
+    await screen.findByRole('table', { name: 'Users' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toEqual({
+        limit: '10',
+        offset: '0',
+        search: 'pri',
+        status: 'active',
+      }),
+    );
+    expect(router.state.location.search).toBe('?search=pri&status=active');
+
+    await user.type(screen.getByLabelText('Search Users'), 'ya');
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toEqual({
+        limit: '10',
+        offset: '0',
+        search: 'priya',
+        status: 'active',
+      }),
+    );
+    expect(screen.getByLabelText('Search Users')).toHaveValue('priya');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ limit: '10', offset: '0' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search Users')).toHaveValue('');
+  });
+
+  it('hides the Organization filter and column from an organization-bound user', async () => {
+    const calls = stubApi({ 'GET /api/users': { body: { items: rows(2), total: 2 } } });
+    renderUsersPage(
+      makeActor({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
+      '/dashboard/users?org=4',
+    );
+    const table = await screen.findByRole('table', { name: 'Users' });
+
+    expect(within(table).queryByRole('columnheader', { name: 'Organization' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    expect(listQueries(calls)[0]).toEqual({ limit: '10', offset: '0' });
+    expect(calls.some((call) => call.path.startsWith('/api/organizations'))).toBe(false);
+  });
+
+  it("says 'No users found.' when nothing matches", async () => {
+    stubApi({
+      'GET /api/users': { body: { items: [], total: 0 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderUsersPage();
+    expect(await screen.findByText('No users found.')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('shows the server message when the list fails', async () => {
+    stubApi({
+      'GET /api/users': { status: 403, body: { message: 'Forbidden' } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderUsersPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+  });
+
+  it('shows cards on a phone and loads 10 more at a time while scrolling', async () => {
+    setViewportWidth(390);
+    let releaseSecondPage: () => void = () => {};
+    const secondPage = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
+    });
+    const calls = stubApi({
+      'GET /api/users': async (call) => {
+        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
+        if (offset === 0) return { body: { items: rows(10), total: 15 } };
+        await secondPage;
+        return { body: { items: rows(5, 11), total: 15 } };
+      },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderUsersPage();
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(await screen.findByText('Loading more...')).toBeVisible();
+    releaseSecondPage();
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    expect(screen.queryByText('Loading more...')).toBeNull();
+    expect(listQueries(calls)).toEqual([
+      { limit: '10', offset: '0' },
+      { limit: '10', offset: '10' },
+    ]);
+  });
+});
