@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+import { installBrowserGaps } from './browser-gaps.ts';
+
+installBrowserGaps();
+
+// Routes load their code lazily; the first visit in a file transforms it on demand, which
+// can exceed Testing Library's default 1 s wait when the machine is busy.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps active toasts in a module-wide store and replays them to the next <Toaster>.
+  toast.dismiss();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  document.documentElement.className = '';
 });

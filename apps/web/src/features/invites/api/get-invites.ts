@@ -1,4 +1,5 @@
 import { inviteListQuerySchema, type AccountPosition } from '@chairside/domain';
+import { acceptedFilter } from '@/components/list/accepted-filter.ts';
 
 /** A row of GET /invites (docs/API.md). */
 export interface InviteRow {
@@ -23,21 +24,11 @@ export interface InviteListFilters {
   search: string;
 }
 
-/** Only a value the API accepts is sent; anything else in a hand-edited URL is left out. */
-function accepted<T>(
-  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
-  raw: string,
-) {
-  if (raw === '') return undefined;
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : undefined;
-}
-
 /** GET /invites query for the URL's filters (docs/API.md: search, organizationId). */
 export function inviteListParams(filters: InviteListFilters, byOrganization: boolean) {
   const { shape } = inviteListQuerySchema;
   return {
-    search: accepted(shape.search, filters.search) || undefined,
-    organizationId: byOrganization ? accepted(shape.organizationId, filters.org) : undefined,
+    search: acceptedFilter(shape.search, filters.search) || undefined,
+    organizationId: byOrganization ? acceptedFilter(shape.organizationId, filters.org) : undefined,
   };
 }

@@ -28,7 +28,7 @@ import {
 } from '@/components/ui/select.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { useLocationOptions, useOrganizationOptions } from '../api/get-dropdowns.ts';
+import { useLocationOptions, useOrganizationOptions } from '@/lib/option-queries.ts';
 
 type CreateInviteOutput = z.output<ReturnType<typeof createInviteFormSchema>>;
 

@@ -1,8 +1,8 @@
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { useOrganizationOptions } from '../api/get-dropdowns.ts';
-import { SearchFilterInput } from './search-filter-input.tsx';
+import { useOrganizationOptions } from '@/lib/option-queries.ts';
+import { FilterTextInput } from '@/components/list/filter-text-input.tsx';
 
 export type InviteFilterKey = 'org' | 'search';
 
@@ -53,7 +53,8 @@ export function InvitesFilters({
         </Field>
       ) : null}
       <Field label="Search Invites">
-        <SearchFilterInput
+        <FilterTextInput
+          search
           value={filters.search}
           onValueChange={(value) => setFilter('search', value)}
           placeholder="Name or email"

@@ -1,4 +1,5 @@
 import { userListQuerySchema, type AccountPosition } from '@chairside/domain';
+import { acceptedFilter } from '@/components/list/accepted-filter.ts';
 
 /** A row of GET /users (docs/API.md). */
 export interface UserRow {
@@ -23,23 +24,13 @@ export interface UserListFilters {
   status: string;
 }
 
-/** Only a value the API accepts is sent; anything else in a hand-edited URL is left out. */
-function accepted<T>(
-  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
-  raw: string,
-) {
-  if (raw === '') return undefined;
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : undefined;
-}
-
 /** GET /users query for the URL's filters (docs/API.md: search, organizationId, status). */
 export function userListParams(filters: UserListFilters, byOrganization: boolean) {
   const { shape } = userListQuerySchema;
-  const status = accepted(shape.status, filters.status);
+  const status = acceptedFilter(shape.status, filters.status);
   return {
-    search: accepted(shape.search, filters.search) || undefined,
-    organizationId: byOrganization ? accepted(shape.organizationId, filters.org) : undefined,
+    search: acceptedFilter(shape.search, filters.search) || undefined,
+    organizationId: byOrganization ? acceptedFilter(shape.organizationId, filters.org) : undefined,
     status: status === 'all' ? undefined : status,
   };
 }

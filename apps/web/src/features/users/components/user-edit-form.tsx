@@ -2,6 +2,7 @@ import {
   ACCOUNT_POSITION_LABELS,
   assignablePositions,
   canChangeActiveStatus,
+  canChangePosition,
   userEditFormSchema,
   type AccountPosition,
   type UserEditForm as UserEditValues,
@@ -25,7 +26,7 @@ import {
 } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { useLocationOptions } from '../api/get-dropdowns.ts';
+import { useLocationOptions } from '@/lib/option-queries.ts';
 import type { UserDetail } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
@@ -44,6 +45,7 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
   const mutation = useUpdateUser(user.id);
   const positions = assignablePositions(actor);
   const statusLocked = !canChangeActiveStatus(actor, user);
+  const positionLocked = !canChangePosition(actor, user);
 
   const form = useForm<UserEditValues, unknown, UserEditOutput>({
     resolver: zodResolver(userEditFormSchema),
@@ -85,6 +87,7 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
             <Label htmlFor={ids.position}>Position</Label>
             <Select
               value={field.value ?? ''}
+              disabled={positionLocked}
               onValueChange={(next) => {
                 field.onChange(next as AccountPosition);
                 // Changing the position away from location manager clears the locations (SPEC §4).
@@ -114,6 +117,8 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
               <p id={`${ids.position}-message`} className="text-sm text-destructive">
                 {positionError}
               </p>
+            ) : positionLocked ? (
+              <p className="text-sm text-muted-foreground">You cannot change your own position.</p>
             ) : null}
           </div>
         )}

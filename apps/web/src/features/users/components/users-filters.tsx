@@ -11,8 +11,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { useOrganizationOptions } from '../api/get-dropdowns.ts';
-import { SearchFilterInput } from './search-filter-input.tsx';
+import { useOrganizationOptions } from '@/lib/option-queries.ts';
+import { FilterTextInput } from '@/components/list/filter-text-input.tsx';
 
 export type UserFilterKey = 'org' | 'search' | 'status';
 
@@ -64,7 +64,8 @@ export function UsersFilters({
         </Field>
       ) : null}
       <Field label="Search Users">
-        <SearchFilterInput
+        <FilterTextInput
+          search
           value={filters.search}
           onValueChange={(value) => setFilter('search', value)}
           placeholder="Name or email"

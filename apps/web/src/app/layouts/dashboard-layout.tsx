@@ -1,0 +1,117 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@chairside/domain';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { FullPageSpinner } from '@/components/full-page-spinner.tsx';
+import { Separator } from '@/components/ui/separator.tsx';
+import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar.tsx';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
+import { getAccessToken } from '@/lib/session.ts';
+import { useIsMobile } from '@/lib/use-media-query.ts';
+import { AppSidebar } from './app-sidebar.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+
+const MAIN_ID = 'main-content';
+
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+function MainContent() {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <Outlet />
+      </div>
+    </main>
+  );
+}
+
+const todayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** Where and when: the organization (if any) and today's date. */
+function TopBarContext() {
+  const user = useSignedInUser();
+  return (
+    <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+      {user.organizationName ? (
+        <>
+          <span className="truncate font-medium text-foreground">{user.organizationName}</span>
+          <span aria-hidden>·</span>
+        </>
+      ) : null}
+      <span className="whitespace-nowrap">{todayFormat.format(new Date())}</span>
+    </p>
+  );
+}
+
+function DesktopShell() {
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-svh">
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+            <SidebarTrigger />
+            <Separator orientation="vertical" className="mr-1 h-5" />
+            <TopBarContext />
+          </header>
+          <MainContent />
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}
+
+function MobileShell() {
+  return (
+    <div className="flex min-h-svh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2.5 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <BrandMark className="size-7 shrink-0" />
+        <span className="font-semibold tracking-tight">Chairside</span>
+      </header>
+      <MainContent />
+      <MobileNav />
+    </div>
+  );
+}
+
+/**
+ * The signed-in shell: looks up the current user, then shows the sidebar (desktop) or the
+ * bottom bar (mobile, where the sidebar is not rendered at all) around the page.
+ */
+export function DashboardLayout() {
+  const hasToken = getAccessToken() !== null;
+  const query = useCurrentUserQuery();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+
+  // SPEC §2: if the current-user lookup fails the user is sent to '/'.
+  useEffect(() => {
+    if (query.isError) void navigate('/', { replace: true });
+  }, [query.isError, navigate]);
+
+  if (!hasToken) return <Navigate to="/" replace />;
+  if (!query.data || query.isError) return <FullPageSpinner label="Loading your account" />;
+
+  return (
+    <SignedInUserContext.Provider value={query.data}>
+      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <SkipLink />
+        {isMobile ? <MobileShell /> : <DesktopShell />}
+      </TooltipProvider>
+    </SignedInUserContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Shown when a route fails to render or its code fails to load (e.g. after a deploy). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div
+      role="alert"
+      className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background px-4 text-center text-foreground"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <TriangleAlert aria-hidden className="size-6" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+      <p className="max-w-md text-muted-foreground">
+        This page could not be displayed. Reloading usually fixes it.
+      </p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { notifyMediaChange } from '@/test/browser-gaps.ts';
+import { SignedInUserContext, type Me } from '@/lib/current-user.ts';
+
+/**
+ * Renders one list page as the dashboard would: the signed-in user, a fresh query client, a
+ * memory router at `path` (so the URL query can be read back) and the toaster.
+ */
+export function renderListPage(page: ReactNode, { path, user }: { path: string; user: Me }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const pathname = path.split('?')[0] as string;
+  const router = createMemoryRouter(
+    [
+      {
+        path: pathname,
+        element: <SignedInUserContext.Provider value={user}>{page}</SignedInUserContext.Provider>,
+      },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  /** The current URL query, as the page wrote it. */
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { ...view, router, queryClient, search };
+}
+
+/** Acts as a phone (768 px or narrower) or a desktop for the media queries. */
+export function setViewportWidth(width: number): void {
+  act(() => {
+    window.innerWidth = width;
+    notifyMediaChange();
+  });
+}
+
+/**
+ * jsdom has no IntersectionObserver: this one records what is observed, and `intersect()`
+ * plays the browser telling every observer that its targets scrolled into view.
+ */
+export function stubIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  class IntersectionObserverStub {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+  return {
+    intersect() {
+      act(() => {
+        for (const { callback, targets } of [...observers]) {
+          const entries = [...targets].map(
+            (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+          );
+          if (entries.length > 0) callback(entries, {} as IntersectionObserver);
+        }
+      });
+    },
+    get observing() {
+      return [...observers].reduce((count, observer) => count + observer.targets.size, 0);
+    },
+  };
+}

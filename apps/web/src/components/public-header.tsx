@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+
+const sectionLink =
+  'rounded-md px-1 py-1 text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The public pages' header: logo, landing sections, sign in and registration. */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <BrandLogo />
+        {/* Below 640 px the section links take their own row so nothing is hidden. */}
+        <nav
+          aria-label="Sections"
+          className="order-last flex w-full justify-center gap-6 text-sm font-medium sm:order-none sm:w-auto"
+        >
+          <Link to="/#features" className={sectionLink}>
+            Features
+          </Link>
+          <Link to="/#how-it-works" className={sectionLink}>
+            How It Works
+          </Link>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/auth/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Sign in
+          </Link>
+          <Link to="/auth/register" className={buttonVariants({ size: 'sm' })}>
+            Get Started
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Combobox, type ComboboxOption } from './combobox.tsx';
+import { Field } from './field.tsx';
+
+const titles: ComboboxOption[] = [
+  { value: 'Hygienist', label: 'Hygienist' },
+  { value: 'Specialty Assistant-Endo', label: 'Specialty Assistant-Endo' },
+  { value: 'Specialty Assistant-Ortho', label: 'Specialty Assistant-Ortho' },
+  { value: 'Front Desk', label: 'Front Desk' },
+];
+
+function JobTitleField({ onChange = () => {} }: { onChange?: (value: string) => void }) {
+  const [value, setValue] = useState('Front Desk');
+  return (
+    <Field label="Job Title">
+      <Combobox
+        options={titles}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        searchPlaceholder="Search job titles..."
+        emptyText="No job title found."
+      />
+    </Field>
+  );
+}
+
+describe('Combobox', () => {
+  it('is a combobox button named by its label and showing the selected option', () => {
+    render(<JobTitleField />);
+    const combobox = screen.getByRole('combobox', { name: 'Job Title' });
+    expect(combobox).toHaveTextContent('Front Desk');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters the options by the search text', async () => {
+    const user = userEvent.setup();
+    render(<JobTitleField />);
+    await user.click(screen.getByRole('combobox', { name: 'Job Title' }));
+
+    const search = screen.getByRole('textbox', { name: 'Search job titles...' });
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Job Title' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Job Title' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+
+    await user.type(search, 'specialty');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Specialty Assistant-Endo',
+      'Specialty Assistant-Ortho',
+    ]);
+
+    await user.type(search, ' nothing');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No job title found.')).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys and selects with Enter', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<JobTitleField onChange={onChange} />);
+    const combobox = screen.getByRole('combobox', { name: 'Job Title' });
+    combobox.focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const search = screen.getByRole('textbox', { name: 'Search job titles...' });
+    // The selected option is active first.
+    expect(screen.getByRole('option', { name: 'Front Desk' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Front Desk' }).id,
+    );
+
+    await user.type(search, 'assistant');
+    await user.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Specialty Assistant-Ortho' }).id,
+    );
+    await user.keyboard('{ArrowUp}{Enter}');
+
+    expect(onChange).toHaveBeenCalledWith('Specialty Assistant-Endo');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox).toHaveTextContent('Specialty Assistant-Endo');
+    expect(combobox).toHaveFocus();
+  });
+
+  it('closes with Escape without changing the value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<JobTitleField onChange={onChange} />);
+    const combobox = screen.getByRole('combobox', { name: 'Job Title' });
+
+    await user.click(combobox);
+    await user.keyboard('{ArrowUp}{Escape}');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveTextContent('Front Desk');
+    expect(combobox).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('starts a search when the user types on the closed button', async () => {
+    const user = userEvent.setup();
+    render(<JobTitleField />);
+    screen.getByRole('combobox', { name: 'Job Title' }).focus();
+
+    await user.keyboard('g');
+    expect(screen.getByRole('textbox', { name: 'Search job titles...' })).toHaveValue('g');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Hygienist',
+    ]);
+  });
+
+  it('selects an option with the mouse', async () => {
+    const user = userEvent.setup();
+    render(<JobTitleField />);
+    await user.click(screen.getByRole('combobox', { name: 'Job Title' }));
+    await user.click(screen.getByRole('option', { name: 'Hygienist' }));
+    expect(screen.getByRole('combobox', { name: 'Job Title' })).toHaveTextContent('Hygienist');
+  });
+});

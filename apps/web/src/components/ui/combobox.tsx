@@ -1,0 +1,242 @@
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
+
+export interface ComboboxProps {
+  id?: string;
+  options: readonly ComboboxOption[];
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  /** Only when no `<label for={id}>` names the control. */
+  'aria-label'?: string;
+}
+
+function matches(option: ComboboxOption, query: string): boolean {
+  return option.label.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/**
+ * A searchable single select: a `combobox` button opening a popover with a search box and a
+ * listbox. Focus stays in the search box; arrow keys move the active option
+ * (aria-activedescendant), Enter picks it, Escape closes and returns focus to the button.
+ */
+export function Combobox({
+  id,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder = 'Select an option',
+  searchPlaceholder = 'Search...',
+  emptyText = 'No results found.',
+  disabled,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  'aria-label': ariaLabel,
+}: ComboboxProps) {
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [listLabel, setListLabel] = useState<string | undefined>(ariaLabel);
+
+  const selected = options.find((option) => option.value === value);
+  const filtered = useMemo(
+    () => options.filter((option) => matches(option, query)),
+    [options, query],
+  );
+  const active = filtered[activeIndex];
+
+  function show(initialQuery = '') {
+    const visible = options.filter((option) => matches(option, initialQuery));
+    const selectedIndex = visible.findIndex((option) => option.value === value);
+    setQuery(initialQuery);
+    setActiveIndex(Math.max(selectedIndex, 0));
+    // The listbox is named like the button: by its <label>, read when the popup opens.
+    setListLabel(ariaLabel ?? triggerRef.current?.labels?.[0]?.textContent ?? placeholder);
+    setOpen(true);
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (next) show();
+    else setOpen(false);
+  }
+
+  function select(option: ComboboxOption) {
+    onChange(option.value);
+    setOpen(false);
+  }
+
+  function moveTo(index: number) {
+    if (filtered.length === 0) return;
+    const next = Math.min(Math.max(index, 0), filtered.length - 1);
+    setActiveIndex(next);
+    listRef.current?.children[next]?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  function handleTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (open || disabled) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show();
+    } else if (
+      event.key.length === 1 &&
+      event.key !== ' ' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      // Typing on the closed select starts a search, as a native select jumps to a match.
+      event.preventDefault();
+      show(event.key);
+    }
+  }
+
+  function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        moveTo(activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        moveTo(activeIndex - 1);
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        moveTo(filtered.length - 1);
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        moveTo(0);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (active) select(active);
+        break;
+      case 'Tab':
+        // The popup is portalled to the end of the page: return to the button rather than
+        // letting focus leave the form.
+        event.preventDefault();
+        setOpen(false);
+        break;
+    }
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={handleOpenChange}>
+      <Popover.Trigger
+        ref={triggerRef}
+        id={id}
+        type="button"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        onKeyDown={handleTriggerKeyDown}
+        onBlur={onBlur}
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive cursor-pointer',
+          className,
+        )}
+      >
+        <span className={cn('truncate', !selected && 'text-muted-foreground')}>
+          {selected ? selected.label : placeholder}
+        </span>
+        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          // Radix makes the popup a dialog; it carries the field's name like the listbox.
+          aria-label={listLabel}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="z-50 w-(--radix-popover-trigger-width) min-w-48 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
+        >
+          <input
+            ref={inputRef}
+            type="text"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={handleSearchKeyDown}
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={active ? optionId(activeIndex) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
+          />
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-label={listLabel}
+            className="max-h-64 overflow-y-auto p-1"
+          >
+            {filtered.map((option, index) => {
+              const isSelected = option.value === value;
+              return (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={isSelected}
+                  data-active={index === activeIndex}
+                  // Keep focus in the search box: options are picked, never focused.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActiveIndex(index)}
+                  onClick={() => select(option)}
+                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground"
+                >
+                  <Check
+                    aria-hidden
+                    className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                  />
+                  <span>{option.label}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {filtered.length === 0 ? (
+            <p role="status" className="px-3 pb-4 pt-3 text-center text-sm text-muted-foreground">
+              {emptyText}
+            </p>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import { ChevronsUpDown } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { Checkbox } from './checkbox.tsx';
+
+export interface MultiSelectOption {
+  value: number;
+  label: string;
+}
+
+export interface MultiSelectProps {
+  id?: string;
+  options: readonly MultiSelectOption[];
+  value: readonly number[];
+  onChange: (value: number[]) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  /** Shown in the popover when there are no options at all. */
+  emptyText?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  /** Only when no `<label for={id}>` names the control. */
+  'aria-label'?: string;
+}
+
+/** Past this many options the popover offers a search box. */
+const SEARCH_THRESHOLD = 8;
+
+/**
+ * Choosing several options: a button (named by its label) opening a popover with a list of
+ * checkboxes. Tab moves between the checkboxes, Space toggles one, Escape closes and returns
+ * focus to the button. The current choice is the button's description.
+ */
+export function MultiSelect({
+  id,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder = 'Select options',
+  emptyText = 'No options available.',
+  disabled,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  'aria-label': ariaLabel,
+}: MultiSelectProps) {
+  const baseId = useId();
+  const summaryId = `${baseId}-summary`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [groupLabel, setGroupLabel] = useState<string | undefined>(ariaLabel);
+
+  const selected = options.filter((option) => value.includes(option.value));
+  const summary =
+    selected.length === 0
+      ? placeholder
+      : selected.length <= 2
+        ? selected.map((option) => option.label).join(', ')
+        : `${selected.length} selected`;
+  const searchable = options.length > SEARCH_THRESHOLD;
+  const visible = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return needle
+      ? options.filter((option) => option.label.toLowerCase().includes(needle))
+      : options;
+  }, [options, query]);
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      setQuery('');
+      // The group is named like the button: by its <label>, read when the popup opens.
+      setGroupLabel(ariaLabel ?? triggerRef.current?.labels?.[0]?.textContent ?? placeholder);
+    } else {
+      onBlur?.();
+    }
+    setOpen(next);
+  }
+
+  function toggle(optionValue: number, checked: boolean) {
+    onChange(
+      checked
+        ? options
+            .map((option) => option.value)
+            .filter((candidate) => candidate === optionValue || value.includes(candidate))
+        : value.filter((candidate) => candidate !== optionValue),
+    );
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={handleOpenChange}>
+      <Popover.Trigger
+        ref={triggerRef}
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-invalid={ariaInvalid}
+        aria-label={ariaLabel}
+        aria-describedby={[summaryId, ariaDescribedBy].filter(Boolean).join(' ')}
+        className={cn(
+          'flex min-h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+          className,
+        )}
+      >
+        <span
+          id={summaryId}
+          className={cn('truncate', selected.length === 0 && 'text-muted-foreground')}
+        >
+          {summary}
+        </span>
+        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-(--radix-popover-trigger-width) min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
+        >
+          {searchable ? (
+            <input
+              type="text"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search..."
+              aria-label="Search options"
+              autoComplete="off"
+              spellCheck={false}
+              className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
+            />
+          ) : null}
+          <div role="group" aria-label={groupLabel} className="max-h-64 overflow-y-auto p-1">
+            {visible.map((option) => {
+              const checkboxId = `${baseId}-option-${option.value}`;
+              return (
+                <label
+                  key={option.value}
+                  htmlFor={checkboxId}
+                  className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-2 text-sm select-none hover:bg-accent hover:text-accent-foreground has-focus-visible:bg-accent"
+                >
+                  <Checkbox
+                    id={checkboxId}
+                    checked={value.includes(option.value)}
+                    onCheckedChange={(checked) => toggle(option.value, checked === true)}
+                  />
+                  <span>{option.label}</span>
+                </label>
+              );
+            })}
+          </div>
+          {visible.length === 0 ? (
+            <p role="status" className="px-3 pt-1 pb-4 text-center text-sm text-muted-foreground">
+              {options.length === 0 ? emptyText : 'No results found.'}
+            </p>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

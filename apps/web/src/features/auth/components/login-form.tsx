@@ -1,0 +1,60 @@
+import { loginFormSchema } from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useLogin } from '../api/login.ts';
+import { toastApiError } from '../lib/toast-api-error.ts';
+import { AuthLink } from './auth-link.tsx';
+
+/** SPEC §2 login form, on /auth/login and in the landing page's sign-in card. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email, password }) =>
+    login.mutate(
+      { username: email, password },
+      { onSuccess: () => navigate('/dashboard'), onError: toastApiError },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" required {...register('email')} />
+      </Field>
+      <div className="grid gap-2">
+        <Field label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('password')}
+          />
+        </Field>
+        <AuthLink to="/auth/forgot-password" className="justify-self-end text-sm">
+          Forgot Password?
+        </AuthLink>
+      </div>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Chairside? <AuthLink to="/auth/register">Create an account</AuthLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  DEFAULT_JOB_TITLE,
+  JOB_TITLES,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PHONE_CODE_LENGTH,
+  verifyInviteFormSchema,
+} from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useVerifyInvite } from '../api/verify-invite.ts';
+import { useSubmitCooldown } from '../hooks/use-submit-cooldown.ts';
+import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
+import { AuthLink } from './auth-link.tsx';
+
+const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
+
+/**
+ * SPEC §2 verify-invite: the invitee picks a job title, a phone and a password; success goes to
+ * verify-phone with the new account's id and phone. `code` comes from the emailed link and is
+ * null when missing. Submits that reach the server are at least 5 s apart (SPEC §5).
+ */
+export function VerifyInviteForm({ code }: { code: string | null }) {
+  const navigate = useNavigate();
+  const acceptance = useVerifyInvite();
+  const { tryStart, waitMessage } = useSubmitCooldown();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(verifyInviteFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      jobTitle: DEFAULT_JOB_TITLE,
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(({ jobTitle, phoneNumber, password }) => {
+    if (!code || acceptance.isPending || !tryStart()) return;
+    acceptance.mutate(
+      { code, jobTitle, phoneNumber, password },
+      {
+        onSuccess: ({ userId, phoneNumber: texted }) => {
+          const state: PhoneVerificationState = { userId, phoneNumber: texted };
+          // The invite link is spent: Back should not return to its form.
+          navigate('/auth/verify-phone', { replace: true, state });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {code ? (
+        <p className="text-center text-sm text-muted-foreground">
+          Finish setting up your account. We will text a {PHONE_CODE_LENGTH}-digit code to your
+          phone to confirm it.
+        </p>
+      ) : (
+        <div role="alert" className="grid gap-1 rounded-md border border-destructive p-3 text-sm">
+          <p className="font-medium text-destructive">{MESSAGES.invalidVerificationLink}</p>
+          <p className="text-muted-foreground">
+            Open the link from your invitation email, or ask your manager to send a new invite.
+          </p>
+        </div>
+      )}
+      <fieldset disabled={!code || acceptance.isPending} className="grid min-w-0 gap-4">
+        <Controller
+          control={control}
+          name="jobTitle"
+          render={({ field }) => (
+            <Field label="Job Title" error={errors.jobTitle?.message}>
+              <Combobox
+                options={JOB_TITLE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!code || acceptance.isPending}
+                placeholder="Select a job title"
+                searchPlaceholder="Search job titles..."
+                emptyText="No job title found."
+              />
+            </Field>
+          )}
+        />
+        <Field
+          label="Phone Number"
+          hint="A US mobile number that can receive texts."
+          error={errors.phoneNumber?.message}
+        >
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(555) 123-4567"
+            required
+            {...register('phoneNumber')}
+          />
+        </Field>
+        <Field
+          label="Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" className="w-full">
+          {acceptance.isPending ? 'Setting up...' : 'Complete Setup'}
+        </Button>
+      </fieldset>
+      {acceptance.isError ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          {acceptance.error.message}
+        </p>
+      ) : null}
+      {waitMessage ? (
+        <p role="status" className="text-center text-sm text-destructive">
+          {waitMessage}
+        </p>
+      ) : null}
+      <p className="text-center text-sm text-muted-foreground">
+        Already set up? <AuthLink to="/auth/login">Login</AuthLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+
+describe('register success page', () => {
+  it('asks to check the inbox and links back to login', async () => {
+    renderAuthRoute('/auth/register-success');
+    expect(
+      await screen.findByText('Please check your inbox for a verification email.', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return To Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+});

@@ -1,0 +1,362 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
+import type { Me } from '@/lib/current-user.ts';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
+import type { LocationDetail } from '../api/get-location.ts';
+import type { LocationRow } from '../api/get-locations.ts';
+import { LocationsPage } from './locations-page.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const platformAdmin = makeMe({ position: 'admin', organizationId: null });
+const orgManager = makeMe({
+  position: 'manager',
+  organizationId: 3,
+  organizationName: 'Bright Smiles Dental',
+});
+
+function makeLocation(overrides: Partial<LocationRow> = {}): LocationRow {
+  return {
+    id: 11,
+    name: 'Downtown',
+    locationNumber: 'BSD-001',
+    organization: 'Bright Smiles Dental',
+    organizationId: 3,
+    ...overrides,
+  };
+}
+
+function makeLocationDetail(overrides: Partial<LocationDetail> = {}): LocationDetail {
+  return {
+    id: 11,
+    name: 'Downtown',
+    locationNumber: 'BSD-001',
+    organizationId: 3,
+    organizationName: 'Bright Smiles Dental',
+    addressLine1: '100 Congress Ave',
+    addressLine2: null,
+    city: 'Austin',
+    stateCode: 'TX',
+    zipCode: '78701',
+    countryCode: 'US',
+    timezone: 'America/Chicago',
+    latitude: 30.26,
+    longitude: -97.74,
+    users: [
+      { id: 1, name: 'Maria Lopez', position: 'location_manager' },
+      { id: 2, name: 'Sam Park', position: 'employee' },
+    ],
+    ...overrides,
+  };
+}
+
+const organizationOptions = [
+  { value: 3, label: 'Bright Smiles Dental' },
+  { value: 4, label: 'Lakeside Orthodontics' },
+];
+
+function listCalls(calls: StubbedCall[]) {
+  return calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/locations?'))
+    .map((call) => new URL(call.path, 'http://localhost').searchParams);
+}
+
+function renderPage({
+  user = platformAdmin,
+  path = '/dashboard/locations',
+  handlers = {},
+}: { user?: Me; path?: string; handlers?: Handlers } = {}) {
+  const calls = stubApi({
+    'GET /api/locations': { body: { items: [makeLocation()], total: 1 } },
+    'GET /api/organizations/dropdown': { body: organizationOptions },
+    ...handlers,
+  });
+  const view = renderListPage(<LocationsPage />, { path, user });
+  return { ...view, calls };
+}
+
+describe('locations page', () => {
+  it('shows Name, Location ID and Organization with the actions for each location', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Locations' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Location ID', 'Organization', 'Actions']);
+    const row = within(table).getByRole('row', { name: /Downtown/ });
+    expect(row).toHaveTextContent('BSD-001');
+    expect(row).toHaveTextContent('Bright Smiles Dental');
+    expect(within(row).getByRole('link', { name: /Shift Schedule/ })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts?org=3&location=11',
+    );
+  });
+
+  it('filters by organization and search text through the URL, and Reset clears them', async () => {
+    const user = userEvent.setup();
+    const { calls, search } = renderPage();
+    await screen.findByRole('table', { name: 'Locations' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Organization' }));
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
+    await user.type(within(filters).getByLabelText('Search Locations'), 'BSD-0');
+
+    expect(Object.fromEntries(search())).toEqual({ org: '4', search: 'BSD-0' });
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(calls).at(-1) ?? [])).toEqual({
+        organizationId: '4',
+        search: 'BSD-0',
+        limit: '10',
+        offset: '0',
+      }),
+    );
+
+    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
+    expect(search().toString()).toBe('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
+      'All Organizations',
+    );
+  });
+
+  it('hides the Organization filter and column from organization-bound users', async () => {
+    const { calls } = renderPage({
+      user: orgManager,
+      // A shared link's org filter does not apply to someone who cannot see the filter.
+      path: '/dashboard/locations?org=4',
+    });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Location ID', 'Actions']);
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(within(filters).queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    expect(within(filters).getByLabelText('Search Locations')).toBeInTheDocument();
+    expect(listCalls(calls)[0]?.has('organizationId')).toBe(false);
+    expect(calls.some((call) => call.path.startsWith('/api/organizations/dropdown'))).toBe(false);
+    expect(screen.getByText('Bright Smiles Dental')).toBeInTheDocument();
+  });
+
+  it('pages by ten and asks the server for the next ten', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      handlers: {
+        'GET /api/locations': (call) => {
+          const offset = Number(new URL(call.path, 'http://localhost').searchParams.get('offset'));
+          const items = Array.from({ length: 10 }, (_, index) =>
+            makeLocation({ id: offset + index + 1, name: `Location ${offset + index + 1}` }),
+          );
+          return { body: { items, total: 21 } };
+        },
+      },
+    });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.get('offset')).toBe('10');
+    expect(await screen.findByRole('row', { name: /Location 11/ })).toBeInTheDocument();
+  });
+
+  it('says so when no location matches', async () => {
+    renderPage({ handlers: { 'GET /api/locations': { body: { items: [], total: 0 } } } });
+    expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+  });
+
+  it('shows Location Details with the address, timezone and users with their positions', async () => {
+    const user = userEvent.setup();
+    renderPage({ handlers: { 'GET /api/locations/11': { body: makeLocationDetail() } } });
+    await user.click(await screen.findByRole('button', { name: 'View Details of Downtown' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Location Details' });
+    expect(await within(dialog).findByText('BSD-001')).toBeVisible();
+    expect(dialog).toHaveTextContent('Bright Smiles Dental');
+    expect(dialog).toHaveTextContent('100 Congress Ave');
+    expect(dialog).toHaveTextContent('Austin, TX 78701');
+    expect(dialog).toHaveTextContent('Central Time (CT)');
+    const users = within(dialog).getAllByRole('listitem');
+    expect(users.map((item) => item.textContent)).toEqual([
+      'Maria LopezLocation Manager',
+      'Sam ParkEmployee',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Shift Schedule' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts?org=3&location=11',
+    );
+  });
+
+  it('offers Create Location to admins and managers only', async () => {
+    renderPage({ user: makeMe({ position: 'location_manager', organizationId: 3 }) });
+    await screen.findByRole('table', { name: 'Locations' });
+    expect(screen.queryByRole('button', { name: 'Create Location' })).not.toBeInTheDocument();
+  });
+
+  describe('Create Location dialog', () => {
+    async function openDialog({
+      user = platformAdmin,
+      handlers = {},
+    }: { user?: Me; handlers?: Handlers } = {}) {
+      const actor = userEvent.setup();
+      const view = renderPage({ user, handlers });
+      await screen.findByRole('table', { name: 'Locations' });
+      await actor.click(screen.getByRole('button', { name: 'Create Location' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Location' });
+      return { ...view, actor, dialog };
+    }
+
+    async function fillValidLocation(
+      actor: ReturnType<typeof userEvent.setup>,
+      dialog: HTMLElement,
+    ) {
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
+      await actor.click(await screen.findByRole('option', { name: 'Bright Smiles Dental' }));
+      await actor.type(within(dialog).getByLabelText('Name'), 'Downtown');
+      await actor.type(within(dialog).getByLabelText('Location ID'), 'BSD-001');
+      await actor.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
+      await actor.type(within(dialog).getByLabelText('City'), 'Austin');
+      await actor.click(within(dialog).getByRole('combobox', { name: 'State' }));
+      await actor.click(await screen.findByRole('option', { name: 'Texas' }));
+      await actor.type(within(dialog).getByLabelText('Zip Code'), '00000');
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
+      await actor.click(await screen.findByRole('option', { name: 'Central Time (CT)' }));
+    }
+
+    it('shows every SPEC §5 message on an empty submit, without calling the API', async () => {
+      const { actor, dialog, calls } = await openDialog();
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+
+      for (const message of [
+        'Organization is required',
+        'Name is required',
+        'Location ID is required',
+        'Address Line 1 is required',
+        'City is required',
+        'State is required',
+        'Zip Code is required',
+        'Timezone is required',
+      ]) {
+        expect(await within(dialog).findByText(message)).toBeVisible();
+      }
+      expect(within(dialog).getByRole('combobox', { name: 'Timezone' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+
+    it('does not ask an organization-bound user for an organization', async () => {
+      const { actor, dialog } = await openDialog({ user: orgManager });
+      expect(within(dialog).queryByRole('combobox', { name: 'Organization' })).toBeNull();
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+      expect(await within(dialog).findByText('Location ID is required')).toBeVisible();
+      expect(within(dialog).queryByText('Organization is required')).not.toBeInTheDocument();
+    });
+
+    it('revalidates fields as they change after the first submit', async () => {
+      const { actor, dialog } = await openDialog();
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+      expect(await within(dialog).findByText('Location ID is required')).toBeVisible();
+
+      await actor.type(within(dialog).getByLabelText('Location ID'), 'B');
+      expect(within(dialog).queryByText('Location ID is required')).not.toBeInTheDocument();
+      await actor.clear(within(dialog).getByLabelText('Location ID'));
+      expect(await within(dialog).findByText('Location ID is required')).toBeVisible();
+
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
+      await actor.click(await screen.findByRole('option', { name: 'Pacific Time (PT)' }));
+      expect(within(dialog).queryByText('Timezone is required')).not.toBeInTheDocument();
+
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
+      await actor.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
+      expect(within(dialog).queryByText('Organization is required')).not.toBeInTheDocument();
+      expect(within(dialog).getByText('Name is required')).toBeVisible();
+    });
+
+    it('shows the server failure in red inside the dialog and stays open', async () => {
+      const { actor, dialog } = await openDialog({
+        handlers: { 'POST /api/locations': { status: 400, body: { message: 'Unknown Zip Code' } } },
+      });
+      await fillValidLocation(actor, dialog);
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Unknown Zip Code');
+      expect(alert).toHaveClass('text-destructive');
+      expect(screen.getByRole('dialog', { name: 'Create Location' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Create Location' })).toBeEnabled();
+    });
+
+    it('shows a duplicate Location ID (409) the same way', async () => {
+      const { actor, dialog } = await openDialog({
+        handlers: {
+          'POST /api/locations': {
+            status: 409,
+            body: { message: 'A location with this Location ID already exists' },
+          },
+        },
+      });
+      await fillValidLocation(actor, dialog);
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'A location with this Location ID already exists',
+      );
+    });
+
+    it('creates the location, closes, toasts and refetches the list', async () => {
+      const { actor, dialog, calls } = await openDialog({
+        handlers: {
+          'POST /api/locations': { status: 201, body: makeLocationDetail({ id: 12 }) },
+        },
+      });
+      await fillValidLocation(actor, dialog);
+      const listCallsBefore = listCalls(calls).length;
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        organizationId: 3,
+        name: 'Downtown',
+        locationNumber: 'BSD-001',
+        addressLine1: '100 Congress Ave',
+        addressLine2: null,
+        city: 'Austin',
+        stateCode: 'TX',
+        zipCode: '00000',
+        countryCode: 'US',
+        timezone: 'America/Chicago',
+      });
+      expect(await screen.findByText('Location Created')).toBeInTheDocument();
+      await waitFor(() => expect(listCalls(calls).length).toBe(listCallsBefore + 1));
+    });
+
+    it("sends an organization-bound user's own organization", async () => {
+      const { actor, dialog, calls } = await openDialog({
+        user: orgManager,
+        handlers: { 'POST /api/locations': { status: 201, body: makeLocationDetail() } },
+      });
+      await actor.type(within(dialog).getByLabelText('Name'), 'Downtown');
+      await actor.type(within(dialog).getByLabelText('Location ID'), 'BSD-001');
+      await actor.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
+      await actor.type(within(dialog).getByLabelText('City'), 'Austin');
+      await actor.click(within(dialog).getByRole('combobox', { name: 'State' }));
+      await actor.click(await screen.findByRole('option', { name: 'Texas' }));
+      await actor.type(within(dialog).getByLabelText('Zip Code'), '78701');
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
+      await actor.click(await screen.findByRole('option', { name: 'Central Time (CT)' }));
+      await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        organizationId: 3,
+      });
+    });
+  });
+});

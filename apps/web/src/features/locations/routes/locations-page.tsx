@@ -1,0 +1,57 @@
+import { canCreateLocation, isOrganizationBound } from '@chairside/domain';
+import { useState } from 'react';
+import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import { useListParams } from '@/components/list/use-list-params.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { LOCATION_FILTER_KEYS, useLocations } from '../api/get-locations.ts';
+import { CreateLocationDialog } from '../components/create-location-dialog.tsx';
+import { LocationDetailsDialog } from '../components/location-details-dialog.tsx';
+import { LocationsFilters } from '../components/locations-filters.tsx';
+import { LocationsList } from '../components/locations-list.tsx';
+
+/** /dashboard/locations (SPEC §2 Manage Locations): filters and page in the URL. */
+export function LocationsPage() {
+  const user = useSignedInUser();
+  const showOrganization = !isOrganizationBound(user);
+  const { filters, page, setFilter, setPage, reset, activeCount } =
+    useListParams(LOCATION_FILTER_KEYS);
+  const panel = useFiltersPanel(activeCount);
+  const list = useLocations(filters, page, showOrganization);
+  const [viewedId, setViewedId] = useState<number | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Manage Locations"
+        subtitle="The practices where shifts take place."
+        organizationName={user.organizationName}
+        onFiltersClick={panel.toggle}
+        filterCount={activeCount}
+        filtersOpen={panel.open}
+        filtersPanelId={panel.id}
+      >
+        {canCreateLocation(user) ? (
+          <CreateLocationDialog organizationId={user.organizationId} />
+        ) : null}
+      </PageHeader>
+      <LocationsFilters
+        id={panel.id}
+        open={panel.open}
+        filters={filters}
+        activeCount={activeCount}
+        setFilter={setFilter}
+        reset={reset}
+        showOrganization={showOrganization}
+      />
+      <LocationsList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        onView={setViewedId}
+        showOrganization={showOrganization}
+      />
+      <LocationDetailsDialog locationId={viewedId} onClose={() => setViewedId(null)} />
+    </div>
+  );
+}

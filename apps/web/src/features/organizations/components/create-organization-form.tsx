@@ -1,0 +1,80 @@
+import {
+  createOrganizationSchema,
+  type CreateOrganizationForm as CreateOrganizationValues,
+  type CreateOrganizationPayload,
+} from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { AddressFields } from '@/components/forms/address-fields.tsx';
+import { FormError } from '@/components/forms/form-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useCreateOrganization } from '../api/create-organization.ts';
+
+const EMPTY_ORGANIZATION: Partial<CreateOrganizationValues> = {
+  name: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  stateCode: undefined,
+  zipCode: '',
+};
+
+/**
+ * The Create Organization form (SPEC §5 messages from the domain schema). It lives inside the
+ * dialog's content, so every opening starts from empty fields and no server error.
+ */
+export function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+  const mutation = useCreateOrganization();
+  const form = useForm<CreateOrganizationValues, unknown, CreateOrganizationPayload>({
+    resolver: zodResolver(createOrganizationSchema),
+    defaultValues: EMPTY_ORGANIZATION,
+    // SPEC §5: checked on submit, then each field again as it changes.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit((payload) =>
+    mutation.mutateAsync(payload).then(
+      (organization) => {
+        toast.success('Organization Created', {
+          description: `${organization.name} was added.`,
+        });
+        onCreated();
+      },
+      // The message is shown in the form (mutation.error); nothing else to do.
+      () => undefined,
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <Field label="Name" error={fieldState.error?.message} className="sm:col-span-2">
+              <Input autoComplete="organization" {...field} />
+            </Field>
+          )}
+        />
+        <AddressFields control={form.control} />
+      </div>
+      <FormError error={mutation.error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Creating...' : 'Create Organization'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,380 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  renderListPage,
+  setViewportWidth,
+  stubIntersectionObserver,
+} from '@/components/list/testing/render-list-page.tsx';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
+import type { Me } from '@/lib/current-user.ts';
+import type { OrganizationRow } from '../api/get-organizations.ts';
+import { OrganizationsPage } from './organizations-page.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const platformAdmin = makeMe({ position: 'admin', organizationId: null });
+
+function makeOrganization(overrides: Partial<OrganizationRow> = {}): OrganizationRow {
+  return {
+    id: 1,
+    name: 'Bright Smiles Dental',
+    city: 'Austin',
+    stateCode: 'TX',
+    managerNames: ['Maria Lopez', 'Sam Park'],
+    ...overrides,
+  };
+}
+
+function organizationsPage(count: number, startId = 1): OrganizationRow[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeOrganization({ id: startId + index, name: `Organization ${startId + index}` }),
+  );
+}
+
+function listCalls(calls: StubbedCall[]) {
+  return calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/organizations?'))
+    .map((call) => new URL(call.path, 'http://localhost').searchParams);
+}
+
+function renderPage({
+  user = platformAdmin,
+  path = '/dashboard/organizations',
+  handlers = {},
+}: { user?: Me; path?: string; handlers?: Handlers } = {}) {
+  const calls = stubApi({
+    'GET /api/organizations': { body: { items: [makeOrganization()], total: 1 } },
+    ...handlers,
+  });
+  const view = renderListPage(<OrganizationsPage />, { path, user });
+  return { ...view, calls };
+}
+
+afterEach(() => setViewportWidth(1024));
+
+describe('organizations page', () => {
+  it('shows the organizations of the first page in a table', async () => {
+    const { calls } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Organizations' })).toBeVisible();
+
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'City', 'State', 'Organization Admin', 'Actions']);
+    const row = within(table).getByRole('row', { name: /Bright Smiles Dental/ });
+    expect(row).toHaveTextContent('Austin');
+    expect(row).toHaveTextContent('TX');
+    expect(row).toHaveTextContent('Maria Lopez, Sam Park');
+    expect(within(row).getByRole('link', { name: /Shift Schedule/ })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts?org=1',
+    );
+    expect(listCalls(calls)[0]?.toString()).toBe('limit=10&offset=0');
+  });
+
+  it('writes each filter to the URL, asks the server with it, and Reset clears them all', async () => {
+    const user = userEvent.setup();
+    const { calls, search } = renderPage();
+    await screen.findByRole('table', { name: 'Organizations' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'California' }));
+    await user.type(within(filters).getByLabelText('City'), 'San Jose');
+    await user.type(within(filters).getByLabelText('Organization Admin'), 'Maria');
+    await user.type(within(filters).getByLabelText('Search Organization'), 'Bright');
+
+    expect(Object.fromEntries(search())).toEqual({
+      state: 'CA',
+      city: 'San Jose',
+      admin: 'Maria',
+      search: 'Bright',
+    });
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeInTheDocument();
+    expect(within(filters).getByText('4 filters applied')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(calls).at(-1) ?? [])).toEqual({
+        state: 'CA',
+        city: 'San Jose',
+        admin: 'Maria',
+        search: 'Bright',
+        limit: '10',
+        offset: '0',
+      }),
+    );
+
+    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
+    expect(search().toString()).toBe('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(within(filters).getByLabelText('City')).toHaveValue('');
+    expect(within(filters).getByLabelText('Search Organization')).toHaveValue('');
+    expect(within(filters).getByRole('combobox', { name: 'State' })).toHaveTextContent(
+      'All States',
+    );
+    expect(within(filters).getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+
+  it('reads the filters and page from the URL it is opened with', async () => {
+    const { calls } = renderPage({ path: '/dashboard/organizations?state=TX&search=smile&page=2' });
+    await screen.findByRole('table', { name: 'Organizations' });
+    expect(Object.fromEntries(listCalls(calls)[0] ?? [])).toEqual({
+      state: 'TX',
+      search: 'smile',
+      limit: '10',
+      offset: '10',
+    });
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search Organization')).toHaveValue('smile');
+  });
+
+  it('pages by ten with Previous, Page X of Y and Next', async () => {
+    const user = userEvent.setup();
+    const { calls, search } = renderPage({
+      handlers: {
+        'GET /api/organizations': (call) => {
+          const offset = Number(new URL(call.path, 'http://localhost').searchParams.get('offset'));
+          return { body: { items: organizationsPage(10, offset + 1), total: 25 } };
+        },
+      },
+    });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(search().get('page')).toBe('2');
+    expect(listCalls(calls).at(-1)?.get('offset')).toBe('10');
+    expect(await screen.findByRole('row', { name: /Organization 11/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { search } = renderPage({
+      path: '/dashboard/organizations?page=3',
+      handlers: { 'GET /api/organizations': { body: { items: organizationsPage(5), total: 25 } } },
+    });
+    await screen.findByText('Page 3 of 3');
+    await user.type(screen.getByLabelText('City'), 'A');
+    expect(search().get('page')).toBeNull();
+    expect(search().get('city')).toBe('A');
+  });
+
+  it('says so when no organization matches', async () => {
+    renderPage({ handlers: { 'GET /api/organizations': { body: { items: [], total: 0 } } } });
+    expect(await screen.findByText('No organizations found.')).toBeInTheDocument();
+    expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the list fails', async () => {
+    renderPage({
+      handlers: { 'GET /api/organizations': { status: 403, body: { message: 'Forbidden' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+  });
+
+  it('opens Organization Details from View/Manage', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      handlers: {
+        'GET /api/organizations/1': {
+          body: {
+            id: 1,
+            name: 'Bright Smiles Dental',
+            addressLine1: '100 Congress Ave',
+            addressLine2: 'Suite 200',
+            city: 'Austin',
+            stateCode: 'TX',
+            zipCode: '78701',
+            countryCode: 'US',
+            locationNames: ['Downtown', 'Round Rock'],
+            adminNames: ['Maria Lopez'],
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'View/Manage Bright Smiles Dental' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Organization Details' });
+    expect(await within(dialog).findByText('100 Congress Ave', { exact: false })).toBeVisible();
+    expect(dialog).toHaveTextContent('Suite 200');
+    expect(dialog).toHaveTextContent('Austin, TX 78701');
+    expect(within(dialog).getByText('Downtown')).toBeVisible();
+    expect(within(dialog).getByText('Round Rock')).toBeVisible();
+    expect(within(dialog).getByText('Maria Lopez')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Shift Schedule' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts?org=1',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View/Manage Bright Smiles Dental' })).toHaveFocus();
+  });
+
+  it('offers Create Organization only to a platform admin', async () => {
+    renderPage({
+      user: makeMe({ position: 'manager', organizationId: 4, organizationName: 'Acme' }),
+    });
+    await screen.findByRole('table', { name: 'Organizations' });
+    expect(screen.queryByRole('button', { name: 'Create Organization' })).not.toBeInTheDocument();
+    expect(screen.getByText('Acme')).toBeInTheDocument();
+  });
+
+  describe('Create Organization dialog', () => {
+    async function openDialog(handlers: Handlers = {}) {
+      const user = userEvent.setup();
+      const view = renderPage({ handlers });
+      await screen.findByRole('table', { name: 'Organizations' });
+      await user.click(screen.getByRole('button', { name: 'Create Organization' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Organization' });
+      return { ...view, user, dialog };
+    }
+
+    it('shows every SPEC §5 message on an empty submit, without calling the API', async () => {
+      const { user, dialog, calls } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
+
+      for (const message of [
+        'Name is required',
+        'Address Line 1 is required',
+        'City is required',
+        'State is required',
+        'Zip Code is required',
+      ]) {
+        expect(await within(dialog).findByText(message)).toBeVisible();
+      }
+      expect(within(dialog).getByLabelText('Address Line 2')).not.toHaveAttribute('aria-invalid');
+      expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+
+    it('revalidates each field as it changes after the first submit', async () => {
+      const { user, dialog } = await openDialog();
+      // Before a submit nothing is checked.
+      await user.type(within(dialog).getByLabelText('Name'), 'x');
+      await user.clear(within(dialog).getByLabelText('Name'));
+      expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
+      expect(await within(dialog).findByText('Name is required')).toBeVisible();
+
+      await user.type(within(dialog).getByLabelText('Name'), 'Bright Smiles');
+      expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText('Name'));
+      expect(await within(dialog).findByText('Name is required')).toBeVisible();
+
+      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+      await user.click(await screen.findByRole('option', { name: 'Texas' }));
+      expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
+      expect(within(dialog).getByText('City is required')).toBeVisible();
+    });
+
+    it('creates the organization, closes, toasts and refetches the list', async () => {
+      const { user, dialog, calls } = await openDialog({
+        'POST /api/organizations': (call) => ({
+          status: 201,
+          body: { id: 9, ...(call.body as object), locationNames: [], adminNames: [] },
+        }),
+      });
+      await user.type(within(dialog).getByLabelText('Name'), '  Bright Smiles  ');
+      await user.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
+      await user.type(within(dialog).getByLabelText('City'), 'Austin');
+      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+      await user.click(await screen.findByRole('option', { name: 'Texas' }));
+      await user.type(within(dialog).getByLabelText('Zip Code'), '78701');
+      const listCallsBefore = listCalls(calls).length;
+      await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Bright Smiles',
+        addressLine1: '100 Congress Ave',
+        addressLine2: null,
+        city: 'Austin',
+        stateCode: 'TX',
+        zipCode: '78701',
+        countryCode: 'US',
+        managerNames: null,
+      });
+      expect(await screen.findByText('Organization Created')).toBeInTheDocument();
+      await waitFor(() => expect(listCalls(calls).length).toBe(listCallsBefore + 1));
+    });
+
+    it('shows a server failure in the dialog and keeps it open', async () => {
+      const { user, dialog } = await openDialog({
+        'POST /api/organizations': {
+          status: 400,
+          body: { message: ['Zip Code must be 5 digits'] },
+        },
+      });
+      await user.type(within(dialog).getByLabelText('Name'), 'Bright Smiles');
+      await user.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
+      await user.type(within(dialog).getByLabelText('City'), 'Austin');
+      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+      await user.click(await screen.findByRole('option', { name: 'Texas' }));
+      await user.type(within(dialog).getByLabelText('Zip Code'), '78701');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Zip Code must be 5 digits',
+      );
+    });
+
+    it('starts empty again after being closed', async () => {
+      const { user, dialog } = await openDialog();
+      await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
+      expect(await within(dialog).findByText('City is required')).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await user.click(screen.getByRole('button', { name: 'Create Organization' }));
+      const reopened = await screen.findByRole('dialog', { name: 'Create Organization' });
+      expect(within(reopened).getByLabelText('Name')).toHaveValue('');
+      expect(within(reopened).queryByText('City is required')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('on a phone', () => {
+    it('shows cards and loads ten more when the end of the list scrolls into view', async () => {
+      const observer = stubIntersectionObserver();
+      setViewportWidth(390);
+      let releaseSecondBatch = () => {};
+      const secondBatch = new Promise<void>((resolve) => {
+        releaseSecondBatch = resolve;
+      });
+      const { calls } = renderPage({
+        handlers: {
+          'GET /api/organizations': async (call) => {
+            const offset = Number(
+              new URL(call.path, 'http://localhost').searchParams.get('offset'),
+            );
+            if (offset > 0) await secondBatch;
+            const items = organizationsPage(Math.min(10, 15 - offset), offset + 1);
+            return { body: { items, total: 15 } };
+          },
+        },
+      });
+
+      const cards = await screen.findByRole('list', { name: 'Organizations' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
+
+      observer.intersect();
+      expect(await screen.findByText('Loading more...')).toBeInTheDocument();
+      releaseSecondBatch();
+      await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(15));
+      expect(listCalls(calls).map((params) => params.get('offset'))).toEqual(['0', '10']);
+      expect(screen.queryByText('Loading more...')).not.toBeInTheDocument();
+      // Everything is loaded: nothing is watched any more.
+      expect(observer.observing).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { passwordChangeFormSchema, type PasswordChangeForm } from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/** SPEC §2 Settings: change the password; the form empties itself after a success. */
+export function PasswordForm() {
+  const mutation = useChangePassword();
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY);
+      toast.success('Password Updated', { description: 'Use your new password next time.' });
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  });
+
+  return (
+    <SettingsSection
+      title="Change Password"
+      description="Use at least 8 characters."
+      icon={<KeyRound aria-hidden />}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        </Field>
+        <Field label="New Password" error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </Field>
+        <Field label="Confirm New Password" error={errors.confirmNewPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmNewPassword')}
+          />
+        </Field>
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Updating...' : 'Update Password'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/lib/session.ts';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { makeMe, renderDashboard } from '@/test/render-dashboard.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+async function openSettings(handlers: Handlers = {}): Promise<StubbedCall[]> {
+  setAccessToken('token-123');
+  const calls = stubApi({
+    'GET /api/users/me': { body: makeMe({ phoneNumber: '+15551234567', jobTitle: 'Hygienist' }) },
+    ...handlers,
+  });
+  renderDashboard('/dashboard/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return calls;
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('settings page', () => {
+  it('shows the profile with the email read-only', async () => {
+    await openSettings();
+    const profile = section('Profile Information');
+    expect(within(profile).getByLabelText('Name')).toHaveValue('Dana Whitfield');
+    expect(within(profile).getByLabelText('Email')).toHaveValue('dana@example.com');
+    expect(within(profile).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(profile).getByLabelText('Phone Number')).toHaveValue('(555) 123-4567');
+    expect(within(profile).getByRole('combobox', { name: 'Job Title' })).toHaveTextContent(
+      'Hygienist',
+    );
+    expect(section('Change Password')).toBeInTheDocument();
+    expect(section('Support')).toHaveTextContent('support@chairside.app');
+  });
+
+  it('shows the SPEC §5 messages for a short name and a bad phone, without calling the API', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings();
+    const profile = section('Profile Information');
+    await user.clear(within(profile).getByLabelText('Name'));
+    await user.type(within(profile).getByLabelText('Name'), 'Al');
+    await user.clear(within(profile).getByLabelText('Phone Number'));
+    await user.type(within(profile).getByLabelText('Phone Number'), '12345');
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(profile).findByText('Name must be at least 3 characters')).toBeVisible();
+    expect(within(profile).getByText('Please enter a valid US phone number')).toBeVisible();
+    expect(within(profile).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves the profile with a normalized phone, toasts and refreshes the current user', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings({ 'POST /api/users/me/profile': { body: makeMe() } });
+    const profile = section('Profile Information');
+    await user.clear(within(profile).getByLabelText('Name'));
+    await user.type(within(profile).getByLabelText('Name'), 'Dana W. Whitfield');
+    await user.clear(within(profile).getByLabelText('Phone Number'));
+    await user.type(within(profile).getByLabelText('Phone Number'), '555 987 6543');
+    await user.click(within(profile).getByRole('combobox', { name: 'Job Title' }));
+    await user.click(await screen.findByRole('option', { name: 'Front Desk' }));
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post).toMatchObject({
+      path: '/api/users/me/profile',
+      body: { name: 'Dana W. Whitfield', phoneNumber: '+15559876543', jobTitle: 'Front Desk' },
+    });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/users/me')).toHaveLength(2),
+    );
+  });
+
+  it('shows an Error toast with the server message when saving the profile fails', async () => {
+    const user = userEvent.setup();
+    await openSettings({
+      'POST /api/users/me/profile': { status: 400, body: { message: ['Name is required'] } },
+    });
+    await user.click(
+      within(section('Profile Information')).getByRole('button', { name: 'Save Changes' }),
+    );
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('shows the password messages of SPEC §5', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings();
+    const password = section('Change Password');
+    await user.type(within(password).getByLabelText('Current Password'), 'old-password');
+    await user.type(within(password).getByLabelText('New Password'), 'short');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'different');
+    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+
+    expect(
+      await within(password).findByText('Password must be at least 8 characters long'),
+    ).toBeVisible();
+    expect(within(password).getByText('New passwords do not match')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('changes the password, toasts and empties the form', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings({
+      'POST /api/users/me/password': { body: { message: 'Password updated' } },
+    });
+    const password = section('Change Password');
+    await user.type(within(password).getByLabelText('Current Password'), 'old-password');
+    await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
+    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByText('Password Updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/users/me/password',
+      body: { currentPassword: 'old-password', newPassword: 'new-password-1' },
+    });
+    expect(within(password).getByLabelText('Current Password')).toHaveValue('');
+    expect(within(password).getByLabelText('New Password')).toHaveValue('');
+  });
+
+  it('shows an Error toast when the current password is wrong', async () => {
+    const user = userEvent.setup();
+    await openSettings({
+      'POST /api/users/me/password': {
+        status: 400,
+        body: { message: 'Current password is incorrect' },
+      },
+    });
+    const password = section('Change Password');
+    await user.type(within(password).getByLabelText('Current Password'), 'wrong-password');
+    await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
+    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(within(password).getByLabelText('Current Password')).toHaveValue('wrong-password');
+  });
+
+  it('switches the theme and keeps it in local storage', async () => {
+    const user = userEvent.setup();
+    await openSettings();
+    const theme = screen.getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem('chairside-theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+
+    await user.click(within(theme).getByRole('radio', { name: 'System' }));
+    expect(localStorage.getItem('chairside-theme')).toBe('system');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

@@ -1,0 +1,30 @@
+import { PageHeader } from '@/components/page-header.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { SupportCard } from '../components/support-card.tsx';
+import { ThemeSettings } from '../components/theme-settings.tsx';
+
+/** /dashboard/settings (SPEC §2): profile, password, theme and support. */
+export function SettingsPage() {
+  const user = useSignedInUser();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your profile, password and preferences."
+        organizationName={user.organizationName}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <ProfileForm user={user} />
+          <PasswordForm />
+        </div>
+        <div className="grid gap-6">
+          <ThemeSettings />
+          <SupportCard />
+        </div>
+      </div>
+    </div>
+  );
+}

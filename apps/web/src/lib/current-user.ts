@@ -1,0 +1,37 @@
+import type { CurrentUser, JobTitle } from '@chairside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { apiRequest } from './api-client.ts';
+import { getAccessToken } from './session.ts';
+
+/** GET /api/users/me (docs/API.md): the current user plus profile and scope. */
+export interface Me extends CurrentUser {
+  phoneNumber: string | null;
+  jobTitle: JobTitle | null;
+  organizationId: number | null;
+  organizationName: string | null;
+  locationIds: number[];
+  isActive: boolean;
+}
+
+export const currentUserQueryKey = ['users', 'me'] as const;
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: ({ signal }) => apiRequest<Me>('/users/me', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** The lookup itself; it only runs when there is a token to look up. */
+export function useCurrentUserQuery() {
+  return useQuery({ ...currentUserQueryOptions, enabled: getAccessToken() !== null });
+}
+
+/** The dashboard shell provides the signed-in user to every page below it. */
+export const SignedInUserContext = createContext<Me | null>(null);
+
+export function useSignedInUser(): Me {
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser must be used inside the dashboard shell');
+  return user;
+}
