@@ -1,0 +1,65 @@
+import type { OutgoingMessage } from './outbox.ts';
+
+export interface ShiftSummary {
+  position: string;
+  locationName: string;
+  organizationName: string;
+  when: string;
+  link: string;
+}
+
+function describe(shift: ShiftSummary): string {
+  return `${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
+}
+
+export function shiftOfferedEmail(to: string, name: string, shift: ShiftSummary): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'You have a shift offer on Chairside',
+    text: `Hi ${name},\n\nYour request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
+  };
+}
+
+export function shiftRequestDeclinedEmail(
+  to: string,
+  name: string,
+  shift: ShiftSummary,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'Update on your Chairside shift request',
+    text: `Hi ${name},\n\nYour request for this shift was declined:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
+  };
+}
+
+export function shiftConfirmedEmail(
+  to: string,
+  name: string,
+  shift: ShiftSummary,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'Your Chairside shift is confirmed',
+    text: `Hi ${name},\n\nYou are confirmed for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+  };
+}
+
+export function offerAnsweredEmail(
+  to: string,
+  name: string,
+  employeeName: string,
+  accepted: boolean,
+  shift: ShiftSummary,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: accepted
+      ? `${employeeName} accepted a shift`
+      : `${employeeName} declined a shift offer`,
+    text: `Hi ${name},\n\n${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+  };
+}
