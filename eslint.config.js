@@ -22,7 +22,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@chairside/api'], message: 'The web app never imports the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@chairside/api'],
+              message: 'The web app never imports the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -31,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@chairside/web'], message: 'The API never imports the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@chairside/web'],
+              message: 'The API never imports the web app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -43,6 +43,13 @@ export async function buildApp(
       void (reply as FastifyReply).status(400).send({ message: 'Invalid request URL' });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // SPEC §7: every call carries a JSON content type, also PATCH and DELETE without a body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { makeUser } from '../support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,8 +47,20 @@ describe('malformed requests never answer 500', () => {
     expectJsonError(await postLogin('{"username": "a@example.test", ', 'application/json'), 400);
   });
 
-  it('answers 400 JSON to an empty JSON body', async () => {
-    expectJsonError(await postLogin('', 'application/json'), 400);
+  it('treats an empty JSON body as no body: 400 with the schema message', async () => {
+    const response = await postLogin('', 'application/json');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ['The request must be a JSON object'] });
+  });
+
+  it('accepts a body-less DELETE that carries the JSON content type (SPEC §7)', async () => {
+    const admin = await makeUser(t.db, { position: 'admin' });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/invites/999999',
+      headers: { 'content-type': 'application/json', ...bearer(await t.tokens.sign(admin.id)) },
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers 400 with the schema messages when the body is missing', async () => {

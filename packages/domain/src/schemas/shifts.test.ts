@@ -332,3 +332,33 @@ describe('shift list query', () => {
     expect(shiftListQuerySchema.safeParse(query).success).toBe(false);
   });
 });
+
+describe('create shift form on a first, mostly empty submit', () => {
+  it('shows end time must be after start time beside the other messages', () => {
+    const result = createShiftFormSchema.safeParse({
+      position: '',
+      date: '',
+      startTime: '10:00',
+      endTime: '09:00',
+      locationId: '',
+      lunchMinutes: '',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Position is required',
+      'Date is required',
+      'Location is required',
+      'Lunch length is required',
+      'End time must be after start time',
+    ]);
+  });
+
+  it('answers End time is required for a payload without totalMinutes', () => {
+    const result = createShiftPayloadSchema.safeParse({
+      locationId: 1,
+      date: '2027-01-04T09:00',
+      position: 'Doctor',
+      lunchMinutes: 0,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['End time is required']);
+  });
+});

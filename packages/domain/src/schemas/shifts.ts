@@ -31,32 +31,39 @@ export function clockToMinutes(value: string): number {
   return hours * 60 + minutes;
 }
 
-export const createShiftFormSchema = z
-  .object({
-    position: shiftPositionField,
-    specialty: z.string().optional(),
-    date: z.string({ error: MESSAGES.dateRequired }).regex(localDate, MESSAGES.dateRequired),
-    startTime: z
-      .string({ error: MESSAGES.startTimeRequired })
-      .regex(clockTime, MESSAGES.startTimeRequired),
-    endTime: z
-      .string({ error: MESSAGES.endTimeRequired })
-      .regex(clockTime, MESSAGES.endTimeRequired),
-    locationId: idField(MESSAGES.locationRequired),
-    lunchMinutes: lunchMinutesField,
-    notes: notesField,
-    internalNotes: notesField,
-  })
-  .superRefine((form, ctx) => {
-    if (
-      form.position === SPECIALTY_SHIFT_POSITION &&
-      !SPECIALTIES.includes(form.specialty as never)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
-    }
-    if (clockToMinutes(form.endTime) <= clockToMinutes(form.startTime)) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
-    }
+const shiftFormFields = z.object({
+  position: shiftPositionField,
+  specialty: z.string().optional(),
+  date: z.string({ error: MESSAGES.dateRequired }).regex(localDate, MESSAGES.dateRequired),
+  startTime: z
+    .string({ error: MESSAGES.startTimeRequired })
+    .regex(clockTime, MESSAGES.startTimeRequired),
+  endTime: z.string({ error: MESSAGES.endTimeRequired }).regex(clockTime, MESSAGES.endTimeRequired),
+  locationId: idField(MESSAGES.locationRequired),
+  lunchMinutes: lunchMinutesField,
+  notes: notesField,
+  internalNotes: notesField,
+});
+
+/**
+ * The cross-field rules run as soon as the fields they read are valid (zod's `when`), so the
+ * first submit shows them beside the other messages.
+ */
+export const createShiftFormSchema = shiftFormFields
+  .refine(
+    (form) =>
+      form.position !== SPECIALTY_SHIFT_POSITION || SPECIALTIES.includes(form.specialty as never),
+    {
+      path: ['specialty'],
+      message: MESSAGES.specialtyRequired,
+      when: ({ value }) => shiftFormFields.pick({ position: true }).safeParse(value).success,
+    },
+  )
+  .refine((form) => clockToMinutes(form.endTime) > clockToMinutes(form.startTime), {
+    path: ['endTime'],
+    message: MESSAGES.endAfterStart,
+    when: ({ value }) =>
+      shiftFormFields.pick({ startTime: true, endTime: true }).safeParse(value).success,
   });
 export type CreateShiftForm = z.input<typeof createShiftFormSchema>;
 
@@ -68,7 +75,11 @@ export const createShiftPayloadSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired),
     position: shiftPositionField,
     specialty: specialtyField.nullable().optional(),
-    totalMinutes: z.coerce.number().int().min(1, MESSAGES.endAfterStart).max(MINUTES_PER_DAY),
+    totalMinutes: z.coerce
+      .number({ error: MESSAGES.endTimeRequired })
+      .int(MESSAGES.endTimeRequired)
+      .min(1, MESSAGES.endAfterStart)
+      .max(MINUTES_PER_DAY, 'A shift lasts at most 24 hours'),
     lunchMinutes: lunchMinutesField,
     notes: notesField,
     internalNotes: notesField,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 
@@ -41,6 +41,17 @@ export interface ShiftFilters {
   box?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
 }
 
+/** A box may run past ±180°: its far part wraps to the other side of the 180th meridian. */
+function longitudeWithin(box: { minLng: number; maxLng: number }): SQL | undefined {
+  if (box.minLng < -180) {
+    return or(gte(locations.longitude, box.minLng + 360), lte(locations.longitude, box.maxLng));
+  }
+  if (box.maxLng > 180) {
+    return or(gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng - 360));
+  }
+  return and(gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng));
+}
+
 function whereOf(filters: ShiftFilters): SQL | undefined {
   return and(
     filters.organizationId === undefined
@@ -53,8 +64,7 @@ function whereOf(filters: ShiftFilters): SQL | undefined {
       ? and(
           gte(locations.latitude, filters.box.minLat),
           lte(locations.latitude, filters.box.maxLat),
-          gte(locations.longitude, filters.box.minLng),
-          lte(locations.longitude, filters.box.maxLng),
+          longitudeWithin(filters.box),
         )
       : undefined,
   );

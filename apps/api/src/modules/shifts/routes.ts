@@ -164,7 +164,8 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: shiftParams,
-          body: createRequestPayloadSchema.optional(),
+          // Fastify hands a missing body to the validator as null: "or no body" (docs/API.md).
+          body: createRequestPayloadSchema.nullish(),
           response: { 201: requestBody, ...errorResponses },
         },
       },

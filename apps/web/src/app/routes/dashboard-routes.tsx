@@ -51,8 +51,14 @@ export const dashboardRoute: RouteObject = {
     page('invites', 'invites', () =>
       import('@/features/invites/routes/invites-page.tsx').then((module) => module.InvitesPage),
     ),
-    page('shifts', 'shifts', () => placeholders().then((module) => module.ShiftsPage)),
-    page('shifts/:id', 'shifts', () => placeholders().then((module) => module.ShiftDetailPage)),
+    page('shifts', 'shifts', () =>
+      import('@/features/shifts/routes/shifts-page.tsx').then((module) => module.ShiftsPage),
+    ),
+    page('shifts/:id', 'shifts', () =>
+      import('@/features/shifts/routes/shift-detail-page.tsx').then(
+        (module) => module.ShiftDetailPage,
+      ),
+    ),
     page('reports', 'reports', () => placeholders().then((module) => module.ReportsPage)),
     page('settings', 'settings', () =>
       import('@/features/settings/routes/settings-page.tsx').then((module) => module.SettingsPage),

@@ -1,77 +1,50 @@
-import { isManagerial } from '@chairside/domain';
-import { ArrowRight, CalendarDays, UserRoundCog } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { isManagerial, MESSAGES } from '@chairside/domain';
+import { CircleAlert } from 'lucide-react';
+import { ListEmpty, ListLoading } from '@/components/list/list-states.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { EmployeeDashboard } from '../components/employee-dashboard.tsx';
+import { ManagerDashboard } from '../components/manager-dashboard.tsx';
 
-/** SPEC §2 dashboard home. The statistics and lists arrive with the Shifts issue. */
+function DashboardFailed() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-destructive/40 bg-card px-6 py-12 text-center"
+    >
+      <CircleAlert aria-hidden className="size-6 text-destructive" />
+      <p className="text-sm font-medium text-destructive">{MESSAGES.dashboardLoadFailed}</p>
+    </div>
+  );
+}
+
+/** /dashboard (SPEC §2 Dashboard home): the employee's lists, or a manager's statistics. */
 export function DashboardHomePage() {
   const user = useSignedInUser();
   const managerial = isManagerial(user.position);
+  const query = useDashboard();
+  const data = query.data;
+
+  let content;
+  if (query.isPending) content = <ListLoading label="Loading dashboard data..." />;
+  else if (query.isError) content = <DashboardFailed />;
+  else if (data && !managerial) content = <EmployeeDashboard data={data} />;
+  else if (data?.stats) content = <ManagerDashboard stats={data.stats} user={user} />;
+  else content = <ListEmpty>No dashboard data available</ListEmpty>;
+
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
           Welcome back, {user.name}
         </h1>
         <p className="text-muted-foreground">
           {managerial
-            ? 'Here is where you keep your practice fully staffed.'
-            : 'Here is where you find and keep track of your shifts.'}
+            ? 'This month at a glance, and the shifts waiting on a decision.'
+            : 'Your shifts, your requests and open shifts that suit you.'}
         </p>
       </header>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <span className="mb-2 inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <UserRoundCog aria-hidden className="size-5" />
-            </span>
-            <CardTitle className="text-lg">Keep your profile current</CardTitle>
-            <CardDescription>
-              Your name, phone number and job title help your team reach you and match you with the
-              right shifts.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/settings">
-                Open Settings
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <span className="mb-2 inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <CalendarDays aria-hidden className="size-5" />
-            </span>
-            <CardTitle className="text-lg">
-              {managerial ? 'Manage your practice' : 'Find your next shift'}
-            </CardTitle>
-            <CardDescription>
-              {managerial
-                ? 'Use the menu to reach your locations, team members, invites, shifts and reports.'
-                : 'Browse open shifts on the calendar or the map and request the ones that suit you.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/shifts">
-                View Shifts
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
+      {content}
     </div>
   );
 }

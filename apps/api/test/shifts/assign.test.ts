@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { makeLocation, makeUser } from '../support/factories.ts';
+import { readOutbox } from '../support/outbox.ts';
+import {
+  localFromNow,
+  makeRequest,
+  makeShift,
+  messagesOf,
+  type Shift,
+} from '../support/shift-world.ts';
+import { queryRows } from '../support/sql.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+let sequence = 0;
+/** A fresh member of an organization, so no two tests assign the same person. */
+async function member(org: 'a' | 'b' = 'a', options: Parameters<typeof makeUser>[1] = {}) {
+  sequence += 1;
+  return makeUser(t.db, {
+    email: `member${sequence}.${org}@assign.test`,
+    name: `Assignable ${sequence}`,
+    organizationId: world[org].organization.id,
+    ...options,
+  });
+}
+
+let day = 10;
+/** A fresh open shift at location 1 (managed by A's location manager) or 2 (managed by nobody). */
+function openShift(index: 0 | 1 = 1, local = localFromNow(++day, '08:00'), totalMinutes = 480) {
+  return makeShift(t.db, { locationId: world.a.locations[index].id, local, totalMinutes });
+}
+
+const assign = (actor: ActorKey, shiftId: number, payload: object) =>
+  callAs(t, world, actor, {
+    method: 'POST',
+    url: `/api/shifts/${shiftId}/requests/assign-user`,
+    payload,
+  });
+
+interface StoredRequest {
+  id: number;
+  employee_id: number;
+  status: string;
+  declined: boolean;
+  notes: string | null;
+}
+
+const storedRequests = (shiftId: number) =>
+  queryRows<StoredRequest>(
+    t.db,
+    sql`select id, employee_id, status, declined, notes from shift_requests where shift_id = ${shiftId} order by id`,
+  );
+
+describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
+  it('lets a manager assign an active user of the organization: a Confirmed request, the shift Assigned, the others declined, the assignee emailed', async () => {
+    const shift = await openShift();
+    const person = await member();
+    const waiting = await member();
+    const offered = await member();
+    const earlier = await makeRequest(t.db, { shiftId: shift.id, employeeId: waiting.id });
+    const offer = await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: offered.id,
+      status: 'Offered',
+    });
+
+    const response = await assign('managerA', shift.id, { userId: person.id, notes: 'Thanks!' });
+    expect(response.statusCode).toBe(200);
+    const request = response.json();
+    expect(request).toMatchObject({
+      shiftId: shift.id,
+      employeeId: person.id,
+      employeeName: person.name,
+      status: 'Confirmed',
+      declined: false,
+      notes: 'Thanks!',
+    });
+    expect(await storedRequests(shift.id)).toEqual([
+      { id: earlier.id, employee_id: waiting.id, status: 'Requested', declined: true, notes: null },
+      { id: offer.id, employee_id: offered.id, status: 'Offered', declined: true, notes: null },
+      {
+        id: request.id,
+        employee_id: person.id,
+        status: 'Confirmed',
+        declined: false,
+        notes: 'Thanks!',
+      },
+    ]);
+    const detail = await callAs(t, world, 'managerA', {
+      method: 'GET',
+      url: `/api/shifts/${shift.id}`,
+    });
+    expect(detail.json()).toMatchObject({
+      status: 'Assigned',
+      confirmed: 1,
+      requests: 0,
+      offers: 0,
+    });
+
+    const emails = (await readOutbox(t.app, person.email)).filter((message) =>
+      message.text.includes(`/dashboard/shifts/${shift.id}`),
+    );
+    expect(emails).toEqual([
+      expect.objectContaining({ channel: 'email', subject: 'Your Chairside shift is confirmed' }),
+    ]);
+  });
+
+  it.each<['Requested' | 'Offered', boolean]>([
+    ['Requested', false],
+    ['Offered', false],
+    ['Requested', true],
+  ])(
+    'upgrades the person’s own %s request (declined: %s) instead of adding a second one',
+    async (status, declined) => {
+      const shift = await openShift();
+      const person = await member();
+      const existing = await makeRequest(t.db, {
+        shiftId: shift.id,
+        employeeId: person.id,
+        status,
+        declined,
+      });
+      const response = await assign('managerA', shift.id, { userId: person.id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: existing.id,
+        status: 'Confirmed',
+        declined: false,
+      });
+      expect(await storedRequests(shift.id)).toEqual([
+        {
+          id: existing.id,
+          employee_id: person.id,
+          status: 'Confirmed',
+          declined: false,
+          notes: null,
+        },
+      ]);
+    },
+  );
+
+  it.each<[string, ActorKey, 0 | 1]>([
+    ['an admin', 'adminA', 1],
+    ['a platform admin', 'platformAdmin', 1],
+    ['a location manager at their location', 'locationManagerA', 0],
+  ])('lets %s assign', async (_who, actor, index) => {
+    const shift = await openShift(index);
+    const person = await member();
+    const response = await assign(actor, shift.id, { userId: person.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ employeeId: person.id, status: 'Confirmed' });
+  });
+
+  it('lets a manager assign a manager or admin of the organization too', async () => {
+    const shift = await openShift();
+    const colleague = await member('a', { position: 'manager' });
+    expect((await assign('adminA', shift.id, { userId: colleague.id })).statusCode).toBe(200);
+  });
+
+  it.each<[string, ActorKey, 0 | 1, number]>([
+    ['an employee', 'employeeA', 0, 403],
+    ['the independent employee', 'independent', 0, 403],
+    ['a location manager outside their locations', 'locationManagerA', 1, 403],
+    ['another organization’s manager', 'managerB', 0, 404],
+    ['another organization’s admin', 'adminB', 0, 404],
+  ])('refuses %s', async (_who, actor, index, status) => {
+    const shift = await openShift(index);
+    const person = await member();
+    const response = await assign(actor, shift.id, { userId: person.id });
+    expect(response.statusCode).toBe(status);
+    expect(await storedRequests(shift.id)).toEqual([]);
+    expect(await readOutbox(t.app, person.email)).toEqual([]);
+  });
+
+  it('answers 404 for a shift that does not exist', async () => {
+    const person = await member();
+    expect((await assign('platformAdmin', 987_654, { userId: person.id })).statusCode).toBe(404);
+  });
+
+  it.each<[string, () => Promise<number>]>([
+    ['an inactive user', async () => (await member('a', { isActive: false })).id],
+    ['a user of another organization', async () => (await member('b')).id],
+    ['a user without an organization', async () => world.independent.id],
+    ['a platform admin', async () => world.platformAdmin.id],
+    ['an unknown user', async () => 987_654],
+  ])('refuses %s: Select an active user of this organization (400)', async (_case, userId) => {
+    const shift = await openShift();
+    const response = await assign('managerA', shift.id, { userId: await userId() });
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toEqual(['Select an active user of this organization']);
+    expect(await storedRequests(shift.id)).toEqual([]);
+  });
+
+  it.each<[string, object]>([
+    ['no userId', {}],
+    ['an empty userId', { userId: '' }],
+    ['a userId of null', { userId: null }],
+    ['a userId that is not a number', { userId: 'dana' }],
+    ['userId 0', { userId: 0 }],
+  ])('refuses %s: Please select a user (400)', async (_case, payload) => {
+    const shift = await openShift();
+    const response = await assign('managerA', shift.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toEqual(['Please select a user']);
+  });
+
+  it('refuses notes over 500 characters: Notes must be 500 characters or less (400)', async () => {
+    const shift = await openShift();
+    const person = await member();
+    const response = await assign('managerA', shift.id, {
+      userId: person.id,
+      notes: 'x'.repeat(501),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toEqual(['Notes must be 500 characters or less']);
+    expect(await storedRequests(shift.id)).toEqual([]);
+  });
+
+  it('accepts notes of exactly 500 characters', async () => {
+    const shift = await openShift();
+    const person = await member();
+    const response = await assign('managerA', shift.id, {
+      userId: person.id,
+      notes: 'x'.repeat(500),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses to assign a confirmed shift: This shift has already been filled (409)', async () => {
+    const shift = await openShift();
+    const first = await member();
+    await makeRequest(t.db, { shiftId: shift.id, employeeId: first.id, status: 'Confirmed' });
+    const second = await member();
+    const response = await assign('managerA', shift.id, { userId: second.id });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already been filled']);
+    expect(await storedRequests(shift.id)).toEqual([
+      expect.objectContaining({ employee_id: first.id, status: 'Confirmed', declined: false }),
+    ]);
+  });
+});
+
+describe('one person is never confirmed on two overlapping shifts (DESIGN §8)', () => {
+  let other: Awaited<ReturnType<typeof makeLocation>>;
+  beforeAll(async () => {
+    other = await makeLocation(t.db, world.a.organization.id, { name: 'Alder East' });
+  });
+
+  /** A shift elsewhere on the same day: `clock` for `hours` hours. */
+  const sameDay = (date: string, clock: string, hours: number) =>
+    makeShift(t.db, { locationId: other.id, local: `${date}T${clock}`, totalMinutes: hours * 60 });
+
+  async function confirmedOn(date: string, clock = '10:00', hours = 8) {
+    const person = await member();
+    const first = await makeShift(t.db, {
+      locationId: world.a.locations[1].id,
+      local: `${date}T${clock}`,
+      totalMinutes: hours * 60,
+    });
+    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
+    return { person, first };
+  }
+
+  function dateAhead() {
+    day += 1;
+    return localFromNow(day, '00:00').slice(0, 10);
+  }
+
+  it.each<[string, string, number]>([
+    ['inside it', '12:00', 2],
+    ['overlapping its start', '08:00', 3],
+    ['overlapping its end', '17:00', 3],
+    ['covering it', '09:00', 10],
+  ])(
+    'refuses to assign a person to a shift %s: This person is already confirmed for a shift at that time (409)',
+    async (_case, clock, hours) => {
+      const date = dateAhead();
+      const { person } = await confirmedOn(date);
+      const second = await sameDay(date, clock, hours);
+      const response = await assign('managerA', second.id, { userId: person.id });
+      expect(response.statusCode).toBe(409);
+      expect(messagesOf(response)).toEqual([
+        'This person is already confirmed for a shift at that time',
+      ]);
+      expect(await storedRequests(second.id)).toEqual([]);
+    },
+  );
+
+  it('refuses the same clash when the person confirms an offer (409)', async () => {
+    const date = dateAhead();
+    const { person } = await confirmedOn(date);
+    const second = await sameDay(date, '12:00', 4);
+    const offer = await makeRequest(t.db, {
+      shiftId: second.id,
+      employeeId: person.id,
+      status: 'Offered',
+    });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/shifts/${second.id}/requests/${offer.id}/confirm`,
+      headers: bearer(await t.tokens.sign(person.id)),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual([
+      'This person is already confirmed for a shift at that time',
+    ]);
+    expect(await storedRequests(second.id)).toEqual([
+      expect.objectContaining({ id: offer.id, status: 'Offered', declined: false }),
+    ]);
+  });
+
+  it('lets a person be assigned to a shift that starts when their confirmed one ends', async () => {
+    const date = dateAhead();
+    const { person } = await confirmedOn(date, '08:00', 4);
+    const after = await sameDay(date, '12:00', 4);
+    expect((await assign('managerA', after.id, { userId: person.id })).statusCode).toBe(200);
+  });
+
+  it('counts only the confirmed hours of a part-shift confirmation', async () => {
+    const date = dateAhead();
+    const person = await member();
+    const first: Shift = await makeShift(t.db, {
+      locationId: world.a.locations[1].id,
+      local: `${date}T08:00`,
+      totalMinutes: 600,
+    });
+    // Confirmed only for 08:00-10:00 of the 08:00-18:00 shift.
+    await makeRequest(t.db, {
+      shiftId: first.id,
+      employeeId: person.id,
+      status: 'Confirmed',
+      startTime: first.startsAt,
+      endTime: new Date(first.startsAt.getTime() + 2 * 60 * 60_000),
+    });
+    const afternoon = await sameDay(date, '13:00', 4);
+    expect((await assign('managerA', afternoon.id, { userId: person.id })).statusCode).toBe(200);
+    const morning = await sameDay(date, '09:00', 2);
+    expect((await assign('managerA', morning.id, { userId: person.id })).statusCode).toBe(409);
+  });
+
+  it('ignores requests that are not confirmed', async () => {
+    const date = dateAhead();
+    const person = await member();
+    const first = await sameDay(date, '08:00', 8);
+    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Offered' });
+    const second = await sameDay(date, '09:00', 4);
+    expect((await assign('managerA', second.id, { userId: person.id })).statusCode).toBe(200);
+  });
+});

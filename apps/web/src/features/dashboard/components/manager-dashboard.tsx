@@ -1,0 +1,90 @@
+import { canListOrganizations, DASHBOARD_REQUESTED_SHIFTS_LIMIT } from '@chairside/domain';
+import { Building2, CalendarClock, CalendarDays, CircleAlert, Inbox } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { Me } from '@/lib/current-user.ts';
+import type { DashboardStats } from '../api/get-dashboard.ts';
+import { useOrganizationCount } from '../api/get-organization-count.ts';
+import { DashboardListCard } from './dashboard-list-card.tsx';
+import { DashboardListItem } from './dashboard-list-item.tsx';
+import { ShiftWhen } from './shift-when.tsx';
+import { StatCard } from './stat-card.tsx';
+
+function OrganizationCount() {
+  const query = useOrganizationCount();
+  if (query.isPending) return <Spinner className="size-6" label="Loading organizations" />;
+  if (query.isError) {
+    return (
+      <span title={query.error.message}>
+        <span aria-hidden>–</span>
+        <span className="sr-only">Unavailable: {query.error.message}</span>
+      </span>
+    );
+  }
+  return query.data;
+}
+
+/**
+ * SPEC §2 non-employee view: this month's statistics (and, for admins, the organizations
+ * count; 4 columns for them, 3 otherwise), then the first requested shifts.
+ */
+export function ManagerDashboard({ stats, user }: { stats: DashboardStats; user: Me }) {
+  const showOrganizations = canListOrganizations(user);
+  const requested = stats.requestedShifts.slice(0, DASHBOARD_REQUESTED_SHIFTS_LIMIT);
+  return (
+    <div className="space-y-6">
+      <div
+        data-columns={showOrganizations ? 4 : 3}
+        className={cn(
+          'grid gap-4',
+          showOrganizations ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+        )}
+      >
+        <StatCard
+          title="Total Shifts"
+          subtitle="This month"
+          icon={CalendarDays}
+          value={stats.totalShifts}
+        />
+        <StatCard
+          title="Unassigned Shifts"
+          subtitle="Need attention"
+          icon={CircleAlert}
+          value={stats.unassignedShifts}
+        />
+        <StatCard
+          title="Upcoming Shifts"
+          subtitle="Scheduled"
+          icon={CalendarClock}
+          value={stats.upcomingShifts}
+        />
+        {showOrganizations ? (
+          <StatCard
+            title="Organizations"
+            subtitle="Active organizations"
+            icon={Building2}
+            value={<OrganizationCount />}
+          />
+        ) : null}
+      </div>
+      <DashboardListCard
+        title="Shift Requests"
+        icon={Inbox}
+        count={requested.length}
+        emptyText="No shift requests"
+        maxHeightClass=""
+      >
+        {requested.map((shift) => (
+          <DashboardListItem
+            key={shift.id}
+            title={`${shift.organizationName} (${shift.locationName}) - ${shift.position}`}
+            action="View Details"
+            to={`/dashboard/shifts/${shift.id}`}
+          >
+            <ShiftWhen shift={shift} withDuration={false} />
+          </DashboardListItem>
+        ))}
+      </DashboardListCard>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { shiftDetailKeys } from './get-shift.ts';
+
+/** DELETE /shifts/:id (docs/API.md): 204; 409 once the shift is confirmed. */
+export function deleteShift(id: number): Promise<unknown> {
+  return apiRequest(`/shifts/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Deletes a shift. Every other shift query is invalidated; the deleted shift's own queries are
+ * left alone so the page leaving it does not refetch a shift that is gone.
+ */
+export function useDeleteShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShift,
+    onSuccess: (_answer, id) => {
+      const gone = shiftDetailKeys.detail(id);
+      void queryClient.invalidateQueries({
+        queryKey: shiftDetailKeys.all,
+        predicate: (query) => !gone.every((part, index) => query.queryKey[index] === part),
+      });
+    },
+  });
+}

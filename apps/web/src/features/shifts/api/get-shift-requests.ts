@@ -1,0 +1,31 @@
+import type { RequestStatus } from '@chairside/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { shiftDetailKeys } from './get-shift.ts';
+
+/** A shift request (docs/API.md); startTime and endTime are part-shift instants or null. */
+export interface ShiftRequest {
+  id: number;
+  shiftId: number;
+  employeeId: number;
+  employeeName: string;
+  status: RequestStatus;
+  declined: boolean;
+  updatedAt: string;
+  startTime: string | null;
+  endTime: string | null;
+  notes: string | null;
+}
+
+/** GET /shifts/:shiftId/requests; in the restricted view only the user's own request. */
+export function getShiftRequests(shiftId: number, signal?: AbortSignal): Promise<ShiftRequest[]> {
+  return apiRequest<ShiftRequest[]>(`/shifts/${shiftId}/requests`, { signal });
+}
+
+export function useShiftRequests(shiftId: number, enabled = true) {
+  return useQuery({
+    queryKey: shiftDetailKeys.requests(shiftId),
+    queryFn: ({ signal }) => getShiftRequests(shiftId, signal),
+    enabled,
+  });
+}

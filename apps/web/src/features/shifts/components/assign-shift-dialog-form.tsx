@@ -1,0 +1,102 @@
+import { assignUserSchema, NOTES_MAX_LENGTH, type AssignUserForm } from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormError } from '@/components/forms/form-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useAssignUser } from '../api/assign-user.ts';
+import { useAssignableUsers } from '../api/get-assignable-users.ts';
+import type { ShiftDetail } from '../api/get-shift.ts';
+
+type AssignUserValues = z.output<typeof assignUserSchema>;
+
+const EMPTY_ASSIGNMENT: AssignUserForm = { userId: '', notes: '' };
+
+interface AssignShiftDialogFormProps {
+  shift: ShiftDetail;
+  onAssigned: () => void;
+}
+
+/**
+ * The Assign Shift to User form (SPEC §5): one of the active users of the shift's organization,
+ * and optional notes. Server refusals show above the buttons.
+ */
+export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFormProps) {
+  const users = useAssignableUsers(shift.organizationId);
+  const mutation = useAssignUser(shift.id);
+  const form = useForm<AssignUserForm, unknown, AssignUserValues>({
+    resolver: zodResolver(assignUserSchema),
+    defaultValues: EMPTY_ASSIGNMENT,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const notes = useWatch({ control: form.control, name: 'notes' });
+  const options = (users.data ?? []).map((user) => ({
+    value: String(user.id),
+    label: `${user.name} (${user.jobTitle})`,
+  }));
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      (request) => {
+        toast.success('Shift Assigned', {
+          description: `${request.employeeName} is confirmed for this shift.`,
+        });
+        onAssigned();
+      },
+      // The message is shown in the form (mutation.error).
+      () => undefined,
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Controller
+        control={form.control}
+        name="userId"
+        render={({ field, fieldState }) => (
+          <Field label="User" error={fieldState.error?.message ?? users.error?.message}>
+            <Combobox
+              options={options}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+              searchPlaceholder="Search users..."
+              emptyText="No active users found."
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="notes"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Notes"
+            error={fieldState.error?.message}
+            hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
+          >
+            <Textarea rows={3} {...field} value={field.value ?? ''} />
+          </Field>
+        )}
+      />
+      <FormError error={mutation.error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Assigning...' : 'Assign Shift'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  POSITION_GROUP_COLORS,
+  positionGroup,
+  type PositionGroup,
+  type ShiftPosition,
+} from '@chairside/domain';
+import { cn } from '@/lib/cn.ts';
+import { DOT_FILL, DOT_RING } from './position-styles.ts';
+
+export type PositionDotProps = (
+  { position: ShiftPosition; group?: never } | { group: PositionGroup; position?: never }
+) & {
+  /** Unassigned shifts get a distinct dot: a hollow ring in the position colour. */
+  unassigned?: boolean;
+  /** Overrides the accessible label ('Hygienist', 'Hygienist, unassigned'). */
+  label?: string;
+  /** Beside a text that already names the position: hidden from assistive technology. */
+  decorative?: boolean;
+  className?: string;
+};
+
+/** A coloured dot for a position group (SPEC §1 colours), with an accessible label. */
+export function PositionDot({
+  position,
+  group,
+  unassigned,
+  label,
+  decorative,
+  className,
+}: PositionDotProps) {
+  const dotGroup = group ?? positionGroup(position as ShiftPosition);
+  const color = POSITION_GROUP_COLORS[dotGroup];
+  const name = label ?? (unassigned ? `${dotGroup}, unassigned` : dotGroup);
+  return (
+    <span
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative ? true : undefined}
+      title={decorative ? undefined : name}
+      data-group={dotGroup}
+      data-unassigned={unassigned ? 'true' : undefined}
+      className={cn(
+        'inline-block size-2 shrink-0 rounded-full border',
+        unassigned
+          ? cn('border-2 bg-slate-200 dark:bg-slate-700', DOT_RING[color])
+          : DOT_FILL[color],
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { formatTime12, type RequestAction } from '@chairside/domain';
+import { Clock, StickyNote } from 'lucide-react';
+import { useId } from 'react';
+import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
+import type { ShiftRequest } from '../api/get-shift-requests.ts';
+
+/** The button text of each action on a request (SPEC §4). */
+export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {
+  offer: 'Offer Shift',
+  decline: 'Decline',
+  confirm: 'Accept Offer',
+  declineOffer: 'Decline Offer',
+};
+
+interface RequestCardProps {
+  request: ShiftRequest;
+  /** The shift's timezone: part-shift times read on its clocks. */
+  timeZone: string;
+  /** The buttons this user gets on this request (requestActions). */
+  actions: readonly RequestAction[];
+  onAction: (action: RequestAction) => void;
+  /** An answer to this request is on its way: its buttons wait. */
+  busy: boolean;
+}
+
+/** One request: who, its state, when it was made, part-shift times, notes and the buttons. */
+export function RequestCard({ request, timeZone, actions, onAction, busy }: RequestCardProps) {
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} className="grid gap-3 rounded-lg border bg-background p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={nameId} className="truncate font-medium">
+            {request.employeeName}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Applied on {formatShortDate(request.updatedAt)}
+          </p>
+        </div>
+        <RequestStatusBadge status={request.status} declined={request.declined} />
+      </div>
+      {request.startTime && request.endTime ? (
+        <p className="flex items-start gap-2 text-sm">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>
+            <span className="font-medium">Part of the shift: </span>
+            {formatTime12(request.startTime, timeZone)} to{' '}
+            {formatZonedTime(request.endTime, timeZone)}
+          </span>
+        </p>
+      ) : null}
+      {request.notes ? (
+        <p className="flex items-start gap-2 text-sm">
+          <StickyNote aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 break-words whitespace-pre-wrap">{request.notes}</span>
+        </p>
+      ) : null}
+      {actions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              type="button"
+              size="sm"
+              variant={action === 'offer' || action === 'confirm' ? 'default' : 'outline'}
+              disabled={busy}
+              onClick={() => onAction(action)}
+              className="grow sm:grow-0"
+            >
+              {REQUEST_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

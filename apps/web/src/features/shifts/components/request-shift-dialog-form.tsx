@@ -1,0 +1,234 @@
+import {
+  formatTime12,
+  NOTES_MAX_LENGTH,
+  requestShiftFormSchema,
+  requiresExperience,
+  shiftEnd,
+  zonedLocalToInstant,
+  type RequestShiftForm,
+} from '@chairside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormError } from '@/components/forms/form-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatZonedTime } from '@/lib/format-date.ts';
+import type { ShiftDetail } from '../api/get-shift.ts';
+import { useRequestShift, type RequestShiftPayload } from '../api/request-shift.ts';
+import { TimePicker } from './time-picker.tsx';
+
+type RequestShiftValues = z.output<ReturnType<typeof requestShiftFormSchema>>;
+
+const EMPTY_REQUEST: RequestShiftForm = {
+  partial: false,
+  startTime: '',
+  endTime: '',
+  experience: undefined,
+  notes: '',
+};
+
+const EXPERIENCE_CHOICES = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+/** Part-shift clock times are read on the shift's local date, in its timezone (DESIGN §8). */
+function toInstant(shift: ShiftDetail, clock: string): string {
+  return zonedLocalToInstant(`${shift.localDate}T${clock}`, shift.timezone).toISOString();
+}
+
+function payloadOf(shift: ShiftDetail, values: RequestShiftValues): RequestShiftPayload {
+  if (!values.partial || !values.startTime || !values.endTime) return { notes: values.notes };
+  return {
+    startTime: toInstant(shift, values.startTime),
+    endTime: toInstant(shift, values.endTime),
+    notes: values.notes,
+  };
+}
+
+interface RequestShiftDialogFormProps {
+  shift: ShiftDetail;
+  onRequested: () => void;
+}
+
+/**
+ * The Request Shift form (SPEC §5): part-shift times, the experience question on specialty
+ * shifts (answering No blocks the request) and notes. Server refusals show above the buttons.
+ */
+export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialogFormProps) {
+  const id = useId();
+  const needsExperience = requiresExperience(shift);
+  const schema = useMemo(() => requestShiftFormSchema(needsExperience), [needsExperience]);
+  const mutation = useRequestShift(shift.id);
+  const form = useForm<RequestShiftForm, unknown, RequestShiftValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REQUEST,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [partial, experience, notes] = useWatch({
+    control: form.control,
+    name: ['partial', 'experience', 'notes'],
+  });
+  const lacksExperience = needsExperience && experience === 'no';
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutateAsync(payloadOf(shift, values)).then(
+      () => {
+        toast.success('Shift Requested', {
+          description: `Your request for the ${shift.position} shift at ${shift.locationName} was sent.`,
+        });
+        onRequested();
+      },
+      // The message is shown in the form (mutation.error).
+      () => undefined,
+    ),
+  );
+
+  const questionId = `${id}-experience`;
+  const experienceErrorId = `${id}-experience-error`;
+  const specialtyName = shift.specialty ?? shift.position;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Controller
+        control={form.control}
+        name="partial"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-partial`}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-partial`} className="cursor-pointer text-sm font-medium">
+                I can only work part of this shift
+              </label>
+              <p className="text-sm text-muted-foreground">
+                The shift runs {formatTime12(shift.date, shift.timezone)} to{' '}
+                {formatZonedTime(shiftEnd(shift.date, shift.totalMinutes), shift.timezone)}.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      {partial ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="startTime"
+            render={({ field, fieldState }) => (
+              <Field label="Start time" error={fieldState.error?.message}>
+                <TimePicker
+                  aria-label="Start time"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="endTime"
+            render={({ field, fieldState }) => (
+              <Field label="End time" error={fieldState.error?.message}>
+                <TimePicker
+                  aria-label="End time"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                />
+              </Field>
+            )}
+          />
+        </div>
+      ) : null}
+      {needsExperience ? (
+        <Controller
+          control={form.control}
+          name="experience"
+          render={({ field, fieldState }) => (
+            <div className="grid gap-2">
+              <p id={questionId} className="text-sm font-medium">
+                Do you have experience as a {specialtyName} assistant?
+              </p>
+              <RadioGroup
+                aria-labelledby={questionId}
+                aria-describedby={fieldState.error ? experienceErrorId : undefined}
+                aria-invalid={fieldState.error ? true : undefined}
+                value={field.value ?? ''}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  // Answering No blocks the request: say so at once, not on submit.
+                  void form.trigger('experience');
+                }}
+                className="flex flex-wrap gap-3"
+              >
+                {EXPERIENCE_CHOICES.map((choice) => {
+                  const itemId = `${id}-experience-${choice.value}`;
+                  return (
+                    <div
+                      key={choice.value}
+                      className="relative flex min-w-24 items-center gap-2 rounded-md border px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent"
+                    >
+                      <RadioGroupItem id={itemId} value={choice.value} />
+                      <label
+                        htmlFor={itemId}
+                        className="text-sm font-medium after:absolute after:inset-0 after:cursor-pointer"
+                      >
+                        {choice.label}
+                      </label>
+                    </div>
+                  );
+                })}
+              </RadioGroup>
+              {fieldState.error ? (
+                <p id={experienceErrorId} className="text-sm text-destructive">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="notes"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Notes"
+            error={fieldState.error?.message}
+            hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
+          >
+            <Textarea
+              rows={3}
+              placeholder="Anything the manager should know"
+              {...field}
+              value={field.value ?? ''}
+            />
+          </Field>
+        )}
+      />
+      <FormError error={mutation.error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting || lacksExperience}>
+          {form.formState.isSubmitting ? 'Requesting...' : 'Request Shift'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

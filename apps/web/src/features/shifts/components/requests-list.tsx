@@ -1,0 +1,106 @@
+import { requestActions, type RequestAction } from '@chairside/domain';
+import { toast } from 'sonner';
+import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import type { Me } from '@/lib/current-user.ts';
+import { useShiftRequests, type ShiftRequest } from '../api/get-shift-requests.ts';
+import type { ShiftDetail } from '../api/get-shift.ts';
+import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request.ts';
+import { RequestCard } from './request-card.tsx';
+
+/** What each button sends, and the toast once it went through (SPEC §4). */
+const OUTCOMES: Record<
+  RequestAction,
+  { response: RequestResponse; title: string; description: (request: ShiftRequest) => string }
+> = {
+  offer: {
+    response: 'offer',
+    title: 'Offer Sent',
+    description: (request) => `${request.employeeName} was offered this shift.`,
+  },
+  decline: {
+    response: 'decline',
+    title: 'Request Declined',
+    description: (request) => `${request.employeeName}'s request was declined.`,
+  },
+  confirm: {
+    response: 'confirm',
+    title: 'Shift Confirmed',
+    description: () => 'You are confirmed for this shift.',
+  },
+  declineOffer: {
+    response: 'decline',
+    title: 'Offer Declined',
+    description: () => 'You declined the offer for this shift.',
+  },
+};
+
+interface RequestsListProps {
+  shift: ShiftDetail;
+  user: Me;
+  /** SPEC §6 restricted view: the section is the user's own request only. */
+  restricted: boolean;
+  className?: string;
+}
+
+/** The shift's requests ('Requests', or 'My Request' in the restricted view) with their buttons. */
+export function RequestsList({ shift, user, restricted, className }: RequestsListProps) {
+  const query = useShiftRequests(shift.id);
+  const mutation = useRespondToRequest(shift.id);
+  const busyId = mutation.isPending ? mutation.variables?.requestId : undefined;
+
+  function act(request: ShiftRequest, action: RequestAction) {
+    const outcome = OUTCOMES[action];
+    mutation.mutate(
+      { requestId: request.id, response: outcome.response },
+      {
+        onSuccess: () =>
+          toast.success(outcome.title, { description: outcome.description(request) }),
+        onError: (error) => toast.error('Error', { description: error.message }),
+      },
+    );
+  }
+
+  const requests = query.data ?? [];
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-lg">{restricted ? 'My Request' : 'Requests'}</CardTitle>
+        <CardDescription>
+          {restricted
+            ? 'Your request for this shift and where it stands.'
+            : 'People who asked for this shift.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <ListLoading label="Loading requests..." className="py-8" />
+        ) : query.isError ? (
+          <ListError error={query.error} className="py-8" />
+        ) : requests.length === 0 ? (
+          <ListEmpty className="py-8">No requests currently exist</ListEmpty>
+        ) : (
+          <ul className="grid gap-3">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  timeZone={shift.timezone}
+                  actions={requestActions(user, shift, request)}
+                  onAction={(action) => act(request, action)}
+                  busy={busyId === request.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatDuration, lunchLabel, shiftEnd } from '@chairside/domain';
+import { DetailItem, DetailList } from '@/components/detail-list.tsx';
+import { formatLongDate, formatZonedTime } from '@/lib/format-date.ts';
+import type { ShiftDetail } from '../api/get-shift.ts';
+import { PositionDot } from './position-dot.tsx';
+import { ShiftDetailsSection } from './shift-details-section.tsx';
+import { ShiftStateBadge } from './shift-state-badge.tsx';
+
+/**
+ * SPEC §2 shift detail: where, its state and when. Dates and times read on the shift's own
+ * clocks; start and end carry the zone label ('5:00 PM PST').
+ */
+export function ShiftDetails({ shift, className }: { shift: ShiftDetail; className?: string }) {
+  return (
+    <ShiftDetailsSection title="Shift Information" className={className}>
+      <DetailList>
+        <DetailItem label="Location">
+          {shift.locationName}{' '}
+          <span className="font-mono text-muted-foreground">({shift.locationNumber})</span>
+        </DetailItem>
+        <DetailItem label="Organization">{shift.organizationName}</DetailItem>
+        <DetailItem label="Status">
+          <ShiftStateBadge status={shift.status} position={shift.position} />
+        </DetailItem>
+        <DetailItem label="Position">
+          <span className="inline-flex items-center gap-2">
+            {/* The dot only repeats the position's name beside it. */}
+            <span aria-hidden className="inline-flex">
+              <PositionDot position={shift.position} className="size-2.5" />
+            </span>
+            {shift.position}
+          </span>
+        </DetailItem>
+        {shift.specialty ? <DetailItem label="Specialty">{shift.specialty}</DetailItem> : null}
+        <DetailItem label="Date">{formatLongDate(shift.date, shift.timezone)}</DetailItem>
+        <DetailItem label="Start">{formatZonedTime(shift.date, shift.timezone)}</DetailItem>
+        <DetailItem label="End">
+          {formatZonedTime(shiftEnd(shift.date, shift.totalMinutes), shift.timezone)}
+        </DetailItem>
+        <DetailItem label="Length">{formatDuration(shift.totalMinutes)}</DetailItem>
+        <DetailItem label="Lunch">{lunchLabel(shift.lunchMinutes)}</DetailItem>
+      </DetailList>
+    </ShiftDetailsSection>
+  );
+}

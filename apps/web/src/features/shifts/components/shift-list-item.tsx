@@ -1,0 +1,61 @@
+import { formatTime12, shiftEnd, timezoneLabel } from '@chairside/domain';
+import { ChevronRight } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { ShiftListItem as Shift } from '../api/get-shifts.ts';
+import { PositionDot } from './position-dot.tsx';
+import { ShiftStateBadge } from './shift-state-badge.tsx';
+
+/**
+ * One shift in the day panel: its times on its own location's clock (SPEC §9 12-hour), where,
+ * what, its state and, where the server sends them, the counts (SPEC §6). Opens the detail.
+ * Memoised: a week can hold hundreds of shifts, and the cached shift objects keep their
+ * identity, so moving the calendar's month does not re-format every time on screen.
+ */
+export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shift }) {
+  const start = formatTime12(shift.date, shift.timezone);
+  const end = formatTime12(shiftEnd(shift.date, shift.totalMinutes), shift.timezone);
+  const showCounts = shift.requests !== null && shift.offers !== null;
+  return (
+    <li>
+      <Link
+        to={`/dashboard/shifts/${shift.id}`}
+        data-testid="shift-item"
+        className="group flex items-start gap-3 rounded-md border bg-background p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-sm font-semibold tabular-nums">
+              <span data-testid="shift-times">
+                {start} - {end}
+              </span>{' '}
+              <span className="text-xs font-normal text-muted-foreground">
+                {timezoneLabel(shift.timezone, shift.date)}
+              </span>
+            </p>
+            <ShiftStateBadge status={shift.status} position={shift.position} />
+          </div>
+          <p className="truncate text-sm">
+            {shift.organizationName} <span aria-hidden>·</span>{' '}
+            <span className="text-muted-foreground">{shift.locationName}</span>
+          </p>
+          <p className="flex items-center gap-2 text-sm">
+            <PositionDot position={shift.position} decorative />
+            <span>
+              {shift.specialty ? `${shift.position} (${shift.specialty})` : shift.position}
+            </span>
+          </p>
+          {showCounts ? (
+            <p className="text-xs text-muted-foreground">
+              Requests: {shift.requests} · Offers: {shift.offers} · Confirmed: {shift.confirmed}
+            </p>
+          ) : null}
+        </div>
+        <ChevronRight
+          aria-hidden
+          className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        />
+      </Link>
+    </li>
+  );
+});

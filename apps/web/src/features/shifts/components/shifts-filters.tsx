@@ -1,0 +1,98 @@
+import { RADIUS_OPTIONS, type Option } from '@chairside/domain';
+import { FiltersPanel } from '@/components/list/filters-panel.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { OptionSelect } from '@/components/ui/select.tsx';
+import { useOrganizationOptions } from '@/lib/option-queries.ts';
+import { locationsOfOrganization, useAllLocationOptions } from '../api/get-location-options.ts';
+import { useGeolocationPermission } from '../lib/use-geolocation-permission.ts';
+import type { ShiftFilterKey } from '../lib/use-shifts-params.ts';
+
+const RADIUS_HINT_DENIED = 'Enable location permissions to use radius filter';
+const NO_RADIUS = 'none';
+const RADIUS_CHOICES = [
+  { value: NO_RADIUS, label: 'No radius' },
+  ...RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` })),
+];
+
+function toChoices(options: readonly Option[] | undefined, all: string) {
+  return [
+    { value: '', label: all },
+    ...(options ?? []).map((option) => ({ value: String(option.value), label: option.label })),
+  ];
+}
+
+interface ShiftsFiltersProps {
+  id: string;
+  open: boolean;
+  filters: Record<ShiftFilterKey, string>;
+  activeCount: number;
+  /** Writes one or more filters at once ('' clears one). */
+  onChange: (patch: Partial<Record<ShiftFilterKey, string>>) => void;
+  reset: () => void;
+  /** Users without an organization may filter by one (SPEC §6). */
+  showOrganization: boolean;
+}
+
+/** SPEC §2 shift filters: Organization, Location (narrowed to it), Radius; Reset and count. */
+export function ShiftsFilters({
+  id,
+  open,
+  filters,
+  activeCount,
+  onChange,
+  reset,
+  showOrganization,
+}: ShiftsFiltersProps) {
+  const organizations = useOrganizationOptions(showOrganization);
+  const locations = useAllLocationOptions();
+  const permission = useGeolocationPermission();
+  const organizationLabel = showOrganization
+    ? organizations.data?.find((option) => String(option.value) === filters.org)?.label
+    : undefined;
+  const locationOptions = locationsOfOrganization(locations.data ?? [], organizationLabel);
+
+  function chooseOrganization(org: string) {
+    const label = organizations.data?.find((option) => String(option.value) === org)?.label;
+    const stillThere = locationsOfOrganization(locations.data ?? [], label).some(
+      (option) => String(option.value) === filters.location,
+    );
+    // A location of another organization would match nothing: drop it with the change.
+    onChange(stillThere ? { org } : { org, location: '' });
+  }
+
+  return (
+    <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
+      {showOrganization ? (
+        <Field label="Organization" error={organizations.error?.message}>
+          <Combobox
+            options={toChoices(organizations.data, 'All Organizations')}
+            value={filters.org}
+            onChange={chooseOrganization}
+            placeholder="All Organizations"
+            searchPlaceholder="Search organizations..."
+            emptyText="No organization found."
+          />
+        </Field>
+      ) : null}
+      <Field label="Location" error={locations.error?.message}>
+        <Combobox
+          options={toChoices(locationOptions, 'All Locations')}
+          value={filters.location}
+          onChange={(location) => onChange({ location })}
+          placeholder="All Locations"
+          searchPlaceholder="Search locations..."
+          emptyText="No location found."
+        />
+      </Field>
+      <Field label="Radius" hint={permission === 'granted' ? undefined : RADIUS_HINT_DENIED}>
+        <OptionSelect
+          options={RADIUS_CHOICES}
+          value={filters.radius || NO_RADIUS}
+          onValueChange={(value) => onChange({ radius: value === NO_RADIUS ? '' : value })}
+          disabled={permission !== 'granted'}
+        />
+      </Field>
+    </FiltersPanel>
+  );
+}

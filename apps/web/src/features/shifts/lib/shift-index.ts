@@ -1,0 +1,47 @@
+import { POSITION_GROUPS, positionGroup, type PositionGroup } from '@chairside/domain';
+import type { ShiftListItem } from '../api/get-shifts.ts';
+
+/** What a calendar cell shows for one day. */
+export interface DaySummary {
+  count: number;
+  /** Groups with at least one requested or assigned shift: a filled dot each. */
+  groups: PositionGroup[];
+  /** Groups with at least one unassigned shift: a distinct dot each. */
+  unassignedGroups: PositionGroup[];
+}
+
+export interface ShiftIndex {
+  /** 'YYYY-MM-DD' (the shift's own local date) -> that day's shifts, soonest first. */
+  byDate: ReadonlyMap<string, readonly ShiftListItem[]>;
+  summaries: ReadonlyMap<string, DaySummary>;
+}
+
+export const EMPTY_INDEX: ShiftIndex = { byDate: new Map(), summaries: new Map() };
+
+/**
+ * Groups a month of shifts by `localDate` in one pass, so a calendar cell or a panel day is a
+ * map lookup rather than a filter over thousands of shifts.
+ */
+export function indexShifts(shifts: readonly ShiftListItem[]): ShiftIndex {
+  const byDate = new Map<string, ShiftListItem[]>();
+  for (const shift of shifts) {
+    const day = byDate.get(shift.localDate);
+    if (day) day.push(shift);
+    else byDate.set(shift.localDate, [shift]);
+  }
+  const summaries = new Map<string, DaySummary>();
+  for (const [date, day] of byDate) {
+    day.sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+    const filled = new Set<PositionGroup>();
+    const open = new Set<PositionGroup>();
+    for (const shift of day) {
+      (shift.status === 'Unassigned' ? open : filled).add(positionGroup(shift.position));
+    }
+    summaries.set(date, {
+      count: day.length,
+      groups: POSITION_GROUPS.filter((group) => filled.has(group)),
+      unassignedGroups: POSITION_GROUPS.filter((group) => open.has(group)),
+    });
+  }
+  return { byDate, summaries };
+}

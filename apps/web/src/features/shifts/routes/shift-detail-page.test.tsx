@@ -1,0 +1,506 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import type { Me } from '@/lib/current-user.ts';
+import type { ShiftRequest } from '../api/get-shift-requests.ts';
+import type { ShiftDetail } from '../api/get-shift.ts';
+import {
+  employee,
+  makeMe,
+  makeRequest,
+  makeShift,
+  orgManager,
+  renderShiftDetailPage,
+} from '../testing/render-shift-detail-page.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderPage({
+  user = orgManager,
+  shift = makeShift(),
+  requests = [],
+  handlers = {},
+}: { user?: Me; shift?: ShiftDetail; requests?: ShiftRequest[]; handlers?: Handlers } = {}) {
+  const calls = stubApi({
+    [`GET /api/shifts/${shift.id}`]: { body: shift },
+    [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
+    ...handlers,
+  });
+  const view = renderShiftDetailPage({ user, id: shift.id });
+  return { ...view, calls };
+}
+
+function count(calls: StubbedCall[], method: string, path: string) {
+  return calls.filter((call) => call.method === method && call.path === path).length;
+}
+
+async function requestCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+function detail(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('shift detail page', () => {
+  it('shows the shift with its real status, and the end with the timezone label', async () => {
+    renderPage({ shift: makeShift({ status: 'Unassigned', requests: 0 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Location')).toHaveTextContent('Downtown (BSD-001)');
+    expect(detail('Organization')).toHaveTextContent('Bright Smiles Dental');
+    expect(detail('Status')).toHaveTextContent('Unassigned');
+    expect(detail('Position')).toHaveTextContent('Hygienist');
+    expect(screen.queryByText('Specialty', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(detail('Date')).toHaveTextContent('Wednesday, January 15, 2031');
+    expect(detail('Start')).toHaveTextContent('9:00 AM PST');
+    expect(detail('End')).toHaveTextContent('5:00 PM PST');
+    expect(detail('Lunch')).toHaveTextContent('1 Hour');
+    expect(screen.getByText('No notes')).toBeVisible();
+    expect(screen.getByText('No internal notes')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Requests' })).toBeVisible();
+    expect(await screen.findByText('No requests currently exist')).toBeVisible();
+  });
+
+  it('shows the specialty, the notes and the internal notes when there are some', async () => {
+    renderPage({
+      shift: makeShift({
+        position: 'Dental Assistant-Specialty',
+        specialty: 'Orthodontics',
+        status: 'Assigned',
+        lunchMinutes: 90,
+        notes: 'Bring loupes.',
+        internalNotes: 'Backup for Dr. Kim.',
+      }),
+    });
+    expect(await screen.findByText('Bring loupes.')).toBeVisible();
+    expect(detail('Specialty')).toHaveTextContent('Orthodontics');
+    expect(detail('Status')).toHaveTextContent('Assigned');
+    expect(detail('Lunch')).toHaveTextContent('1.5 Hours');
+    expect(screen.getByText('Backup for Dr. Kim.')).toBeVisible();
+  });
+
+  it('links Back to the calendar on the shift’s own date', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Shift Details' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts?date=2031-01-15',
+    );
+  });
+
+  it('gives an employee the restricted view: My Request, no internal notes, no delete or assign', async () => {
+    renderPage({ user: employee, shift: makeShift({ restricted: true }) });
+    expect(await screen.findByRole('heading', { name: 'My Request' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Internal Notes' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No internal notes')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete Shift' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to User' })).not.toBeInTheDocument();
+  });
+
+  it('restricts a location manager on a location they do not manage', async () => {
+    const locationManager = makeMe({
+      id: 60,
+      position: 'location_manager',
+      organizationId: 3,
+      locationIds: [12],
+    });
+    renderPage({ user: locationManager, shift: makeShift({ restricted: true }) });
+    expect(await screen.findByRole('heading', { name: 'My Request' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete Shift' })).not.toBeInTheDocument();
+  });
+
+  it('lets a location manager manage a shift at their own location', async () => {
+    const locationManager = makeMe({
+      id: 60,
+      position: 'location_manager',
+      organizationId: 3,
+      locationIds: [11],
+    });
+    renderPage({ user: locationManager });
+    expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Assign to User' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Requests' })).toBeVisible();
+    expect(screen.getByText('No internal notes')).toBeVisible();
+  });
+
+  it('offers Delete Shift and Assign to User only while the shift is unconfirmed', async () => {
+    renderPage({ shift: makeShift({ confirmed: 1, status: 'Assigned' }) });
+    await screen.findByRole('heading', { name: 'Requests' });
+    expect(screen.queryByRole('button', { name: 'Delete Shift' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to User' })).not.toBeInTheDocument();
+  });
+
+  it('hides Request Shift once the user has a request', async () => {
+    renderPage({ user: employee, requests: [makeRequest({ employeeId: employee.id })] });
+    await requestCard('Sam Park');
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('never offers Request Shift to an admin', async () => {
+    renderPage({ user: makeMe({ position: 'admin', organizationId: null }) });
+    expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
+    await screen.findByText('No requests currently exist');
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Request Shift on a filled shift', async () => {
+    renderPage({
+      user: employee,
+      shift: makeShift({ restricted: true, confirmed: 1, status: 'Assigned' }),
+    });
+    expect(await screen.findByText('No requests currently exist')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager request a shift when they have no request of their own', async () => {
+    renderPage({ requests: [makeRequest()] });
+    expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
+  });
+
+  it('says when the shift does not exist, with a way back', async () => {
+    renderPage({
+      shift: makeShift({ id: 77 }),
+      handlers: { 'GET /api/shifts/77': { status: 404, body: { message: 'Shift not found' } } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Shift not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Shifts' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts',
+    );
+  });
+
+  it('shows another failure as its message', async () => {
+    renderPage({
+      handlers: { 'GET /api/shifts/41': { status: 500, body: { message: 'Database is down' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+
+  describe('requests', () => {
+    it('shows each request’s name, coloured status, applied date, part-shift times and notes', async () => {
+      renderPage({
+        requests: [
+          makeRequest({
+            id: 1,
+            employeeName: 'Ana Ruiz',
+            startTime: '2031-01-15T18:00:00.000Z',
+            endTime: '2031-01-15T22:30:00.000Z',
+            notes: 'Need to leave by 3.',
+          }),
+          makeRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
+          makeRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
+          makeRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
+        ],
+      });
+      const ana = await requestCard('Ana Ruiz');
+      expect(ana).toHaveTextContent('Applied on Jan 2, 2031');
+      expect(ana).toHaveTextContent('10:00 AM to 2:30 PM PST');
+      expect(ana).toHaveTextContent('Need to leave by 3.');
+      expect(within(ana).getByText('Requested')).toHaveAttribute('data-tone', 'pending');
+      expect(within(ana).getByText('Requested').className).toMatch(/amber/);
+      const offered = within(await requestCard('Ben Ode')).getByText('Offered');
+      expect(offered.className).toMatch(/blue/);
+      const confirmed = within(await requestCard('Cy Moss')).getByText('Confirmed');
+      expect(confirmed.className).toMatch(/green/);
+      const declined = within(await requestCard('Di Park')).getByText('Declined');
+      expect(declined.className).toMatch(/red/);
+    });
+
+    it('gives a manager Offer Shift and Decline on Requested, nothing on Offered, Confirmed or declined', async () => {
+      renderPage({
+        requests: [
+          makeRequest({ id: 1, employeeName: 'Ana Ruiz' }),
+          makeRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
+          makeRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
+          makeRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
+        ],
+      });
+      const buttonsOf = async (name: string) =>
+        within(await requestCard(name))
+          .queryAllByRole('button')
+          .map((button) => button.textContent);
+      expect(await buttonsOf('Ana Ruiz')).toEqual(['Offer Shift', 'Decline']);
+      expect(await buttonsOf('Ben Ode')).toEqual([]);
+      expect(await buttonsOf('Cy Moss')).toEqual([]);
+      expect(await buttonsOf('Di Park')).toEqual([]);
+    });
+
+    it('gives the employee Accept Offer and Decline Offer only on their own offered request', async () => {
+      renderPage({
+        user: employee,
+        shift: makeShift({ restricted: true }),
+        requests: [makeRequest({ employeeId: employee.id, status: 'Offered' })],
+      });
+      const card = await requestCard('Sam Park');
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Accept Offer', 'Decline Offer']);
+    });
+
+    it('gives the employee no buttons on their own Requested or Confirmed request', async () => {
+      renderPage({
+        user: employee,
+        shift: makeShift({ restricted: true }),
+        requests: [makeRequest({ employeeId: employee.id, status: 'Confirmed' })],
+      });
+      const card = await requestCard('Sam Park');
+      expect(within(card).queryAllByRole('button')).toEqual([]);
+    });
+
+    it('sends an offer, then refreshes the requests and the shift', async () => {
+      const user = userEvent.setup();
+      let offered = false;
+      const { calls } = renderPage({
+        handlers: {
+          'GET /api/shifts/41/requests': () => ({
+            body: [makeRequest({ status: offered ? 'Offered' : 'Requested' })],
+          }),
+          'PATCH /api/shifts/41/requests/90/offer': () => {
+            offered = true;
+            return { body: makeRequest({ status: 'Offered' }) };
+          },
+        },
+      });
+      await user.click(
+        within(await requestCard('Sam Park')).getByRole('button', { name: 'Offer Shift' }),
+      );
+      expect(await screen.findByText('Offer Sent')).toBeVisible();
+      expect(within(await requestCard('Sam Park')).getByText('Offered')).toBeVisible();
+      expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
+      expect(count(calls, 'GET', '/api/shifts/41')).toBe(2);
+      expect(within(await requestCard('Sam Park')).queryAllByRole('button')).toEqual([]);
+    });
+
+    it('declines a request with a Request Declined toast', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderPage({
+        requests: [makeRequest()],
+        handlers: {
+          'PATCH /api/shifts/41/requests/90/decline': {
+            body: makeRequest({ declined: true }),
+          },
+        },
+      });
+      await user.click(
+        within(await requestCard('Sam Park')).getByRole('button', { name: 'Decline' }),
+      );
+      expect(await screen.findByText('Request Declined')).toBeVisible();
+      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/decline')).toBe(1);
+    });
+
+    it('confirms the employee’s offer with a Shift Confirmed toast', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderPage({
+        user: employee,
+        shift: makeShift({ restricted: true }),
+        requests: [makeRequest({ status: 'Offered' })],
+        handlers: {
+          'PATCH /api/shifts/41/requests/90/confirm': {
+            body: makeRequest({ status: 'Confirmed' }),
+          },
+        },
+      });
+      await user.click(
+        within(await requestCard('Sam Park')).getByRole('button', { name: 'Accept Offer' }),
+      );
+      expect(await screen.findByText('Shift Confirmed')).toBeVisible();
+      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/confirm')).toBe(1);
+      expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
+    });
+
+    it('declines the employee’s offer with an Offer Declined toast', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderPage({
+        user: employee,
+        shift: makeShift({ restricted: true }),
+        requests: [makeRequest({ status: 'Offered' })],
+        handlers: {
+          'PATCH /api/shifts/41/requests/90/decline': {
+            body: makeRequest({ status: 'Offered', declined: true }),
+          },
+        },
+      });
+      await user.click(
+        within(await requestCard('Sam Park')).getByRole('button', { name: 'Decline Offer' }),
+      );
+      expect(await screen.findByText('Offer Declined')).toBeVisible();
+      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/decline')).toBe(1);
+    });
+
+    it('shows a refusal as an Error toast with the server message', async () => {
+      const user = userEvent.setup();
+      renderPage({
+        user: employee,
+        shift: makeShift({ restricted: true }),
+        requests: [makeRequest({ status: 'Offered' })],
+        handlers: {
+          'PATCH /api/shifts/41/requests/90/confirm': {
+            status: 409,
+            body: { message: 'This person is already confirmed for a shift at that time' },
+          },
+        },
+      });
+      await user.click(
+        within(await requestCard('Sam Park')).getByRole('button', { name: 'Accept Offer' }),
+      );
+      expect(await screen.findByText('Error')).toBeVisible();
+      expect(
+        screen.getByText('This person is already confirmed for a shift at that time'),
+      ).toBeVisible();
+    });
+  });
+
+  describe('Delete Shift', () => {
+    it('asks for confirmation, and Cancel keeps the shift', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Shift' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shift' });
+      expect(dialog).toHaveTextContent(
+        'This action cannot be undone. The shift will be permanently removed.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(count(calls, 'DELETE', '/api/shifts/41')).toBe(0);
+    });
+
+    it('deletes the shift and returns to the shifts calendar with a toast', async () => {
+      const user = userEvent.setup();
+      const { calls, router } = renderPage({
+        handlers: { 'DELETE /api/shifts/41': { status: 204 } },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Delete Shift' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shift' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByRole('heading', { name: 'Shifts calendar' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/dashboard/shifts');
+      expect(router.state.location.search).toBe('?date=2031-01-15');
+      expect(await screen.findByText('Shift Deleted')).toBeVisible();
+      expect(count(calls, 'DELETE', '/api/shifts/41')).toBe(1);
+      // The page that left does not ask again for the shift that is gone.
+      expect(count(calls, 'GET', '/api/shifts/41')).toBe(1);
+    });
+
+    it('shows a refusal inside the dialog', async () => {
+      const user = userEvent.setup();
+      renderPage({
+        handlers: {
+          'DELETE /api/shifts/41': {
+            status: 409,
+            body: { message: 'A confirmed shift cannot be deleted' },
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Delete Shift' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shift' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'A confirmed shift cannot be deleted',
+      );
+    });
+  });
+
+  describe('Assign Shift to User', () => {
+    const activeUsers = {
+      items: [
+        { id: 21, name: 'Sam Park', email: 'sam@example.com', jobTitle: 'Hygienist' },
+        { id: 22, name: 'Ben Ode', email: 'ben@example.com', jobTitle: 'Front Desk' },
+      ],
+      total: 2,
+    };
+
+    async function openAssign(handlers: Handlers = {}) {
+      const user = userEvent.setup();
+      const view = renderPage({
+        handlers: { 'GET /api/users': { body: activeUsers }, ...handlers },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Assign to User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assign Shift to User' });
+      return { ...view, user, dialog };
+    }
+
+    it('lists the active users of the shift’s organization', async () => {
+      const { user, dialog, calls } = await openAssign();
+      const usersCall = calls.find((call) => call.path.startsWith('/api/users?'));
+      expect(
+        Object.fromEntries(new URL(usersCall?.path ?? '', 'http://localhost').searchParams),
+      ).toEqual({ organizationId: '3', status: 'active', limit: '100' });
+      await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
+      const listbox = await screen.findByRole('listbox');
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Sam Park (Hygienist)', 'Ben Ode (Front Desk)']);
+    });
+
+    it('requires a user and keeps notes to 500 characters', async () => {
+      const { user, dialog, calls } = await openAssign();
+      await user.click(within(dialog).getByLabelText('Notes'));
+      await user.paste('x'.repeat(501));
+      await user.click(within(dialog).getByRole('button', { name: 'Assign Shift' }));
+      expect(await within(dialog).findByText('Please select a user')).toBeVisible();
+      expect(within(dialog).getByText('Notes must be 500 characters or less')).toBeVisible();
+      expect(calls.some((call) => call.path.endsWith('/assign-user'))).toBe(false);
+    });
+
+    it('assigns, closes the dialog, and refreshes the requests and the shift', async () => {
+      let assigned = false;
+      const confirmed = makeRequest({
+        id: 95,
+        employeeId: 22,
+        employeeName: 'Ben Ode',
+        status: 'Confirmed',
+      });
+      const { user, dialog, calls } = await openAssign({
+        'POST /api/shifts/41/requests/assign-user': () => {
+          assigned = true;
+          return { body: confirmed };
+        },
+        'GET /api/shifts/41/requests': () => ({ body: assigned ? [confirmed] : [] }),
+        'GET /api/shifts/41': () => ({
+          body: makeShift(assigned ? { confirmed: 1, status: 'Assigned' } : {}),
+        }),
+      });
+      await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
+      await user.click(await screen.findByRole('option', { name: 'Ben Ode (Front Desk)' }));
+      await user.type(within(dialog).getByLabelText('Notes'), 'Covering for Ana');
+      await user.click(within(dialog).getByRole('button', { name: 'Assign Shift' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('Shift Assigned')).toBeVisible();
+      expect(calls.find((call) => call.path.endsWith('/assign-user'))?.body).toEqual({
+        userId: 22,
+        notes: 'Covering for Ana',
+      });
+      expect(within(await requestCard('Ben Ode')).getByText('Confirmed')).toBeVisible();
+      expect(detail('Status')).toHaveTextContent('Assigned');
+      expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
+      expect(count(calls, 'GET', '/api/shifts/41')).toBe(2);
+      // Confirmed now: no more deleting or assigning.
+      expect(screen.queryByRole('button', { name: 'Assign to User' })).not.toBeInTheDocument();
+    });
+
+    it('shows a refusal inside the dialog', async () => {
+      const { user, dialog } = await openAssign({
+        'POST /api/shifts/41/requests/assign-user': {
+          status: 400,
+          body: { message: 'Select an active user of this organization' },
+        },
+      });
+      await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
+      await user.click(await screen.findByRole('option', { name: 'Sam Park (Hygienist)' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Assign Shift' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Select an active user of this organization',
+      );
+      expect(screen.getByRole('dialog', { name: 'Assign Shift to User' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { canDeleteOrAssignShift, canRequestShift, isRestrictedShiftView } from '@chairside/domain';
+import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ListError, ListLoading } from '@/components/list/list-states.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { useShiftRequests } from '../api/get-shift-requests.ts';
+import { useShift, type ShiftDetail } from '../api/get-shift.ts';
+import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
+import { DeleteShiftDialog } from '../components/delete-shift-dialog.tsx';
+import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
+import { RequestsList } from '../components/requests-list.tsx';
+import { ShiftDetailsNotes } from '../components/shift-details-notes.tsx';
+import { ShiftDetails } from '../components/shift-details.tsx';
+
+const SHIFTS_PATH = '/dashboard/shifts';
+
+function BackButton({ to }: { to: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+      <Link to={to}>
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+    </Button>
+  );
+}
+
+function ShiftNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-16 text-center">
+      <CalendarX2 aria-hidden className="size-8 text-muted-foreground" />
+      <h1 className="text-xl font-semibold">Shift not found</h1>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        This shift may have been deleted, or it is not one you can see.
+      </p>
+      <Button asChild variant="outline">
+        <Link to={SHIFTS_PATH}>Back to Shifts</Link>
+      </Button>
+    </div>
+  );
+}
+
+function shiftIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /dashboard/shifts/:id (SPEC §2 Shift detail). */
+export function ShiftDetailPage() {
+  const id = shiftIdOf(useParams().id);
+  return id === null ? <ShiftNotFound /> : <ShiftDetailView id={id} />;
+}
+
+function ShiftDetailView({ id }: { id: number }) {
+  const query = useShift(id);
+  if (query.isPending) {
+    return (
+      <div className="space-y-6">
+        <BackButton to={SHIFTS_PATH} />
+        <ListLoading label="Loading shift..." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <ShiftNotFound />;
+    return (
+      <div className="space-y-6">
+        <BackButton to={SHIFTS_PATH} />
+        <ListError error={query.error} />
+      </div>
+    );
+  }
+  return <ShiftDetailContent shift={query.data} />;
+}
+
+function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
+  const user = useSignedInUser();
+  const requests = useShiftRequests(shift.id);
+  const restricted = isRestrictedShiftView(user, shift);
+  // Until the requests are known, it is not known whether the user already asked. A filled
+  // (confirmed) shift takes no more requests: the server would answer that it is filled.
+  const hasOwnRequest = requests.data?.some((request) => request.employeeId === user.id);
+  const showRequest =
+    hasOwnRequest !== undefined && canRequestShift(user, hasOwnRequest) && shift.confirmed === 0;
+  const showManage = canDeleteOrAssignShift(user, shift);
+
+  return (
+    <div className="space-y-6">
+      <BackButton to={`${SHIFTS_PATH}?date=${shift.localDate}`} />
+      <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
+        {showRequest ? <RequestShiftDialog shift={shift} /> : null}
+        {showManage ? (
+          <>
+            <AssignShiftDialog shift={shift} />
+            <DeleteShiftDialog shift={shift} />
+          </>
+        ) : null}
+      </PageHeader>
+      {/*
+        Phones read details, requests, then notes. Wider screens put the requests beside the
+        details and notes; a long list of requests grows into the last (1fr) row only.
+      */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
+        <ShiftDetails shift={shift} className="lg:col-start-1 lg:row-start-1" />
+        <RequestsList
+          shift={shift}
+          user={user}
+          restricted={restricted}
+          className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        />
+        <ShiftDetailsNotes
+          shift={shift}
+          restricted={restricted}
+          className="lg:col-start-1 lg:row-start-2"
+        />
+      </div>
+    </div>
+  );
+}

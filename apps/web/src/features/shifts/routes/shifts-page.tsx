@@ -1,0 +1,118 @@
+import { canCreateShift, isOrganizationBound } from '@chairside/domain';
+import { useState } from 'react';
+import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { useIsMobile } from '@/lib/use-media-query.ts';
+import { useShiftMonth, type ShiftListFilters } from '../api/get-shifts.ts';
+import { CreateShiftDialog } from '../components/create-shift-dialog.tsx';
+import { DayPanel, type PanelMode } from '../components/day-panel.tsx';
+import { MapPlaceholder } from '../components/map-placeholder.tsx';
+import { MonthCalendar } from '../components/month-calendar.tsx';
+import { ShiftsFilters } from '../components/shifts-filters.tsx';
+import { ViewToggle } from '../components/view-toggle.tsx';
+import { monthOf, parseDateKey, shiftMonthBy, todayKey } from '../lib/calendar-dates.ts';
+import { EMPTY_INDEX } from '../lib/shift-index.ts';
+import { useShiftsParams } from '../lib/use-shifts-params.ts';
+
+function idOf(value: string): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /dashboard/shifts (SPEC §2): filters, the chosen day and the view live in the URL; the
+ * month on show and the day/week mode are this page's own state.
+ */
+export function ShiftsPage() {
+  const user = useSignedInUser();
+  const showOrganization = !isOrganizationBound(user);
+  const isMobile = useIsMobile();
+  const { filters, date, view, update, resetFilters } = useShiftsParams();
+  const selectedDay = parseDateKey(date) as Date;
+  const today = todayKey();
+
+  const activeCount = [
+    showOrganization ? filters.org : '',
+    filters.location,
+    filters.radius,
+  ].filter(Boolean).length;
+  const panel = useFiltersPanel(activeCount);
+  const listFilters: ShiftListFilters = {
+    organizationId: showOrganization ? idOf(filters.org) : null,
+    locationId: idOf(filters.location),
+  };
+
+  // The month on show follows the chosen day whenever that day changes.
+  const [month, setMonth] = useState(() => monthOf(selectedDay));
+  const [monthFor, setMonthFor] = useState(date);
+  if (monthFor !== date) {
+    setMonthFor(date);
+    setMonth(monthOf(selectedDay));
+  }
+  const [mode, setMode] = useState<PanelMode>('day');
+  const calendar = useShiftMonth(month, listFilters);
+  // The toggle is hidden on a phone, so a phone always shows the calendar.
+  const shownView = isMobile ? 'calendar' : view;
+
+  const selectDate = (next: string) => update({ date: next });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Shifts"
+        subtitle="Open shifts by day and week; choose one to see its details."
+        organizationName={user.organizationName}
+        onFiltersClick={panel.toggle}
+        filterCount={activeCount}
+        filtersOpen={panel.open}
+        filtersPanelId={panel.id}
+      >
+        {isMobile ? null : (
+          <ViewToggle
+            view={view}
+            onChange={(next) => update({ view: next === 'map' ? 'map' : '' })}
+          />
+        )}
+        {canCreateShift(user) ? (
+          <CreateShiftDialog
+            defaultDate={date < today ? today : date}
+            onCreated={(shift) => selectDate(shift.localDate)}
+          />
+        ) : null}
+      </PageHeader>
+      <ShiftsFilters
+        id={panel.id}
+        open={panel.open}
+        filters={filters}
+        activeCount={activeCount}
+        onChange={update}
+        reset={resetFilters}
+        showOrganization={showOrganization}
+      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {shownView === 'map' ? (
+          <MapPlaceholder />
+        ) : (
+          <MonthCalendar
+            month={month}
+            onMonthChange={(delta) => setMonth((current) => shiftMonthBy(current, delta))}
+            selectedDate={date}
+            onSelect={selectDate}
+            index={calendar.data ?? EMPTY_INDEX}
+            today={today}
+            loading={calendar.isFetching}
+            error={calendar.error}
+          />
+        )}
+        <DayPanel
+          date={selectedDay}
+          onDateChange={selectDate}
+          mode={mode}
+          onModeChange={setMode}
+          filters={listFilters}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support/auth.ts';
+import { expectToast } from './support/toasts.ts';
+import { createVerifiedUser, loginStatus } from './support/users.ts';
+
+test('a user updates the profile and changes the password', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, 'settings');
+  const newName = `${user.name} Updated`;
+  const newPassword = 'Changed-pass-3';
+
+  await login(page, user, user.name);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByText('Profile Information', { exact: true })).toBeVisible();
+  await expect(page.getByText('Change Password', { exact: true })).toBeVisible();
+  await expect(page.getByText('Support', { exact: true })).toBeVisible();
+
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(user.email);
+  await expect(email).not.toBeEditable();
+
+  await page.getByLabel('Name', { exact: true }).fill(newName);
+  await page.getByLabel('Phone Number', { exact: true }).fill('(555) 201-3344');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
+  await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue(/555\D*201\D*3344/);
+
+  await page.getByLabel('Current Password', { exact: true }).fill(user.password);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Password Updated');
+
+  expect(await loginStatus(request, { email: user.email, password: newPassword })).toBe(200);
+  expect(await loginStatus(request, user)).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import type { Credentials } from './users.ts';
+import { escapeRegExp, hasPath } from './urls.ts';
+
+/** Fills the login form and presses Sign In, without expecting any outcome. */
+export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  if (new URL(page.url(), 'http://x.invalid').pathname !== '/auth/login') {
+    await page.goto('/auth/login');
+  }
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs in through the login page and waits for the dashboard's greeting. Returns the name
+ * the greeting shows.
+ */
+export async function login(page: Page, credentials: Credentials, name?: string): Promise<string> {
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL(hasPath('/dashboard'));
+  const greeting = page.getByRole('heading', {
+    name: name === undefined ? /^Welcome back, \S/ : `Welcome back, ${name}`,
+    exact: name !== undefined,
+  });
+  await expect(greeting).toBeVisible();
+  const text = (await greeting.textContent()) ?? '';
+  return text.replace(/^\s*Welcome back,\s*/, '').trim();
+}
+
+/** Logs out through the sidebar footer's user button (desktop layout). */
+export async function logout(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(hasPath('/'));
+}
