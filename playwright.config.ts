@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT and E2E_OUTPUT_DIR let two runs share one checkout without colliding.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // This file is loaded by the runner and again by every worker. Only the runner creates the
@@ -26,6 +27,7 @@ delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // A retry would hide a flaky journey; fix the cause instead.
