@@ -80,6 +80,12 @@ export async function buildApp(
         { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
         async () => ({ status: 'ok' as const }),
       );
+      // What the browser needs to know at run time; nothing secret.
+      api.get(
+        '/config',
+        { schema: { tags: ['health'], response: { 200: z.object({ tileUrl: z.string() }) } } },
+        async () => ({ tileUrl: config.tileUrl }),
+      );
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(meRoutes(ctx), { prefix: '/users' });
       await api.register(userRoutes(ctx), { prefix: '/users' });

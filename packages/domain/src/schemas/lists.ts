@@ -52,3 +52,18 @@ export interface Option {
   value: number;
   label: string;
 }
+
+/** A point and optional radius in miles: the map and the radius filter (SPEC §2, §9). */
+export const mapLocationsQuerySchema = z
+  .object({
+    organizationId: idFilter,
+    lat: z.coerce.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
+    lng: z.coerce.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
+    radius: z.coerce.number({ error: 'Radius must be a number' }).positive().max(500).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Latitude and longitude go together',
+  })
+  .refine((query) => query.radius === undefined || query.lat !== undefined, {
+    message: 'A radius needs a latitude and a longitude',
+  });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/scope.ts';
@@ -104,4 +104,60 @@ export async function locationIdsInOrganization(
     .from(locations)
     .where(and(eq(locations.organizationId, organizationId), inArray(locations.id, ids)));
   return rows.map((row) => row.id);
+}
+
+export interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** Locations inside a box (wrapping at the 180th meridian); the lat/lng index serves it. */
+export function locationWithinBox(box: GeoBox): SQL | undefined {
+  const latitude = and(gte(locations.latitude, box.minLat), lte(locations.latitude, box.maxLat));
+  if (box.minLng < -180) {
+    return and(
+      latitude,
+      or(gte(locations.longitude, box.minLng + 360), lte(locations.longitude, box.maxLng)),
+    );
+  }
+  if (box.maxLng > 180) {
+    return and(
+      latitude,
+      or(gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng - 360)),
+    );
+  }
+  return and(latitude, gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng));
+}
+
+export interface MapFilters {
+  organizationId?: number;
+  box?: GeoBox;
+}
+
+/** Every location with its coordinates; the box is an indexed prefilter for a radius. */
+export async function mapLocations(db: Executor, filters: MapFilters) {
+  const { box } = filters;
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      locationNumber: locations.locationNumber,
+      organizationId: locations.organizationId,
+      organizationName: organizations.name,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+    })
+    .from(locations)
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    .where(
+      and(
+        filters.organizationId === undefined
+          ? undefined
+          : eq(locations.organizationId, filters.organizationId),
+        box ? locationWithinBox(box) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(locations.name));
 }

@@ -3,6 +3,7 @@ import {
   dropdownQuerySchema,
   idParam,
   locationListQuerySchema,
+  mapLocationsQuerySchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,17 @@ const locationDetail = z.object({
   users: z.array(z.object({ id: z.number(), name: z.string(), position: z.string() })),
 });
 
+const mapLocation = z.object({
+  id: z.number(),
+  name: z.string(),
+  locationNumber: z.string(),
+  organizationId: z.number(),
+  organizationName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceMiles: z.number().nullable(),
+});
+
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', app.authenticate);
@@ -66,6 +78,19 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => locations.dropdown(ctx, request.actor, request.query),
+    );
+
+    app.get(
+      '/map',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: mapLocationsQuerySchema,
+          response: { 200: z.array(mapLocation), ...errorResponses },
+        },
+      },
+      async (request) => locations.forMap(ctx, request.actor, request.query),
     );
 
     app.get(

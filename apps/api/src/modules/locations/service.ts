@@ -5,6 +5,9 @@ import {
   type CreateLocationPayload,
   type dropdownQuerySchema,
   type locationListQuerySchema,
+  type mapLocationsQuerySchema,
+  boundingBox,
+  haversineMiles,
 } from '@chairside/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +22,7 @@ import {
 import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { coordinatesOfZip } from './geocode.ts';
-import { findLocation, listLocations, locationOptions } from './queries.ts';
+import { findLocation, listLocations, locationOptions, mapLocations } from './queries.ts';
 import { eq } from 'drizzle-orm';
 
 export const LOCATION_MESSAGES = {
@@ -96,4 +99,27 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
     if (isUniqueViolation(error)) throw new ConflictError(LOCATION_MESSAGES.duplicateNumber);
     throw error;
   }
+}
+
+/** Locations for the map: everyone sees the locations of the shifts they can see (DESIGN §5). */
+export async function forMap(
+  ctx: AppContext,
+  actor: SignedInUser,
+  query: z.output<typeof mapLocationsQuerySchema>,
+) {
+  const center =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const rows = await mapLocations(ctx.db, {
+    organizationId: organizationScope(actor, query.organizationId),
+    box: center && query.radius !== undefined ? boundingBox(center, query.radius) : undefined,
+  });
+  const located = rows.map((row) => ({
+    ...row,
+    distanceMiles: center
+      ? Math.round(haversineMiles(center, { lat: row.latitude, lng: row.longitude }) * 10) / 10
+      : null,
+  }));
+  return query.radius === undefined
+    ? located
+    : located.filter((row) => (row.distanceMiles as number) <= (query.radius as number));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { locationWithinBox, type GeoBox } from '../locations/queries.ts';
 
 /** Live requests of a shift by state; the shift's status follows from them (DESIGN §8). */
 const requestCounts = sql`(
@@ -38,20 +39,10 @@ export interface ShiftFilters {
   locationId?: number;
   from?: string;
   to?: string;
-  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  box?: GeoBox;
 }
 
 /** A box may run past ±180°: its far part wraps to the other side of the 180th meridian. */
-function longitudeWithin(box: { minLng: number; maxLng: number }): SQL | undefined {
-  if (box.minLng < -180) {
-    return or(gte(locations.longitude, box.minLng + 360), lte(locations.longitude, box.maxLng));
-  }
-  if (box.maxLng > 180) {
-    return or(gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng - 360));
-  }
-  return and(gte(locations.longitude, box.minLng), lte(locations.longitude, box.maxLng));
-}
-
 function whereOf(filters: ShiftFilters): SQL | undefined {
   return and(
     filters.organizationId === undefined
@@ -60,13 +51,7 @@ function whereOf(filters: ShiftFilters): SQL | undefined {
     filters.locationId === undefined ? undefined : eq(shifts.locationId, filters.locationId),
     filters.from ? gte(shifts.localDate, filters.from) : undefined,
     filters.to ? lte(shifts.localDate, filters.to) : undefined,
-    filters.box
-      ? and(
-          gte(locations.latitude, filters.box.minLat),
-          lte(locations.latitude, filters.box.maxLat),
-          longitudeWithin(filters.box),
-        )
-      : undefined,
+    filters.box ? locationWithinBox(filters.box) : undefined,
   );
 }
 
