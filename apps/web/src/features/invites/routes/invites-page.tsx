@@ -1,9 +1,7 @@
 import { isOrganizationBound } from '@chairside/domain';
-import { useEffect, useState } from 'react';
-import { ListPagination } from '@/components/list/list-pagination.tsx';
-import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
-import { LoadMore } from '@/components/list/load-more.tsx';
+import { useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import { ServerListView } from '@/components/list/server-list-view.tsx';
 import { useListParams } from '@/components/list/use-list-params.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -44,43 +42,6 @@ export function InvitesPage() {
     page: params.page,
   });
 
-  // A page past the end (an old link, or the last invite of a page deleted) moves back.
-  const { setPage, page } = params;
-  const pastTheEnd =
-    !list.isMobile && !list.isLoading && list.pageCount > 0 && page > list.pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(list.pageCount);
-  }, [pastTheEnd, list.pageCount, setPage]);
-
-  let content;
-  if (list.isLoading) content = <ListLoading label="Loading invites..." />;
-  else if (list.isError) content = <ListError error={list.error} />;
-  else if (list.rows.length === 0) content = <ListEmpty>No invites found.</ListEmpty>;
-  else if (list.isMobile) {
-    content = (
-      <>
-        <InviteCards rows={list.rows} showOrganization={showOrganization} onDelete={setDeleting} />
-        <LoadMore
-          hasMore={list.hasMore}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-        />
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <InvitesTable
-          rows={list.rows}
-          showOrganization={showOrganization}
-          onDelete={setDeleting}
-          busy={list.isFetching}
-        />
-        <ListPagination page={page} pageCount={list.pageCount} onPageChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <PageHeader
@@ -103,7 +64,26 @@ export function InvitesPage() {
         reset={params.reset}
         showOrganization={showOrganization}
       />
-      <div className="space-y-4">{content}</div>
+      <div className="space-y-4">
+        <ServerListView
+          list={list}
+          page={params.page}
+          onPageChange={params.setPage}
+          loadingLabel="Loading invites..."
+          emptyText="No invites found."
+          cards={(rows) => (
+            <InviteCards rows={rows} showOrganization={showOrganization} onDelete={setDeleting} />
+          )}
+          table={(rows, busy) => (
+            <InvitesTable
+              rows={rows}
+              showOrganization={showOrganization}
+              onDelete={setDeleting}
+              busy={busy}
+            />
+          )}
+        />
+      </div>
       <DeleteInviteDialog invite={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -8,7 +8,9 @@ import { LOCATION_FILTER_KEYS, useLocations } from '../api/get-locations.ts';
 import { CreateLocationDialog } from '../components/create-location-dialog.tsx';
 import { LocationDetailsDialog } from '../components/location-details-dialog.tsx';
 import { LocationsFilters } from '../components/locations-filters.tsx';
-import { LocationsList } from '../components/locations-list.tsx';
+import { ServerListView } from '@/components/list/server-list-view.tsx';
+import { LocationCards } from '../components/location-cards.tsx';
+import { LocationsTable } from '../components/locations-table.tsx';
 
 /** /dashboard/locations (SPEC §2 Manage Locations): filters and page in the URL. */
 export function LocationsPage() {
@@ -44,12 +46,23 @@ export function LocationsPage() {
         reset={reset}
         showOrganization={showOrganization}
       />
-      <LocationsList
+      <ServerListView
         list={list}
         page={page}
         onPageChange={setPage}
-        onView={setViewedId}
-        showOrganization={showOrganization}
+        loadingLabel="Loading locations..."
+        emptyText="No locations found."
+        cards={(rows) => (
+          <LocationCards rows={rows} onView={setViewedId} showOrganization={showOrganization} />
+        )}
+        table={(rows, busy) => (
+          <LocationsTable
+            rows={rows}
+            onView={setViewedId}
+            showOrganization={showOrganization}
+            busy={busy}
+          />
+        )}
       />
       <LocationDetailsDialog locationId={viewedId} onClose={() => setViewedId(null)} />
     </div>

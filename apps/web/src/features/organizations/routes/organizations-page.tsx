@@ -8,7 +8,9 @@ import { ORGANIZATION_FILTER_KEYS, useOrganizations } from '../api/get-organizat
 import { CreateOrganizationDialog } from '../components/create-organization-dialog.tsx';
 import { OrganizationDetailsDialog } from '../components/organization-details-dialog.tsx';
 import { OrganizationsFilters } from '../components/organizations-filters.tsx';
-import { OrganizationsList } from '../components/organizations-list.tsx';
+import { ServerListView } from '@/components/list/server-list-view.tsx';
+import { OrganizationCards } from '../components/organization-cards.tsx';
+import { OrganizationsTable } from '../components/organizations-table.tsx';
 
 /** /dashboard/organizations (SPEC §2 Manage Organizations): filters and page in the URL. */
 export function OrganizationsPage() {
@@ -40,7 +42,15 @@ export function OrganizationsPage() {
         setFilter={setFilter}
         reset={reset}
       />
-      <OrganizationsList list={list} page={page} onPageChange={setPage} onView={setViewedId} />
+      <ServerListView
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        loadingLabel="Loading organizations..."
+        emptyText="No organizations found."
+        cards={(rows) => <OrganizationCards rows={rows} onView={setViewedId} />}
+        table={(rows, busy) => <OrganizationsTable rows={rows} onView={setViewedId} busy={busy} />}
+      />
       <OrganizationDetailsDialog organizationId={viewedId} onClose={() => setViewedId(null)} />
     </div>
   );

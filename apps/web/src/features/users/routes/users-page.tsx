@@ -1,9 +1,7 @@
 import { isOrganizationBound } from '@chairside/domain';
-import { useEffect, useState } from 'react';
-import { ListPagination } from '@/components/list/list-pagination.tsx';
-import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
-import { LoadMore } from '@/components/list/load-more.tsx';
+import { useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import { ServerListView } from '@/components/list/server-list-view.tsx';
 import { useListParams } from '@/components/list/use-list-params.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -39,43 +37,6 @@ export function UsersPage() {
     page: params.page,
   });
 
-  // A page past the end (an old link, or rows that went away) moves to the last page.
-  const { setPage, page } = params;
-  const pastTheEnd =
-    !list.isMobile && !list.isLoading && list.pageCount > 0 && page > list.pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(list.pageCount);
-  }, [pastTheEnd, list.pageCount, setPage]);
-
-  let content;
-  if (list.isLoading) content = <ListLoading label="Loading users..." />;
-  else if (list.isError) content = <ListError error={list.error} />;
-  else if (list.rows.length === 0) content = <ListEmpty>No users found.</ListEmpty>;
-  else if (list.isMobile) {
-    content = (
-      <>
-        <UserCards rows={list.rows} showOrganization={showOrganization} onView={setViewing} />
-        <LoadMore
-          hasMore={list.hasMore}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-        />
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <UsersTable
-          rows={list.rows}
-          showOrganization={showOrganization}
-          onView={setViewing}
-          busy={list.isFetching}
-        />
-        <ListPagination page={page} pageCount={list.pageCount} onPageChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <PageHeader
@@ -96,7 +57,26 @@ export function UsersPage() {
         reset={params.reset}
         showOrganization={showOrganization}
       />
-      <div className="space-y-4">{content}</div>
+      <div className="space-y-4">
+        <ServerListView
+          list={list}
+          page={params.page}
+          onPageChange={params.setPage}
+          loadingLabel="Loading users..."
+          emptyText="No users found."
+          cards={(rows) => (
+            <UserCards rows={rows} showOrganization={showOrganization} onView={setViewing} />
+          )}
+          table={(rows, busy) => (
+            <UsersTable
+              rows={rows}
+              showOrganization={showOrganization}
+              onView={setViewing}
+              busy={busy}
+            />
+          )}
+        />
+      </div>
       <UserDetailsDialog
         userId={viewing?.id ?? null}
         userName={viewing?.name}
