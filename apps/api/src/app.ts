@@ -17,6 +17,7 @@ import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
       await api.register(locationRoutes(ctx), { prefix: '/locations' });
       await api.register(inviteRoutes(ctx), { prefix: '/invites' });
       await api.register(shiftRoutes(ctx), { prefix: '/shifts' });
+      await api.register(reportRoutes(ctx), { prefix: '/reports' });
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
       if (config.env !== 'production') await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });
     },

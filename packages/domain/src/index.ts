@@ -17,3 +17,5 @@ export * from './schemas/invites.ts';
 export * from './schemas/users.ts';
 export * from './zoned-time.ts';
 export * from './schemas/lists.ts';
+export * from './schemas/reports.ts';
+export * from './csv.ts';

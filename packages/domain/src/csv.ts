@@ -1,0 +1,35 @@
+import { REPORT_CSV_COLUMNS } from './constants.ts';
+import type { ReportRow } from './schemas/reports.ts';
+
+/**
+ * One RFC 4180 field: quoted when it holds a comma, quote or line break. A leading = + - @
+ * is prefixed with ' so that a spreadsheet shows it as text instead of running a formula.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+export const REPORT_CSV_HEADER = csvLine([...REPORT_CSV_COLUMNS]);
+
+/** A report row in SPEC §9's CSV column order. */
+export function reportCsvLine(row: ReportRow): string {
+  return csvLine([
+    row.date,
+    row.startTime,
+    row.endTime,
+    row.lunchDuration,
+    row.workingDuration,
+    row.duration,
+    row.locationName,
+    row.position,
+    row.organizationName,
+    row.assignedUser,
+    row.status,
+  ]);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { REPORT_STATUS_FILTERS } from '../constants.ts';
+
+const MAX_REPORT_DAYS = 366 * 2;
+
+/** 'YYYY-MM-DD', or an ISO instant of which the calendar date is taken (SPEC §7: ISO strings). */
+const reportDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/, message)
+    .transform((value) => value.slice(0, 10));
+
+export const reportQuerySchema = z
+  .object({
+    startDate: reportDate('Start date is required'),
+    endDate: reportDate('End date is required'),
+    locationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    status: z
+      .enum(REPORT_STATUS_FILTERS, { error: 'Status must be All, Assigned or Unassigned' })
+      .optional(),
+    assignedUser: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((query) => query.endDate >= query.startDate, {
+    path: ['endDate'],
+    message: 'End date must be on or after the start date',
+  })
+  .refine(
+    (query) =>
+      (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 <= MAX_REPORT_DAYS,
+    { path: ['endDate'], message: 'A report covers at most two years' },
+  );
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+/** SPEC §3 report row. Times are the shift's local wall-clock times. */
+export interface ReportRow {
+  id: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  workingDuration: string;
+  lunchDuration: string;
+  duration: string;
+  locationName: string;
+  position: string;
+  organizationName: string;
+  assignedUser: string | null;
+  status: 'Assigned' | 'Unassigned';
+}
