@@ -20,8 +20,6 @@ function page(path: string | null, key: MenuKey, load: () => PageModule): RouteO
   return path === null ? { index: true, lazy } : { path, lazy };
 }
 
-const placeholders = () => import('./placeholder-pages.tsx');
-
 /** '/dashboard' and its children; the whole signed-in area is split from the landing bundle. */
 export const dashboardRoute: RouteObject = {
   path: '/dashboard',
@@ -59,7 +57,9 @@ export const dashboardRoute: RouteObject = {
         (module) => module.ShiftDetailPage,
       ),
     ),
-    page('reports', 'reports', () => placeholders().then((module) => module.ReportsPage)),
+    page('reports', 'reports', () =>
+      import('@/features/reports/routes/reports-page.tsx').then((module) => module.ReportsPage),
+    ),
     page('settings', 'settings', () =>
       import('@/features/settings/routes/settings-page.tsx').then((module) => module.SettingsPage),
     ),

@@ -9,6 +9,8 @@ interface FiltersPanelProps {
   open: boolean;
   activeCount: number;
   onReset: () => void;
+  /** The reset button's text; the Reports page reads 'Reset Filters' (SPEC §2). */
+  resetLabel?: string;
   /** The filter fields, usually `<Field>`s; they flow into a responsive grid. */
   children: ReactNode;
   className?: string;
@@ -20,6 +22,7 @@ export function FiltersPanel({
   open,
   activeCount,
   onReset,
+  resetLabel = 'Reset',
   children,
   className,
 }: FiltersPanelProps) {
@@ -45,7 +48,7 @@ export function FiltersPanel({
           disabled={activeCount === 0}
         >
           <RotateCcw aria-hidden />
-          Reset
+          {resetLabel}
         </Button>
       </div>
     </section>

@@ -1,10 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-/** A data table; the wrapper scrolls sideways rather than squeezing columns. */
+/**
+ * A data table; the wrapper scrolls sideways rather than squeezing columns, and takes focus so
+ * keyboard users can scroll it too (WCAG 2.1.1).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border bg-card">
+    <div
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

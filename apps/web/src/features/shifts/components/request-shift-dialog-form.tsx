@@ -159,7 +159,7 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
           render={({ field, fieldState }) => (
             <div className="grid gap-2">
               <p id={questionId} className="text-sm font-medium">
-                Do you have experience as a {specialtyName} assistant?
+                Do you have {specialtyName} experience?
               </p>
               <RadioGroup
                 aria-labelledby={questionId}

@@ -145,7 +145,7 @@ describe('Request Shift dialog', () => {
     it('asks about experience and requires an answer', async () => {
       const { dialog, submit, posts } = await openRequestDialog({ shift: specialtyShift });
       const question = within(dialog).getByRole('radiogroup', {
-        name: 'Do you have experience as a Orthodontics assistant?',
+        name: 'Do you have Orthodontics experience?',
       });
       expect(
         within(question)
@@ -190,7 +190,7 @@ describe('Request Shift dialog', () => {
       });
       expect(
         within(dialog).getByRole('radiogroup', {
-          name: 'Do you have experience as a Dental Assistant-Specialty assistant?',
+          name: 'Do you have Dental Assistant-Specialty experience?',
         }),
       ).toBeVisible();
     });

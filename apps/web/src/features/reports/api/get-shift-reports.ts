@@ -1,0 +1,41 @@
+import { MESSAGES, type ReportRow } from '@chairside/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import type { ReportRequest } from '../lib/report-query.ts';
+
+/** docs/API.md: the JSON report holds at most this many rows; the CSV has them all. */
+export const REPORT_ROW_LIMIT = 10_000;
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  shifts: (request: ReportRequest) => ['reports', 'shifts', request] as const,
+};
+
+/**
+ * SPEC §8: a failed report shows the server's message, or 'Failed to fetch shift reports' when
+ * there is none (the call failed, or the body carried no message).
+ */
+export function reportError(error: unknown): ApiError {
+  if (error instanceof ApiError && error.message !== MESSAGES.unknownError) return error;
+  return new ApiError(error instanceof ApiError ? error.status : 0, MESSAGES.reportFetchFailed);
+}
+
+/**
+ * GET /reports/shifts (SPEC §7). Only fetched for those who may see reports (SPEC §6) and for
+ * a valid range; while new filters load, the previous rows stay on screen, marked busy.
+ */
+export function useShiftReports(request: ReportRequest | null) {
+  return useQuery({
+    queryKey: reportKeys.shifts(request ?? { startDate: '', endDate: '' }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<ReportRow[]>('/reports/shifts', { query: request ?? {}, signal });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw reportError(error);
+      }
+    },
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,187 @@
+import {
+  REPORT_STATUS_FILTERS,
+  REPORT_TIME_RANGES,
+  type Option,
+  type ReportTimeRange,
+} from '@chairside/domain';
+import { FiltersPanel } from '@/components/list/filters-panel.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { OptionSelect } from '@/components/ui/select.tsx';
+import { useOrganizationOptions } from '@/lib/option-queries.ts';
+import { useReportLocations, useReportUsers } from '../api/get-report-options.ts';
+import { presetDates, TIME_RANGE_LABELS, type ReportDates } from '../lib/date-range.ts';
+import type {
+  ReportFilterValues,
+  ReportParamKey,
+  ReportStatusFilter,
+} from '../lib/use-report-params.ts';
+
+const TIME_RANGE_OPTIONS = REPORT_TIME_RANGES.map((range) => ({
+  value: range,
+  label: TIME_RANGE_LABELS[range],
+}));
+
+const STATUS_OPTIONS = REPORT_STATUS_FILTERS.map((status: ReportStatusFilter) => ({
+  value: status,
+  label: status,
+}));
+
+function withAll(options: readonly { value: string | number; label: string }[], all: string) {
+  return [
+    { value: '', label: all },
+    ...options.map((option) => ({ value: String(option.value), label: option.label })),
+  ];
+}
+
+export interface ReportScope {
+  /** Users without an organization may filter by one (SPEC §6). */
+  showOrganization: boolean;
+  /** The organization whose locations and users the filters offer, when there is one. */
+  organizationId: string | undefined;
+  /** A location manager's own locations (SPEC §6); null for everyone else. */
+  ownLocationIds: readonly number[] | null;
+}
+
+interface ReportFiltersProps {
+  id: string;
+  open: boolean;
+  filters: ReportFilterValues;
+  /** The dates the report covers: a preset's (read-only) or the custom range's. */
+  dates: ReportDates;
+  /** Why the custom range cannot be run, shown under the offending date. */
+  dateError?: { field: 'startDate' | 'endDate'; message: string };
+  activeCount: number;
+  scope: ReportScope;
+  today: Date;
+  onChange: (patch: Partial<Record<ReportParamKey, string>>) => void;
+  onReset: () => void;
+}
+
+/**
+ * SPEC §2 report filters: Time Range, Start and End Date, Status, Assigned User, Location and
+ * (users without an organization) Organization, with Reset Filters and the active count. The
+ * dates always show what the range covers; they are editable for a Custom range only.
+ */
+export function ReportFilters({
+  id,
+  open,
+  filters,
+  dates,
+  dateError,
+  activeCount,
+  scope,
+  today,
+  onChange,
+  onReset,
+}: ReportFiltersProps) {
+  const organizations = useOrganizationOptions(scope.showOrganization);
+  const locations = useReportLocations(scope.organizationId);
+  // An organization-bound user's list is their organization's already (docs/API.md tenancy).
+  const users = useReportUsers(scope.showOrganization ? scope.organizationId : undefined);
+  const isCustom = filters.range === 'custom';
+
+  const locationOptions = (locations.data ?? []).filter(
+    (option: Option) =>
+      scope.ownLocationIds === null || scope.ownLocationIds.includes(option.value),
+  );
+  const userOptions = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
+
+  function chooseRange(value: string) {
+    const range = value as ReportTimeRange;
+    if (range === 'custom') {
+      // A custom range starts from the dates on screen, for the user to adjust.
+      const current = filters.range === 'custom' ? dates : presetDates(filters.range, today);
+      onChange({ range, start: current.startDate, end: current.endDate });
+    } else {
+      onChange({ range, start: '', end: '' });
+    }
+  }
+
+  return (
+    <FiltersPanel
+      id={id}
+      open={open}
+      activeCount={activeCount}
+      onReset={onReset}
+      resetLabel="Reset Filters"
+    >
+      <Field label="Time Range">
+        <OptionSelect
+          options={TIME_RANGE_OPTIONS}
+          value={filters.range}
+          onValueChange={chooseRange}
+        />
+      </Field>
+      <Field
+        label="Start Date"
+        error={dateError?.field === 'startDate' ? dateError.message : undefined}
+        hint={isCustom ? undefined : 'Choose Custom to edit'}
+      >
+        <Input
+          type="date"
+          value={dates.startDate}
+          readOnly={!isCustom}
+          max={isCustom && dates.endDate ? dates.endDate : undefined}
+          onChange={(event) => onChange({ start: event.target.value })}
+        />
+      </Field>
+      <Field
+        label="End Date"
+        error={dateError?.field === 'endDate' ? dateError.message : undefined}
+        hint={isCustom ? undefined : 'Choose Custom to edit'}
+      >
+        <Input
+          type="date"
+          value={dates.endDate}
+          readOnly={!isCustom}
+          min={isCustom && dates.startDate ? dates.startDate : undefined}
+          onChange={(event) => onChange({ end: event.target.value })}
+        />
+      </Field>
+      <Field label="Status">
+        <OptionSelect
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onValueChange={(status) => onChange({ status })}
+        />
+      </Field>
+      {scope.showOrganization ? (
+        <Field label="Organization" error={organizations.error?.message}>
+          <Combobox
+            options={withAll(organizations.data ?? [], 'All Organizations')}
+            value={filters.org}
+            // Another organization's location or user would match nothing: drop them.
+            onChange={(org) =>
+              onChange(org === filters.org ? { org } : { org, location: '', user: '' })
+            }
+            placeholder="All Organizations"
+            searchPlaceholder="Search organizations..."
+            emptyText="No organization found."
+          />
+        </Field>
+      ) : null}
+      <Field label="Location" error={locations.error?.message}>
+        <Combobox
+          options={withAll(locationOptions, 'All Locations')}
+          value={filters.location}
+          onChange={(location) => onChange({ location })}
+          placeholder="All Locations"
+          searchPlaceholder="Search locations..."
+          emptyText="No location found."
+        />
+      </Field>
+      <Field label="Assigned User" error={users.error?.message}>
+        <Combobox
+          options={withAll(userOptions, 'All Users')}
+          value={filters.user}
+          onChange={(user) => onChange({ user })}
+          placeholder="All Users"
+          searchPlaceholder="Search users..."
+          emptyText="No user found."
+        />
+      </Field>
+    </FiltersPanel>
+  );
+}

@@ -1,0 +1,395 @@
+import { MESSAGES, REPORT_CSV_COLUMNS } from '@chairside/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
+import type { Me } from '@/lib/current-user.ts';
+import { setAccessToken } from '@/lib/session.ts';
+import {
+  CSV_TEXT,
+  employee,
+  locationManager,
+  makeRow,
+  orgManager,
+  platformAdmin,
+  queriesOf,
+  stubReportsApi,
+} from '../testing/report-fixtures.ts';
+import { ReportsPage } from './reports-page.tsx';
+
+const REPORTS = '/api/reports/shifts';
+// Wednesday, May 14, 2025, mid-morning on the reader's clock.
+const TODAY = new Date(2025, 4, 14, 10, 0);
+
+function renderPage(user: Me = orgManager, path = '/dashboard/reports') {
+  return renderListPage(<ReportsPage />, { path, user });
+}
+
+function filtersRegion() {
+  return screen.getByRole('region', { name: 'Filters' });
+}
+
+async function choose(name: string, option: string) {
+  const user = userEvent.setup();
+  await user.click(within(filtersRegion()).getByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function lastReportQuery(calls: Parameters<typeof queriesOf>[0]) {
+  return queriesOf(calls, REPORTS).at(-1);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reports page', () => {
+  it("reports this month by default, in ten columns, with the period's totals", async () => {
+    const calls = stubReportsApi();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Shift Reports' })).toBeVisible();
+    expect(screen.getByText('Loading shift reports...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Shift reports' });
+    expect(queriesOf(calls, REPORTS)).toEqual([{ startDate: '2025-05-01', endDate: '2025-05-31' }]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Date',
+      'Start Time',
+      'End Time',
+      'Lunch',
+      'Working',
+      'Total',
+      'Location',
+      'Position',
+      'Assigned User',
+      'Status',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'May 6, 2025Tuesday',
+      '8:00 AM',
+      '5:00 PM',
+      '1h 0m',
+      '8h 0m',
+      '9h 0m',
+      'Midtown Manhattan',
+      'Hygienist',
+      'Zoe Martinez',
+      'Assigned',
+    ]);
+    expect(rows[1]).toHaveTextContent('Chicago Loop');
+    expect(rows[1]).toHaveTextContent('Unassigned');
+    // The organization-bound see no Organization under the location.
+    expect(table).not.toHaveTextContent('Bright Smiles Dental');
+
+    expect(screen.getByText('May 1 – May 31, 2025')).toBeInTheDocument();
+    expect(screen.getByText('2 shifts')).toBeInTheDocument();
+    expect(screen.getByText('12h 30m')).toBeInTheDocument();
+    expect(screen.getByText(/1 assigned, 1 unassigned/)).toBeInTheDocument();
+
+    const filters = filtersRegion();
+    expect(within(filters).getByRole('combobox', { name: 'Time Range' })).toHaveTextContent(
+      'Month',
+    );
+    expect(within(filters).getByLabelText('Start Date')).toHaveValue('2025-05-01');
+    expect(within(filters).getByLabelText('End Date')).toHaveValue('2025-05-31');
+    expect(within(filters).getByLabelText('Start Date')).toHaveAttribute('readonly');
+    expect(within(filters).getByText('No filters applied')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Day', 'day', '2025-05-14', '2025-05-14'],
+    ['Week', 'week', '2025-05-11', '2025-05-17'],
+    ['Month', '', '2025-05-01', '2025-05-31'],
+    ['Quarter', 'quarter', '2025-04-01', '2025-06-30'],
+    ['Year', 'year', '2025-01-01', '2025-12-31'],
+  ])('the %s range asks for its dates', async (label, urlValue, startDate, endDate) => {
+    const calls = stubReportsApi();
+    const { search } = renderPage(orgManager, '/dashboard/reports?range=day');
+    await screen.findByRole('table', { name: 'Shift reports' });
+
+    await choose('Time Range', label);
+
+    await waitFor(() => expect(lastReportQuery(calls)).toEqual({ startDate, endDate }));
+    expect(search().get('range') ?? '').toBe(urlValue);
+    expect(within(filtersRegion()).getByLabelText('Start Date')).toHaveValue(startDate);
+    expect(within(filtersRegion()).getByLabelText('End Date')).toHaveValue(endDate);
+  });
+
+  it('a custom range starts from the dates shown, is edited, and refuses an end before the start', async () => {
+    const calls = stubReportsApi();
+    const { search } = renderPage(orgManager, '/dashboard/reports?range=week');
+    await screen.findByRole('table', { name: 'Shift reports' });
+
+    await choose('Time Range', 'Custom');
+    const start = within(filtersRegion()).getByLabelText('Start Date');
+    const end = within(filtersRegion()).getByLabelText('End Date');
+    expect(start).not.toHaveAttribute('readonly');
+    expect(start).toHaveValue('2025-05-11');
+    expect(end).toHaveValue('2025-05-17');
+    expect(Object.fromEntries(search())).toEqual({
+      range: 'custom',
+      start: '2025-05-11',
+      end: '2025-05-17',
+    });
+
+    fireEvent.change(start, { target: { value: '2025-03-02' } });
+    fireEvent.change(end, { target: { value: '2025-04-20' } });
+    await waitFor(() =>
+      expect(lastReportQuery(calls)).toEqual({ startDate: '2025-03-02', endDate: '2025-04-20' }),
+    );
+    expect(screen.getByText('Mar 2 – Apr 20, 2025')).toBeInTheDocument();
+
+    const made = queriesOf(calls, REPORTS).length;
+    fireEvent.change(end, { target: { value: '2025-03-01' } });
+    expect(
+      await within(filtersRegion()).findByText('End date must be on or after the start date'),
+    ).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Choose a valid start and end date to run the report.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose a start and end date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(queriesOf(calls, REPORTS)).toHaveLength(made);
+  });
+
+  it('sends Status, Assigned User and Location, keeps them in the URL, and Reset Filters clears them', async () => {
+    const calls = stubReportsApi();
+    const { search } = renderPage();
+    await screen.findByRole('table', { name: 'Shift reports' });
+
+    await choose('Status', 'Unassigned');
+    await choose('Assigned User', 'Sam Park');
+    await choose('Location', 'Bright Smiles Dental - Brooklyn Heights');
+
+    await waitFor(() =>
+      expect(lastReportQuery(calls)).toEqual({
+        startDate: '2025-05-01',
+        endDate: '2025-05-31',
+        status: 'Unassigned',
+        assignedUser: '32',
+        locationId: '12',
+      }),
+    );
+    expect(Object.fromEntries(search())).toEqual({
+      status: 'Unassigned',
+      user: '32',
+      location: '12',
+    });
+    expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeInTheDocument();
+    // The manager's users and locations are their organization's.
+    expect(queriesOf(calls, '/api/users')).toEqual([{ status: 'active', limit: '100' }]);
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ organizationId: '3' }]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(search().toString()).toBe('');
+    await waitFor(() =>
+      expect(lastReportQuery(calls)).toEqual({ startDate: '2025-05-01', endDate: '2025-05-31' }),
+    );
+    expect(within(filtersRegion()).getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'All',
+    );
+    expect(
+      within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }),
+    ).toHaveTextContent('All Users');
+    expect(screen.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
+  });
+
+  it('shows organization-bound users no Organization filter, and ignores a shared org link', async () => {
+    const calls = stubReportsApi();
+    renderPage(orgManager, '/dashboard/reports?org=4');
+    await screen.findByRole('table', { name: 'Shift reports' });
+    const filters = filtersRegion();
+    for (const name of ['Time Range', 'Status', 'Assigned User', 'Location']) {
+      expect(within(filters).getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    expect(within(filters).queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    expect(lastReportQuery(calls)).not.toHaveProperty('organizationId');
+    expect(calls.some((call) => call.path.startsWith('/api/organizations'))).toBe(false);
+  });
+
+  it('lets a user without an organization choose one, which narrows locations and users', async () => {
+    const calls = stubReportsApi({
+      'GET /api/reports/shifts': {
+        body: [makeRow({ organizationName: 'Pacific Coast Dental Group' })],
+      },
+    });
+    const { search } = renderPage(platformAdmin, '/dashboard/reports?location=11&user=31');
+    const table = await screen.findByRole('table', { name: 'Shift reports' });
+    // Each shift's organization shows under its location.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Midtown ManhattanPacific Coast Dental Group',
+    );
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{}]);
+    expect(queriesOf(calls, '/api/users')).toEqual([{ status: 'active', limit: '100' }]);
+
+    await choose('Organization', 'Pacific Coast Dental Group');
+
+    expect(Object.fromEntries(search())).toEqual({ org: '4' });
+    await waitFor(() =>
+      expect(lastReportQuery(calls)).toEqual({
+        startDate: '2025-05-01',
+        endDate: '2025-05-31',
+        organizationId: '4',
+      }),
+    );
+    expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({ organizationId: '4' });
+    expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
+      status: 'active',
+      limit: '100',
+      organizationId: '4',
+    });
+    const user = userEvent.setup();
+    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Locations',
+      'Pacific Coast Dental Group - San Diego',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Users',
+      'Lena Ortiz',
+    ]);
+  });
+
+  it('offers a location manager only their own locations', async () => {
+    stubReportsApi();
+    renderPage(locationManager);
+    await screen.findByRole('table', { name: 'Shift reports' });
+    await userEvent
+      .setup()
+      .click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Locations',
+      'Bright Smiles Dental - Midtown Manhattan',
+      'Bright Smiles Dental - Brooklyn Heights',
+    ]);
+  });
+
+  it('never fetches report data for an employee', async () => {
+    const calls = stubReportsApi();
+    renderPage(employee);
+    expect(
+      await screen.findByText('Reports are available to admins, managers and location managers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/reports'))).toBe(false);
+  });
+
+  it('says when no shift matches', async () => {
+    stubReportsApi({ 'GET /api/reports/shifts': { body: [] } });
+    renderPage();
+    expect(await screen.findByText('No shifts found for the selected filters.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('0 shifts')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the report fails", async () => {
+    stubReportsApi({
+      'GET /api/reports/shifts': {
+        status: 400,
+        body: { message: 'A report covers at most two years' },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('A report covers at most two years');
+  });
+
+  it("reads 'Failed to fetch shift reports' when the failure carries no message", async () => {
+    stubReportsApi({ 'GET /api/reports/shifts': { status: 502 } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.reportFetchFailed);
+  });
+});
+
+describe('Export CSV', () => {
+  let saved: { name: string; href: string }[];
+  let blobs: Blob[];
+  const recordDownload = (event: MouseEvent) => {
+    const link = event.target;
+    if (link instanceof HTMLAnchorElement && link.download) {
+      saved.push({ name: link.download, href: link.href });
+      event.preventDefault();
+    }
+  };
+
+  beforeEach(() => {
+    saved = [];
+    blobs = [];
+    // jsdom has no object URLs; the browser's would point at the Blob.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:http://localhost/report';
+    });
+    URL.revokeObjectURL = vi.fn();
+    document.addEventListener('click', recordDownload, true);
+  });
+
+  afterEach(() => {
+    document.removeEventListener('click', recordDownload, true);
+  });
+
+  it('downloads the .csv of the same query with the token and saves it as shift-reports-{today}.csv', async () => {
+    setAccessToken('token-123');
+    const calls = stubReportsApi();
+    renderPage(orgManager, '/dashboard/reports?range=quarter&status=Assigned&location=11');
+    await screen.findByRole('table', { name: 'Shift reports' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csvCall = calls.find((call) => call.path.startsWith('/api/reports/shifts.csv?'));
+    expect(csvCall?.headers.Authorization).toBe('Bearer token-123');
+    expect(queriesOf(calls, '/api/reports/shifts.csv')).toEqual([lastReportQuery(calls)]);
+    expect(lastReportQuery(calls)).toEqual({
+      startDate: '2025-04-01',
+      endDate: '2025-06-30',
+      status: 'Assigned',
+      locationId: '11',
+    });
+    expect(saved[0]).toEqual({
+      name: 'shift-reports-2025-05-14.csv',
+      href: 'blob:http://localhost/report',
+    });
+    const text = await (blobs[0] as Blob).text();
+    expect(text).toBe(CSV_TEXT);
+    expect(text.split('\r\n')[0]).toBe(REPORT_CSV_COLUMNS.join(','));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it("shows an 'Error' toast with the server's message when the export fails", async () => {
+    stubReportsApi(
+      {},
+      {
+        status: 403,
+        body: JSON.stringify({ message: 'You do not have permission to do that' }),
+        contentType: 'application/json',
+      },
+    );
+    renderPage();
+    await screen.findByRole('table', { name: 'Shift reports' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to do that')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

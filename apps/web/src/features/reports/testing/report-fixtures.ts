@@ -1,0 +1,142 @@
+import type { Option, ReportRow } from '@chairside/domain';
+import { vi } from 'vitest';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
+export const orgManager = makeMe({
+  id: 21,
+  name: 'Priya Raman',
+  position: 'manager',
+  organizationId: 3,
+  organizationName: 'Bright Smiles Dental',
+});
+export const locationManager = makeMe({
+  id: 22,
+  name: 'Marcus Bell',
+  position: 'location_manager',
+  organizationId: 3,
+  organizationName: 'Bright Smiles Dental',
+  locationIds: [11, 12],
+});
+export const employee = makeMe({
+  id: 23,
+  position: 'employee',
+  organizationId: 3,
+  organizationName: 'Bright Smiles Dental',
+});
+
+export function makeRow(overrides: Partial<ReportRow> = {}): ReportRow {
+  return {
+    id: 101,
+    date: '2025-05-06',
+    startTime: '8:00 AM',
+    endTime: '5:00 PM',
+    workingDuration: '8h 0m',
+    lunchDuration: '1h 0m',
+    duration: '9h 0m',
+    locationName: 'Midtown Manhattan',
+    position: 'Hygienist',
+    organizationName: 'Bright Smiles Dental',
+    assignedUser: 'Zoe Martinez',
+    status: 'Assigned',
+    ...overrides,
+  };
+}
+
+export const REPORT_ROWS: ReportRow[] = [
+  makeRow(),
+  makeRow({
+    id: 102,
+    date: '2025-05-20',
+    startTime: '12:00 PM',
+    endTime: '5:00 PM',
+    workingDuration: '4h 30m',
+    lunchDuration: '0h 30m',
+    duration: '5h 0m',
+    locationName: 'Chicago Loop',
+    position: 'Front Desk',
+    assignedUser: null,
+    status: 'Unassigned',
+  }),
+];
+
+export const ORGANIZATIONS: Option[] = [
+  { value: 3, label: 'Bright Smiles Dental' },
+  { value: 4, label: 'Pacific Coast Dental Group' },
+];
+
+export const LOCATIONS: Option[] = [
+  { value: 11, label: 'Bright Smiles Dental - Midtown Manhattan' },
+  { value: 12, label: 'Bright Smiles Dental - Brooklyn Heights' },
+  { value: 13, label: 'Bright Smiles Dental - Chicago Loop' },
+  { value: 21, label: 'Pacific Coast Dental Group - San Diego' },
+];
+
+export const USERS = [
+  { id: 31, name: 'Zoe Martinez', email: 'hygienist@brightsmiles.test', organizationId: 3 },
+  { id: 32, name: 'Sam Park', email: 'assistant@brightsmiles.test', organizationId: 3 },
+  { id: 41, name: 'Lena Ortiz', email: 'hygienist@pacificcoast.test', organizationId: 4 },
+];
+
+export const CSV_TEXT =
+  'Date,Start Time,End Time,Lunch Duration,Working Duration,Total Duration,Location,Position,Organization,Assigned User,Status\r\n' +
+  '2025-05-06,8:00 AM,5:00 PM,1h 0m,8h 0m,9h 0m,Midtown Manhattan,Hygienist,Bright Smiles Dental,Zoe Martinez,Assigned\r\n';
+
+function searchOf(call: StubbedCall): URLSearchParams {
+  return new URL(call.path, 'http://localhost').searchParams;
+}
+
+/** The query of every GET of `path` (e.g. '/api/reports/shifts'), in order. */
+export function queriesOf(calls: StubbedCall[], path: string): Record<string, string>[] {
+  return calls
+    .filter((call) => call.method === 'GET' && call.path.split('?')[0] === path)
+    .map((call) => Object.fromEntries(searchOf(call)));
+}
+
+/**
+ * The network of the Reports page: the report, its CSV (text/csv, which the JSON stub cannot
+ * answer), and the option lists, which narrow by organizationId as the server does.
+ */
+export function stubReportsApi(
+  handlers: Handlers = {},
+  csv: { status?: number; body: string; contentType?: string } = { body: CSV_TEXT },
+): StubbedCall[] {
+  const calls = stubApi({
+    'GET /api/reports/shifts': { body: REPORT_ROWS },
+    'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    'GET /api/locations/dropdown': (call) => {
+      const org = searchOf(call).get('organizationId');
+      const name = ORGANIZATIONS.find((option) => String(option.value) === org)?.label;
+      return {
+        body: name
+          ? LOCATIONS.filter((option) => option.label.startsWith(`${name} - `))
+          : LOCATIONS,
+      };
+    },
+    'GET /api/users': (call) => {
+      const org = searchOf(call).get('organizationId');
+      const items = USERS.filter((user) => !org || String(user.organizationId) === org);
+      return { body: { items, total: items.length } };
+    },
+    ...handlers,
+  });
+  const jsonFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/reports/shifts.csv') return jsonFetch(input, init);
+    calls.push({
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname + url.search,
+      body: undefined,
+      headers: { ...(init.headers as Record<string, string>) },
+    });
+    return new Response(csv.body, {
+      status: csv.status ?? 200,
+      headers: { 'Content-Type': csv.contentType ?? 'text/csv; charset=utf-8' },
+    });
+  });
+  return calls;
+}
