@@ -33,3 +33,8 @@ export function boundingBox(center: LatLng, miles: number) {
     maxLng: center.lng + lngDelta,
   };
 }
+
+/** Distances are shown to a tenth of a mile. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}

@@ -8,6 +8,7 @@ import {
   type mapLocationsQuerySchema,
   boundingBox,
   haversineMiles,
+  roundMiles,
 } from '@chairside/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -113,13 +114,14 @@ export async function forMap(
     organizationId: organizationScope(actor, query.organizationId),
     box: center && query.radius !== undefined ? boundingBox(center, query.radius) : undefined,
   });
-  const located = rows.map((row) => ({
-    ...row,
-    distanceMiles: center
-      ? Math.round(haversineMiles(center, { lat: row.latitude, lng: row.longitude }) * 10) / 10
-      : null,
-  }));
-  return query.radius === undefined
-    ? located
-    : located.filter((row) => (row.distanceMiles as number) <= (query.radius as number));
+  const answer = [];
+  for (const row of rows) {
+    const distance = center
+      ? haversineMiles(center, { lat: row.latitude, lng: row.longitude })
+      : null;
+    // Filter on the exact distance, as GET /shifts does; round only what is shown.
+    if (query.radius !== undefined && distance !== null && distance > query.radius) continue;
+    answer.push({ ...row, distanceMiles: distance === null ? null : roundMiles(distance) });
+  }
+  return answer;
 }

@@ -1,6 +1,7 @@
 import {
   canReachOrganization,
   isRestrictedShiftView,
+  roundMiles,
   showsShiftCounts,
   type Actor,
   type ShiftState,
@@ -47,6 +48,6 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     requests: countsVisible ? row.requests : null,
     offers: countsVisible ? row.offers : null,
     confirmed: row.confirmed,
-    ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
+    ...(distanceMiles === undefined ? {} : { distanceMiles: roundMiles(distanceMiles) }),
   };
 }

@@ -37,26 +37,43 @@ export interface ShiftMonth {
   month: number;
 }
 
+/** SPEC §7: a radius in miles around the user's position; sent only when both exist. */
+export interface NearFilter {
+  lat: number;
+  lng: number;
+  radius: number;
+}
+
 export interface ShiftListFilters {
   organizationId: number | null;
   locationId: number | null;
+  /** Only shifts within a radius of the user (absent or null: everywhere). */
+  near?: NearFilter | null;
 }
 
 /** Every month query sits under ['shifts'], so invalidating that refreshes the calendar too. */
 export const shiftListKeys = {
   all: ['shifts'] as const,
   months: ['shifts', 'month'] as const,
-  month: ({ year, month }: ShiftMonth, filters: ShiftListFilters) =>
-    ['shifts', 'month', { year, month, ...filters }] as const,
+  month: ({ year, month }: ShiftMonth, { organizationId, locationId, near }: ShiftListFilters) =>
+    ['shifts', 'month', { year, month, organizationId, locationId, near: near ?? null }] as const,
 };
 
 export function getShifts(
   { year, month }: ShiftMonth,
-  { organizationId, locationId }: ShiftListFilters,
+  { organizationId, locationId, near }: ShiftListFilters,
   signal?: AbortSignal,
 ): Promise<ShiftListItem[]> {
   return apiRequest<ShiftListItem[]>('/shifts', {
-    query: { month, year, organizationId, locationId },
+    query: {
+      month,
+      year,
+      organizationId,
+      locationId,
+      radius: near?.radius,
+      lat: near?.lat,
+      lng: near?.lng,
+    },
     signal,
   });
 }

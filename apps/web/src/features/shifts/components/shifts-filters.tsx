@@ -5,10 +5,19 @@ import { Field } from '@/components/ui/field.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useOrganizationOptions } from '@/lib/option-queries.ts';
 import { locationsOfOrganization, useAllLocationOptions } from '../api/get-location-options.ts';
-import { useGeolocationPermission } from '../lib/use-geolocation-permission.ts';
+import type { LocationStatus } from '../lib/use-user-location.ts';
 import type { ShiftFilterKey } from '../lib/use-shifts-params.ts';
+import { LOCATION_TEXTS } from './location-banner.tsx';
 
-const RADIUS_HINT_DENIED = 'Enable location permissions to use radius filter';
+/** What the Radius field says under itself in each location state (SPEC §8). */
+const RADIUS_HINTS: Record<LocationStatus, string | undefined> = {
+  idle: 'Uses your current location',
+  requesting: LOCATION_TEXTS.requesting,
+  granted: undefined,
+  denied: LOCATION_TEXTS.radiusDenied,
+  error: LOCATION_TEXTS.radiusError,
+};
+
 const NO_RADIUS = 'none';
 const RADIUS_CHOICES = [
   { value: NO_RADIUS, label: 'No radius' },
@@ -32,6 +41,8 @@ interface ShiftsFiltersProps {
   reset: () => void;
   /** Users without an organization may filter by one (SPEC §6). */
   showOrganization: boolean;
+  /** The user's location state: a radius needs a position, so denial or error disable it. */
+  locationStatus: LocationStatus;
 }
 
 /** SPEC §2 shift filters: Organization, Location (narrowed to it), Radius; Reset and count. */
@@ -43,10 +54,11 @@ export function ShiftsFilters({
   onChange,
   reset,
   showOrganization,
+  locationStatus,
 }: ShiftsFiltersProps) {
   const organizations = useOrganizationOptions(showOrganization);
   const locations = useAllLocationOptions();
-  const permission = useGeolocationPermission();
+  const radiusUnavailable = locationStatus === 'denied' || locationStatus === 'error';
   const organizationLabel = showOrganization
     ? organizations.data?.find((option) => String(option.value) === filters.org)?.label
     : undefined;
@@ -72,6 +84,7 @@ export function ShiftsFilters({
             placeholder="All Organizations"
             searchPlaceholder="Search organizations..."
             emptyText="No organization found."
+            className="min-w-0"
           />
         </Field>
       ) : null}
@@ -83,14 +96,16 @@ export function ShiftsFilters({
           placeholder="All Locations"
           searchPlaceholder="Search locations..."
           emptyText="No location found."
+          // A long 'Organization - Location' label truncates inside its column.
+          className="min-w-0"
         />
       </Field>
-      <Field label="Radius" hint={permission === 'granted' ? undefined : RADIUS_HINT_DENIED}>
+      <Field label="Radius" hint={RADIUS_HINTS[locationStatus]}>
         <OptionSelect
           options={RADIUS_CHOICES}
           value={filters.radius || NO_RADIUS}
           onValueChange={(value) => onChange({ radius: value === NO_RADIUS ? '' : value })}
-          disabled={permission !== 'granted'}
+          disabled={radiusUnavailable}
         />
       </Field>
     </FiltersPanel>

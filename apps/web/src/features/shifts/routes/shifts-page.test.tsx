@@ -303,11 +303,11 @@ describe('Shifts page: header, filters and views', () => {
     expect(search().get('date')).toBe('2026-11-23');
   });
 
-  it('keeps Radius disabled with a hint until location permission is granted', async () => {
+  it('disables Radius with the location error hint in a browser without geolocation', async () => {
     renderShiftsPage();
     const radius = await screen.findByRole('combobox', { name: 'Radius' });
     expect(radius).toBeDisabled();
-    expect(radius).toHaveAccessibleDescription('Enable location permissions to use radius filter');
+    expect(radius).toHaveAccessibleDescription('Location error - radius filter unavailable');
   });
 
   it('switches to the map view through the URL, and hides the toggle on a phone', async () => {
@@ -316,7 +316,7 @@ describe('Shifts page: header, filters and views', () => {
     const toggle = await screen.findByRole('group', { name: 'View' });
     await user.click(within(toggle).getByRole('button', { name: 'Map' }));
     expect(search().get('view')).toBe('map');
-    expect(screen.getByRole('heading', { name: 'Map view' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Locations map' })).toBeVisible();
     expect(screen.queryByRole('group', { name: /days$/ })).toBeNull();
     expect(within(toggle).getByRole('button', { name: 'Map' })).toHaveAttribute(
       'aria-pressed',

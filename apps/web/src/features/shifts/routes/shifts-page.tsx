@@ -1,28 +1,37 @@
-import { canCreateShift, isOrganizationBound } from '@chairside/domain';
-import { useState } from 'react';
+import { canCreateShift, isOrganizationBound, RADIUS_OPTIONS } from '@chairside/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
-import { useShiftMonth, type ShiftListFilters } from '../api/get-shifts.ts';
+import { useShiftMonth, type NearFilter, type ShiftListFilters } from '../api/get-shifts.ts';
 import { CreateShiftDialog } from '../components/create-shift-dialog.tsx';
 import { DayPanel, type PanelMode } from '../components/day-panel.tsx';
-import { MapPlaceholder } from '../components/map-placeholder.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { ShiftsFilters } from '../components/shifts-filters.tsx';
+import { ShiftsMapView } from '../components/shifts-map-view.tsx';
 import { ViewToggle } from '../components/view-toggle.tsx';
 import { monthOf, parseDateKey, shiftMonthBy, todayKey } from '../lib/calendar-dates.ts';
 import { EMPTY_INDEX } from '../lib/shift-index.ts';
 import { useShiftsParams } from '../lib/use-shifts-params.ts';
+import { useUserLocation } from '../lib/use-user-location.ts';
 
 function idOf(value: string): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** One of SPEC §9's radius options, or null (none, or a value the filter does not offer). */
+function radiusOf(value: string): number | null {
+  const miles = Number(value);
+  return (RADIUS_OPTIONS as readonly number[]).includes(miles) ? miles : null;
+}
+
 /**
  * /dashboard/shifts (SPEC §2): filters, the chosen day and the view live in the URL; the
- * month on show and the day/week mode are this page's own state.
+ * month on show and the day/week mode are this page's own state. The user's position is asked
+ * for when the map opens or a radius is chosen (SPEC §7); with both a radius and a position,
+ * the calendar, the day panel and the map only show what lies within the radius.
  */
 export function ShiftsPage() {
   const user = useSignedInUser();
@@ -38,9 +47,20 @@ export function ShiftsPage() {
     filters.radius,
   ].filter(Boolean).length;
   const panel = useFiltersPanel(activeCount);
+  // The toggle is hidden on a phone, so a phone always shows the calendar.
+  const shownView = isMobile ? 'calendar' : view;
+  const radius = radiusOf(filters.radius);
+  const userLocation = useUserLocation(shownView === 'map' || radius !== null);
+  const { position } = userLocation;
+  const near = useMemo<NearFilter | null>(
+    () => (radius !== null && position ? { lat: position.lat, lng: position.lng, radius } : null),
+    [radius, position],
+  );
+  const organizationId = showOrganization ? idOf(filters.org) : null;
   const listFilters: ShiftListFilters = {
-    organizationId: showOrganization ? idOf(filters.org) : null,
+    organizationId,
     locationId: idOf(filters.location),
+    near,
   };
 
   // The month on show follows the chosen day whenever that day changes.
@@ -52,10 +72,12 @@ export function ShiftsPage() {
   }
   const [mode, setMode] = useState<PanelMode>('day');
   const calendar = useShiftMonth(month, listFilters);
-  // The toggle is hidden on a phone, so a phone always shows the calendar.
-  const shownView = isMobile ? 'calendar' : view;
 
   const selectDate = (next: string) => update({ date: next });
+  const selectLocation = useCallback(
+    (locationId: number) => update({ location: String(locationId) }),
+    [update],
+  );
 
   return (
     <div className="space-y-6">
@@ -89,10 +111,19 @@ export function ShiftsPage() {
         onChange={update}
         reset={resetFilters}
         showOrganization={showOrganization}
+        locationStatus={userLocation.status}
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {shownView === 'map' ? (
-          <MapPlaceholder />
+          <ShiftsMapView
+            day={selectedDay}
+            organizationId={organizationId}
+            radiusMiles={radius}
+            near={near}
+            userLocation={userLocation}
+            selectedLocationId={idOf(filters.location)}
+            onSelectLocation={selectLocation}
+          />
         ) : (
           <MonthCalendar
             month={month}

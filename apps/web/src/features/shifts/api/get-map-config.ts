@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** GET /config: what the browser needs at run time (DESIGN §7). */
+export interface MapConfig {
+  /** Tile template, for example 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
+  tileUrl: string;
+}
+
+/** The tile server; it does not change while the app runs. */
+export function useMapConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiRequest<MapConfig>('/config', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { NearFilter } from './get-shifts.ts';
+
+/** A location of GET /locations/map (docs/API.md, Map). */
+export interface MapLocation {
+  id: number;
+  name: string;
+  locationNumber: string;
+  organizationId: number;
+  organizationName: string;
+  latitude: number;
+  longitude: number;
+  /** Miles from the point sent; null when no point was sent. */
+  distanceMiles: number | null;
+}
+
+export interface MapLocationFilters {
+  organizationId: number | null;
+  near: NearFilter | null;
+}
+
+export function getMapLocations(
+  { organizationId, near }: MapLocationFilters,
+  signal?: AbortSignal,
+): Promise<MapLocation[]> {
+  return apiRequest<MapLocation[]>('/locations/map', {
+    query: { organizationId, lat: near?.lat, lng: near?.lng, radius: near?.radius },
+    signal,
+  });
+}
+
+/**
+ * Every location the user may see (their organization's, or all for users without one), only
+ * those within the radius when one applies. Under ['locations'], so creating a location
+ * refreshes the map too; the previous markers stay while a new radius loads.
+ */
+export function useMapLocations(filters: MapLocationFilters) {
+  return useQuery({
+    queryKey: [
+      'locations',
+      'map',
+      { organizationId: filters.organizationId, near: filters.near },
+    ] as const,
+    queryFn: ({ signal }) => getMapLocations(filters, signal),
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });
+}
