@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
@@ -20,6 +21,8 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db);
   app.log.info('filled the empty database with demo data (see README for the logins)');
 }
+// The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
+await database.db.execute(sql`analyze`);
 
 const stopOutbox = startOutboxWorker(database.db, {
   smtpUrl: config.smtpUrl,

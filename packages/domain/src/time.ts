@@ -5,13 +5,26 @@ export function formatDuration(totalMinutes: number): string {
 }
 
 /** 12-hour en-US time of an instant in a timezone, e.g. '9:00 AM'. */
+const time12Formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs ten times formatting with one, and reports format many rows. */
+function time12Format(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = time12Formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    });
+    time12Formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatTime12(instant: Date | string, timeZone?: string): string {
-  return new Date(instant).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
+  return time12Format(timeZone).format(new Date(instant));
 }
 
 /** The end of a shift: its start plus its length. */

@@ -8,8 +8,27 @@ const reportDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/, message)
+    // A day the calendar lacks (2031-02-30) would otherwise reach the database and fail there.
+    .refine(
+      (value) =>
+        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/.test(value) &&
+        isCalendarDate(value.slice(0, 10)),
+      message,
+    )
     .transform((value) => value.slice(0, 10));
+
+function isCalendarDate(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDate() === date;
+}
+
+/** The range checks run only on two valid dates, so one bad date yields only its own message. */
+const whenDatesValid = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some(
+      (issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate',
+    ),
+};
 
 export const reportQuerySchema = z
   .object({
@@ -25,11 +44,12 @@ export const reportQuerySchema = z
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],
     message: 'End date must be on or after the start date',
+    ...whenDatesValid,
   })
   .refine(
     (query) =>
       (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 <= MAX_REPORT_DAYS,
-    { path: ['endDate'], message: 'A report covers at most two years' },
+    { path: ['endDate'], message: 'A report covers at most two years', ...whenDatesValid },
   );
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
+import {
+  csvRecordOf,
+  parseCsv,
+  reportCsv,
+  reportJson,
+  SPEC_CSV_COLUMNS,
+  type ReportAnswerRow,
+} from '../support/report-world.ts';
+import { makeRequest, makeShift } from '../support/shift-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+const HEADER_LINE =
+  'Date,Start Time,End Time,Lunch Duration,Working Duration,Total Duration,Location,Position,Organization,Assigned User,Status\r\n';
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+describe('GET /api/reports/shifts.csv: the file', () => {
+  it('is a text/csv attachment named shift-reports-YYYY-MM-DD.csv (today) with the security headers', async () => {
+    const before = utcToday();
+    const response = await reportCsv(t, world, 'managerA', {
+      startDate: '2031-01-01',
+      endDate: '2031-01-31',
+    });
+    const after = utcToday();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const disposition = String(response.headers['content-disposition']);
+    const match = disposition.match(
+      /^attachment; filename="shift-reports-(\d{4}-\d{2}-\d{2})\.csv"$/,
+    );
+    expect(match, disposition).not.toBeNull();
+    expect([before, after]).toContain(match![1]);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('starts with exactly the SPEC §9 header line, 11 columns in order, CRLF-terminated', async () => {
+    const response = await reportCsv(t, world, 'managerA', {
+      startDate: '2031-01-01',
+      endDate: '2031-01-31',
+    });
+    expect(response.body.startsWith(HEADER_LINE)).toBe(true);
+    expect(parseCsv(response.body)[0]).toEqual(SPEC_CSV_COLUMNS);
+    expect(SPEC_CSV_COLUMNS).toHaveLength(11);
+  });
+
+  it('holds only the header line when no shift matches', async () => {
+    const response = await reportCsv(t, world, 'managerA', {
+      startDate: '2019-01-01',
+      endDate: '2019-01-31',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(HEADER_LINE);
+  });
+});
+
+describe('GET /api/reports/shifts.csv: the records', () => {
+  it('writes a plain row as the JSON row’s values in SPEC §9 order (an unassigned shift has an empty Assigned User)', async () => {
+    const organization = await makeOrganization(t.db, { name: 'Plain Dental' });
+    const location = await makeLocation(t.db, organization.id, { name: 'Plain Office' });
+    const person = await makeUser(t.db, { name: 'Paula Plain', organizationId: organization.id });
+    const day = '2031-02-11';
+    const open = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
+    const filled = await makeShift(t.db, {
+      locationId: location.id,
+      local: `${day}T13:30`,
+      totalMinutes: 210,
+      lunchMinutes: 45,
+      position: 'Dental Assistant-General Practice',
+    });
+    await makeRequest(t.db, { shiftId: filled.id, employeeId: person.id, status: 'Confirmed' });
+    const query = { startDate: day, endDate: day, organizationId: organization.id };
+    const response = await reportCsv(t, world, 'platformAdmin', query);
+    expect(response.body).toBe(
+      HEADER_LINE +
+        `${day},9:00 AM,5:00 PM,1h 0m,7h 0m,8h 0m,Plain Office,Hygienist,Plain Dental,,Unassigned\r\n` +
+        `${day},1:30 PM,5:00 PM,0h 45m,2h 45m,3h 30m,Plain Office,Dental Assistant-General Practice,Plain Dental,Paula Plain,Assigned\r\n`,
+    );
+    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+    expect(json.map((row) => row.id)).toEqual([open.id, filled.id]);
+    expect(parseCsv(response.body).slice(1)).toEqual(json.map(csvRecordOf));
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180) so that names survive a round trip', async () => {
+    const organization = await makeOrganization(t.db, { name: 'Smile, "Bright" & Co.' });
+    const location = await makeLocation(t.db, organization.id, { name: 'Main St\nSuite 2' });
+    const person = await makeUser(t.db, {
+      name: 'Mary "Doc" O\'Brien, Jr.\r\nDDS',
+      organizationId: organization.id,
+    });
+    const accented = await makeUser(t.db, {
+      name: 'José Peña 🦷',
+      organizationId: organization.id,
+    });
+    const day = '2031-02-12';
+    const first = await makeShift(t.db, { locationId: location.id, local: `${day}T08:00` });
+    const second = await makeShift(t.db, { locationId: location.id, local: `${day}T10:00` });
+    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest(t.db, { shiftId: second.id, employeeId: accented.id, status: 'Confirmed' });
+    const query = { startDate: day, endDate: day, organizationId: organization.id };
+
+    const response = await reportCsv(t, world, 'platformAdmin', query);
+    const records = parseCsv(response.body).slice(1);
+    expect(records.map((record) => [record[6], record[8], record[9]])).toEqual([
+      ['Main St\nSuite 2', 'Smile, "Bright" & Co.', 'Mary "Doc" O\'Brien, Jr.\r\nDDS'],
+      ['Main St\nSuite 2', 'Smile, "Bright" & Co.', 'José Peña 🦷'],
+    ]);
+    // The exact RFC 4180 spelling of the first record's quoted fields.
+    expect(response.body).toContain(
+      '"Main St\nSuite 2",Hygienist,"Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS",Assigned\r\n',
+    );
+    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+    expect(records).toEqual(json.map(csvRecordOf));
+  });
+
+  it.each<[string, string, string]>([
+    ['=', '=HYPERLINK("http://evil.test","Click")', '\'=HYPERLINK("http://evil.test","Click")'],
+    ['+', '+1 Office', "'+1 Office"],
+    ['-', '-2+3', "'-2+3"],
+    ['@', '@SUM(A1)', "'@SUM(A1)"],
+  ])(
+    'prefixes a name starting with %s with a quote, so that a spreadsheet shows it as text',
+    async (_sign, name, shown) => {
+      const organization = await makeOrganization(t.db, { name: `${name} Org` });
+      const location = await makeLocation(t.db, organization.id, { name });
+      const person = await makeUser(t.db, { name, organizationId: organization.id });
+      const day = '2031-02-13';
+      const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
+      await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+      const query = { startDate: day, endDate: day, organizationId: organization.id };
+
+      const [record] = parseCsv((await reportCsv(t, world, 'platformAdmin', query)).body).slice(1);
+      expect(record[6]).toBe(shown);
+      expect(record[8]).toBe(`${shown} Org`);
+      expect(record[9]).toBe(shown);
+      // The JSON answer keeps the name as it is.
+      const [row] = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+      expect([row.locationName, row.assignedUser]).toEqual([name, name]);
+    },
+  );
+});
+
+describe('GET /api/reports/shifts.csv: beyond one batch and beyond the JSON limit', () => {
+  /** 10,050 shifts on one day in 9 hourly start groups of up to 1,200 ties each. */
+  const COUNT = 10_050;
+  const GROUP = 1_200;
+  const day = '2031-10-07';
+  let organizationId: number;
+
+  beforeAll(async () => {
+    const organization = await makeOrganization(t.db, { name: 'Bulk Dental' });
+    organizationId = organization.id;
+    const location = await makeLocation(t.db, organization.id, { name: 'Bulk Office' });
+    // Within a start group every shift has its own length, so every record is distinct.
+    await t.db.execute(sql`
+      insert into shifts (location_id, starts_at, local_date, total_minutes, lunch_minutes, position, timezone)
+      select ${location.id},
+             (timestamp '2031-10-07 08:00' + ((g - 1) / ${GROUP}) * interval '1 hour') at time zone 'America/Chicago',
+             date '2031-10-07',
+             1 + (g - 1) % ${GROUP},
+             0,
+             'Hygienist',
+             'America/Chicago'
+      from generate_series(1, ${COUNT}) as g
+      order by g`);
+  });
+
+  const query = () => ({ startDate: day, endDate: day, organizationId });
+
+  it('streams every shift once, in start order, across batch boundaries that fall inside runs of equal start times', async () => {
+    const response = await reportCsv(t, world, 'platformAdmin', query());
+    expect(response.statusCode).toBe(200);
+    const records = parseCsv(response.body).slice(1);
+    expect(records).toHaveLength(COUNT);
+    const clock = (hour: number) => `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+    const expected = Array.from({ length: COUNT }, (_, index) => {
+      const minutes = 1 + (index % GROUP);
+      return [
+        clock(8 + Math.floor(index / GROUP)),
+        `${Math.floor(minutes / 60)}h ${minutes % 60}m`,
+      ];
+    });
+    expect(records.map((record) => [record[1], record[5]])).toEqual(expected);
+  });
+
+  it('answers at most 10,000 JSON rows, the first 10,000 of the CSV’s records', async () => {
+    const json = await reportJson(t, world, 'platformAdmin', query());
+    expect(json.statusCode).toBe(200);
+    const rows = json.json<ReportAnswerRow[]>();
+    expect(rows).toHaveLength(10_000);
+    const records = parseCsv((await reportCsv(t, world, 'platformAdmin', query())).body).slice(1);
+    expect(records.slice(0, 10_000)).toEqual(rows.map(csvRecordOf));
+  });
+});
