@@ -1,12 +1,9 @@
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { OrganizationFilterField } from '@/components/list/organization-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
 import { FilterTextInput } from '@/components/list/filter-text-input.tsx';
 
 export type InviteFilterKey = 'org' | 'search';
-
-const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 
 interface InvitesFiltersProps {
   id: string;
@@ -29,28 +26,13 @@ export function InvitesFilters({
   reset,
   showOrganization,
 }: InvitesFiltersProps) {
-  const organizations = useOrganizationOptions(showOrganization);
-  const organizationOptions = [
-    ALL_ORGANIZATIONS,
-    ...(organizations.data ?? []).map((option) => ({
-      value: String(option.value),
-      label: option.label,
-    })),
-  ];
-
   return (
     <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
       {showOrganization ? (
-        <Field label="Organization" error={organizations.error?.message}>
-          <Combobox
-            options={organizationOptions}
-            value={filters.org}
-            onChange={(value) => setFilter('org', value)}
-            placeholder="All Organizations"
-            searchPlaceholder="Search organizations..."
-            emptyText="No organization found."
-          />
-        </Field>
+        <OrganizationFilterField
+          value={filters.org}
+          onChange={(value) => setFilter('org', value)}
+        />
       ) : null}
       <Field label="Search Invites">
         <FilterTextInput

@@ -1,11 +1,8 @@
 import { FilterTextInput } from '@/components/list/filter-text-input.tsx';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { OrganizationFilterField } from '@/components/list/organization-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
 import type { LocationFilterKey } from '../api/get-locations.ts';
-
-const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 
 interface LocationsFiltersProps {
   id: string;
@@ -28,28 +25,13 @@ export function LocationsFilters({
   reset,
   showOrganization,
 }: LocationsFiltersProps) {
-  const organizations = useOrganizationOptions(showOrganization);
-  const organizationOptions = [
-    ALL_ORGANIZATIONS,
-    ...(organizations.data ?? []).map((option) => ({
-      value: String(option.value),
-      label: option.label,
-    })),
-  ];
-
   return (
     <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
       {showOrganization ? (
-        <Field label="Organization" error={organizations.error?.message}>
-          <Combobox
-            options={organizationOptions}
-            value={filters.org}
-            onChange={(value) => setFilter('org', value)}
-            placeholder="All Organizations"
-            searchPlaceholder="Search organizations..."
-            emptyText="No organization found."
-          />
-        </Field>
+        <OrganizationFilterField
+          value={filters.org}
+          onChange={(value) => setFilter('org', value)}
+        />
       ) : null}
       <Field label="Search Locations">
         <FilterTextInput

@@ -1,7 +1,7 @@
 import { USER_STATUS_FILTERS } from '@chairside/domain';
 import { useId } from 'react';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { OrganizationFilterField } from '@/components/list/organization-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import {
@@ -11,12 +11,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
 import { FilterTextInput } from '@/components/list/filter-text-input.tsx';
 
 export type UserFilterKey = 'org' | 'search' | 'status';
-
-const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 
 interface UsersFiltersProps {
   id: string;
@@ -40,28 +37,13 @@ export function UsersFilters({
   showOrganization,
 }: UsersFiltersProps) {
   const statusId = useId();
-  const organizations = useOrganizationOptions(showOrganization);
-  const organizationOptions = [
-    ALL_ORGANIZATIONS,
-    ...(organizations.data ?? []).map((option) => ({
-      value: String(option.value),
-      label: option.label,
-    })),
-  ];
-
   return (
     <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
       {showOrganization ? (
-        <Field label="Organization" error={organizations.error?.message}>
-          <Combobox
-            options={organizationOptions}
-            value={filters.org}
-            onChange={(value) => setFilter('org', value)}
-            placeholder="All Organizations"
-            searchPlaceholder="Search organizations..."
-            emptyText="No organization found."
-          />
-        </Field>
+        <OrganizationFilterField
+          value={filters.org}
+          onChange={(value) => setFilter('org', value)}
+        />
       ) : null}
       <Field label="Search Users">
         <FilterTextInput
