@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountPositionOptions,
   ACCOUNT_POSITION_LABELS,
   ACCOUNT_POSITION_RANK,
   ACCOUNT_POSITIONS,
@@ -296,5 +297,14 @@ describe('reports (SPEC §9)', () => {
 
   it('names the CSV file shift-reports-{date}.csv', () => {
     expect(reportFileName('2025-03-14')).toBe('shift-reports-2025-03-14.csv');
+  });
+});
+
+describe('accountPositionOptions', () => {
+  it('labels positions with their display labels, in the given order', () => {
+    expect(accountPositionOptions(['location_manager', 'employee'])).toEqual([
+      { value: 'location_manager', label: 'Location Manager' },
+      { value: 'employee', label: 'Employee' },
+    ]);
   });
 });

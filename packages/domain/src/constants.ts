@@ -275,3 +275,11 @@ export const WEEK_LENGTH_DAYS = 7;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
+
+/** Account positions as select options, labelled for display. */
+export function accountPositionOptions(positions: readonly AccountPosition[]) {
+  return positions.map((position) => ({
+    value: position,
+    label: ACCOUNT_POSITION_LABELS[position],
+  }));
+}

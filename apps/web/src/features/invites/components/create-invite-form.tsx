@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_POSITION_LABELS,
+  accountPositionOptions,
   createInviteFormSchema,
   invitableRoles,
   isOrganizationBound,
@@ -8,7 +8,7 @@ import {
   type CreateInviteForm as CreateInviteValues,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -17,15 +17,8 @@ import { Combobox } from '@/components/ui/combobox.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { OptionSelect } from '@/components/ui/select.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useLocationOptions, useOrganizationOptions } from '@/lib/option-queries.ts';
@@ -44,7 +37,6 @@ function chosenId(value: unknown): number | null {
  */
 export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
   const user = useSignedInUser();
-  const ids = { position: useId() };
   const needsOrganization = !isOrganizationBound(user);
   const roles = invitableRoles(user);
   const schema = useMemo(() => createInviteFormSchema(needsOrganization), [needsOrganization]);
@@ -96,7 +88,6 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
     );
   });
 
-  const positionError = errors.position?.message;
   const serverError =
     mutation.isError && mutation.error.message !== MESSAGES.locationManagerNeedsLocation
       ? mutation.error.message
@@ -148,39 +139,20 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
       <Controller
         control={form.control}
         name="position"
-        render={({ field }) => (
-          <div className="grid gap-2">
-            <Label htmlFor={ids.position}>Position</Label>
-            <Select
+        render={({ field, fieldState }) => (
+          <Field label="Position" error={fieldState.error?.message}>
+            <OptionSelect
+              className="min-w-0"
+              options={accountPositionOptions(roles)}
               value={field.value ?? ''}
-              onValueChange={(next) => {
+              onBlur={field.onBlur}
+              placeholder="Select a position"
+              onValueChange={(next: string) => {
                 field.onChange(next as AccountPosition);
                 if (next !== 'location_manager') form.setValue('managingLocationIds', []);
               }}
-            >
-              <SelectTrigger
-                id={ids.position}
-                className="min-w-0"
-                onBlur={field.onBlur}
-                aria-invalid={positionError ? true : undefined}
-                aria-describedby={positionError ? `${ids.position}-message` : undefined}
-              >
-                <SelectValue placeholder="Select a position" />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {ACCOUNT_POSITION_LABELS[role]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {positionError ? (
-              <p id={`${ids.position}-message`} className="text-sm text-destructive">
-                {positionError}
-              </p>
-            ) : null}
-          </div>
+            />
+          </Field>
         )}
       />
 

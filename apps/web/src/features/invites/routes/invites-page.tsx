@@ -1,6 +1,10 @@
 import { isOrganizationBound } from '@chairside/domain';
 import { useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import {
+  OrganizationSearchFilters,
+  type OrganizationSearchFilterKey as InviteFilterKey,
+} from '@/components/list/organization-search-filters.tsx';
 import { ServerListView } from '@/components/list/server-list-view.tsx';
 import { useListParams } from '@/components/list/use-list-params.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
@@ -15,7 +19,6 @@ import {
 import { CreateInviteDialog } from '../components/create-invite-dialog.tsx';
 import { DeleteInviteDialog } from '../components/delete-invite-dialog.tsx';
 import { InviteCards } from '../components/invite-cards.tsx';
-import { InvitesFilters, type InviteFilterKey } from '../components/invites-filters.tsx';
 import { InvitesTable } from '../components/invites-table.tsx';
 
 const ALL_FILTER_KEYS: readonly InviteFilterKey[] = ['org', 'search'];
@@ -55,7 +58,9 @@ export function InvitesPage() {
       >
         <CreateInviteDialog />
       </PageHeader>
-      <InvitesFilters
+      <OrganizationSearchFilters
+        searchLabel="Search Invites"
+        searchPlaceholder="Name or email"
         id={panel.id}
         open={panel.open}
         filters={filters}

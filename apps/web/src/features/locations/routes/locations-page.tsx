@@ -7,7 +7,7 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { LOCATION_FILTER_KEYS, useLocations } from '../api/get-locations.ts';
 import { CreateLocationDialog } from '../components/create-location-dialog.tsx';
 import { LocationDetailsDialog } from '../components/location-details-dialog.tsx';
-import { LocationsFilters } from '../components/locations-filters.tsx';
+import { OrganizationSearchFilters } from '@/components/list/organization-search-filters.tsx';
 import { ServerListView } from '@/components/list/server-list-view.tsx';
 import { LocationCards } from '../components/location-cards.tsx';
 import { LocationsTable } from '../components/locations-table.tsx';
@@ -37,7 +37,9 @@ export function LocationsPage() {
           <CreateLocationDialog organizationId={user.organizationId} />
         ) : null}
       </PageHeader>
-      <LocationsFilters
+      <OrganizationSearchFilters
+        searchLabel="Search Locations"
+        searchPlaceholder="Name or location ID"
         id={panel.id}
         open={panel.open}
         filters={filters}

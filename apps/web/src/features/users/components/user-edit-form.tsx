@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_POSITION_LABELS,
+  accountPositionOptions,
   assignablePositions,
   canChangeActiveStatus,
   canChangePosition,
@@ -17,13 +17,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { OptionSelect } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/option-queries.ts';
@@ -41,7 +35,7 @@ interface UserEditFormProps {
 /** SPEC §2 and §4: the edit mode of the User Details dialog. */
 export function UserEditForm({ user, onDone }: UserEditFormProps) {
   const actor = useSignedInUser();
-  const ids = { position: useId(), isActive: useId() };
+  const ids = { isActive: useId() };
   const mutation = useUpdateUser(user.id);
   const positions = assignablePositions(actor);
   const statusLocked = !canChangeActiveStatus(actor, user);
@@ -75,52 +69,33 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
     });
   });
 
-  const positionError = form.formState.errors.position?.message;
-
   return (
     <form noValidate onSubmit={onSubmit} className="min-w-0 space-y-5">
       <Controller
         control={form.control}
         name="position"
-        render={({ field }) => (
-          <div className="grid gap-2">
-            <Label htmlFor={ids.position}>Position</Label>
-            <Select
+        render={({ field, fieldState }) => (
+          <Field
+            label="Position"
+            error={fieldState.error?.message}
+            hint={positionLocked ? 'You cannot change your own position.' : undefined}
+          >
+            <OptionSelect
+              className="min-w-0"
+              options={accountPositionOptions(positions)}
               value={field.value ?? ''}
               disabled={positionLocked}
-              onValueChange={(next) => {
+              onBlur={field.onBlur}
+              placeholder="Select a position"
+              onValueChange={(next: string) => {
                 field.onChange(next as AccountPosition);
                 // Changing the position away from location manager clears the locations (SPEC §4).
                 if (next !== 'location_manager') {
                   form.setValue('locationIds', [], { shouldValidate: form.formState.isSubmitted });
                 }
               }}
-            >
-              <SelectTrigger
-                id={ids.position}
-                className="min-w-0"
-                onBlur={field.onBlur}
-                aria-invalid={positionError ? true : undefined}
-                aria-describedby={positionError ? `${ids.position}-message` : undefined}
-              >
-                <SelectValue placeholder="Select a position" />
-              </SelectTrigger>
-              <SelectContent>
-                {positions.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {ACCOUNT_POSITION_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {positionError ? (
-              <p id={`${ids.position}-message`} className="text-sm text-destructive">
-                {positionError}
-              </p>
-            ) : positionLocked ? (
-              <p className="text-sm text-muted-foreground">You cannot change your own position.</p>
-            ) : null}
-          </div>
+            />
+          </Field>
         )}
       />
 
