@@ -25,11 +25,20 @@ export function uniquePhone(): { typed: string; normalized: string } {
 
 /**
  * Picks `option` in a Radix select (a `combobox` button whose options are `option`s in a
- * popup) and waits for the button to show it.
+ * popup) and waits for the popup to close and the button to show it.
+ *
+ * While the popup is open Radix hides the rest of the page from the accessibility tree (the
+ * trigger too), so each step waits for the popup's state before the next one looks for a
+ * control: a click that does not choose then fails here, by name, rather than as a missing
+ * control further on.
  */
 export async function chooseOption(page: Page, trigger: Locator, option: string): Promise<void> {
+  const list = page.getByRole('listbox');
+  await expect(list).toHaveCount(0);
   await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(list).toBeVisible();
+  await list.getByRole('option', { name: option, exact: true }).click();
+  await expect(list, `the list closes after choosing "${option}"`).toHaveCount(0);
   await expect(trigger).toContainText(option);
 }
 
