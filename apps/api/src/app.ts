@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { BadRequestError } from './lib/errors.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
@@ -27,6 +28,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const INVALID_URL_PATH = '/api/invalid-url';
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp(
@@ -39,9 +41,11 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    // Malformed URLs fail before routing; they still answer the one error body.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ message: 'Invalid request URL' });
+    // Malformed URLs fail before routing, so no hook has run for them: route them again to a
+    // route that refuses them, for the one error body and the security headers of every answer.
+    frameworkErrors: (_error, request, reply) => {
+      request.raw.url = INVALID_URL_PATH;
+      app.routing(request.raw, reply.raw);
     },
   }).withTypeProvider<ZodTypeProvider>();
   // SPEC §7: every call carries a JSON content type, also PATCH and DELETE without a body.
@@ -62,6 +66,9 @@ export async function buildApp(
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  app.all(INVALID_URL_PATH, { schema: { hide: true } }, async () => {
+    throw new BadRequestError('Invalid request URL');
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Chairside API', version: '1.0.0' },

@@ -11,16 +11,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-
 const app = await buildApp(config, database.db);
-if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
-  app.log.info({ email: config.bootstrapAdmin.email }, 'created the bootstrap platform admin');
-}
-if (config.seedDemo && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
-  app.log.info('filled the empty database with demo data (see README for the logins)');
-}
+// Instances starting together on one empty database take turns: one creates, the others see it.
+await database.exclusively(async () => {
+  await database.migrate();
+  // Demo data first: the bootstrap admin alone would make the database look in use.
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    app.log.info('filled the empty database with demo data (see README for the logins)');
+  }
+  if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
+    app.log.info({ email: config.bootstrapAdmin.email }, 'created the bootstrap platform admin');
+  }
+});
 // The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
 await database.db.execute(sql`analyze`);
 

@@ -268,6 +268,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 3;
 export const NOTES_MAX_LENGTH = 500;
 export const PHONE_CODE_LENGTH = 4;
+/** The largest id a PostgreSQL `integer` (serial) column holds. */
+export const MAX_DATABASE_ID = 2_147_483_647;
 
 export const CALENDAR_CELLS = 42;
 export const WEEK_LENGTH_DAYS = 7;

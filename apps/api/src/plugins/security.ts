@@ -2,6 +2,29 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { BadRequestError } from '../lib/errors.ts';
+
+/**
+ * PostgreSQL text cannot hold NUL, and an unpaired UTF-16 surrogate would be stored as U+FFFD:
+ * text that cannot be stored exactly is refused before it reaches a service.
+ */
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is one of the characters refused here.
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether any string in a parsed body, query or params is unstorable; a loop, as bodies nest deep. */
+function holdsUnstorableText(...roots: unknown[]): boolean {
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const child of Object.values(value)) pending.push(child);
+    }
+  }
+  return false;
+}
 
 /** The origin of the map tile server, the only third party the browser talks to. */
 function tileOrigin(tileUrl: string): string {
@@ -34,6 +57,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
+  });
+  app.addHook('preValidation', async (request) => {
+    if (holdsUnstorableText(request.body, request.query, request.params)) {
+      throw new BadRequestError(
+        'The request holds characters that cannot be stored (NUL or invalid Unicode)',
+      );
+    }
   });
   await app.register(rateLimit, {
     global: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_TITLES, PHONE_CODE_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import {
+  databaseId,
   emailField,
   passwordField,
   personNameField,
@@ -87,13 +88,13 @@ export const phoneCodeField = z
   .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MESSAGES.phoneCodeLength);
 
 export const verifyPhonePayloadSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: databaseId(),
   code: phoneCodeField,
 });
 export const verifyPhoneFormSchema = z.object({ code: phoneCodeField });
 
 export const resendPhoneVerificationSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: databaseId(),
 });
 
 export const currentUserSchema = z.object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { NAME_MIN_LENGTH, NOTES_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  MAX_DATABASE_ID,
+  NAME_MIN_LENGTH,
+  NOTES_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.ts';
 import { normalizeUsPhone } from '../phone.ts';
 
 /** Building blocks shared by the payload and form schemas. */
@@ -58,7 +63,29 @@ export const notesField = z
   .nullable()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+/**
+ * Whether 'YYYY-MM-DD' is a day the calendar has (not 2031-02-30, not year 0): other days would
+ * reach the database and fail there, or roll over into another day.
+ */
+export function isCalendarDate(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number);
+  // setUTCFullYear, unlike Date.UTC, reads years 0 to 99 as they are.
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, date);
+  return (
+    year >= 1 &&
+    value.getUTCFullYear() === year &&
+    value.getUTCMonth() === month - 1 &&
+    value.getUTCDate() === date
+  );
+}
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** An id of a row: a larger number cannot name one, and the database would refuse to compare it. */
+export const databaseId = () => z.coerce.number().int().positive().max(MAX_DATABASE_ID);
+
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DATABASE_ID, message);
+
+export const idParam = z.object({ id: databaseId() });

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { ACCOUNT_POSITIONS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { jobTitleField } from './auth.ts';
-import { emailField, idField, passwordField, requiredText, usPhoneField } from './fields.ts';
+import {
+  databaseId,
+  emailField,
+  idField,
+  passwordField,
+  requiredText,
+  usPhoneField,
+} from './fields.ts';
 
 const inviteFields = {
   name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(100)),
   email: emailField,
   position: z.enum(ACCOUNT_POSITIONS, { error: MESSAGES.positionRequired }),
-  managingLocationIds: z.array(z.coerce.number().int().positive()).max(500).default([]),
+  managingLocationIds: z.array(databaseId()).max(500).default([]),
 };
 
 /** A location manager is invited together with the locations they will manage. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
+import { databaseId } from './fields.ts';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -10,7 +11,7 @@ export const pageQueryFields = {
 };
 
 const searchField = z.string().trim().max(200).optional();
-const idFilter = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const idFilter = databaseId().optional();
 
 export const organizationListQuerySchema = z.object({
   ...pageQueryFields,
@@ -41,7 +42,16 @@ export const inviteListQuerySchema = z.object({
   organizationId: idFilter,
 });
 
-export const dropdownQuerySchema = z.object({ organizationId: idFilter });
+/**
+ * GET /organizations/dropdown and /locations/dropdown: options narrowed to one organization, to
+ * labels containing `search`, and to the first `limit` by label. A platform admin's pickers
+ * search (DESIGN §10: 100,000 organizations are no option list); without `limit`, every option.
+ */
+export const dropdownQuerySchema = z.object({
+  organizationId: idFilter,
+  search: searchField,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
 
 export interface Page<Row> {
   items: Row[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_STATUS_FILTERS } from '../constants.ts';
+import { databaseId, isCalendarDate } from './fields.ts';
 
 const MAX_REPORT_DAYS = 366 * 2;
 
@@ -8,7 +9,6 @@ const reportDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    // A day the calendar lacks (2031-02-30) would otherwise reach the database and fail there.
     .refine(
       (value) =>
         /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/.test(value) &&
@@ -16,11 +16,6 @@ const reportDate = (message: string) =>
       message,
     )
     .transform((value) => value.slice(0, 10));
-
-function isCalendarDate(day: string): boolean {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date)).getUTCDate() === date;
-}
 
 /** The range checks run only on two valid dates, so one bad date yields only its own message. */
 const whenDatesValid = {
@@ -34,12 +29,12 @@ export const reportQuerySchema = z
   .object({
     startDate: reportDate('Start date is required'),
     endDate: reportDate('End date is required'),
-    locationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    locationId: databaseId().optional(),
+    organizationId: databaseId().optional(),
     status: z
       .enum(REPORT_STATUS_FILTERS, { error: 'Status must be All, Assigned or Unassigned' })
       .optional(),
-    assignedUser: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    assignedUser: databaseId().optional(),
   })
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],

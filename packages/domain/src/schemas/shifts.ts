@@ -6,7 +6,7 @@ import {
   SPECIALTY_SHIFT_POSITION,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { idField, notesField } from './fields.ts';
+import { databaseId, idField, isCalendarDate, notesField } from './fields.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -72,7 +72,8 @@ export const createShiftPayloadSchema = z
     locationId: idField(MESSAGES.locationRequired),
     date: z
       .string({ error: MESSAGES.dateRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired),
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
+      .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired),
     position: shiftPositionField,
     specialty: specialtyField.nullable().optional(),
     totalMinutes: z.coerce
@@ -122,8 +123,8 @@ export const shiftListQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
   year: z.coerce.number().int().min(1000).max(9999),
   status: z.enum(['Requested', 'Assigned', 'Unassigned']).optional(),
-  organizationId: z.coerce.number().int().positive().optional(),
-  locationId: z.coerce.number().int().positive().optional(),
+  organizationId: databaseId().optional(),
+  locationId: databaseId().optional(),
   radius: z.coerce.number().positive().max(500).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

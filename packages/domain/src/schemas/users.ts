@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_POSITIONS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { databaseId } from './fields.ts';
 
-const locationIdsField = z.array(z.coerce.number().int().positive()).max(500);
+const locationIdsField = z.array(databaseId()).max(500);
 
 function needsLocations(update: { position?: string; locationIds?: number[] }): boolean {
   return update.position === 'location_manager' && (update.locationIds?.length ?? 0) === 0;

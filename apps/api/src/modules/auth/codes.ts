@@ -23,6 +23,32 @@ export async function issueLinkCode(
   return code;
 }
 
+function liveCode(purpose: CodePurpose, code: string) {
+  return and(
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.codeHash, hashCode(code)),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+  );
+}
+
+/**
+ * Whether a live code of this purpose exists, without spending it. Checked before hashing a
+ * new password, so a caller without a valid link cannot make the server hash for nothing.
+ */
+export async function isLiveLinkCode(
+  db: Executor,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(liveCode(purpose, code))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Consumes a live code of this purpose: marks it used in the same statement that finds it,
  * so two concurrent uses cannot both succeed.
@@ -31,14 +57,7 @@ export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: 
   const [row] = await db
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.codeHash, hashCode(code)),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveCode(purpose, code))
     .returning({ userId: oneTimeCodes.userId, inviteId: oneTimeCodes.inviteId });
   return row ?? null;
 }

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { clearAttempts, countAttempts, recordAttempt } from '../../lib/attempt-limiter.ts';
+import { admitAttempt, clearAttempts, forgetAttempts } from '../../lib/attempt-limiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import {
   BadRequestError,
@@ -24,7 +24,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../notifications/templates.ts';
-import { consumeLinkCode, issueLinkCode, retireCodes } from './codes.ts';
+import { consumeLinkCode, isLiveLinkCode, issueLinkCode, retireCodes } from './codes.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES, CODE_LIFETIMES } from './limits.ts';
 
 const loginFailureKeys = (email: string, address: string) => ({
@@ -112,25 +112,20 @@ export async function login(
 ) {
   const email = payload.username.trim().toLowerCase();
   const keys = loginFailureKeys(email, address);
-  const [accountFailures, addressFailures] = await Promise.all([
-    countAttempts(ctx.db, keys.account, AUTH_LIMITS.loginPerAccount.windowMs),
-    countAttempts(ctx.db, keys.address, AUTH_LIMITS.loginPerAddress.windowMs),
+  // Each try is written down before it is judged; a wrong password leaves it as the failure.
+  const attempt = await admitAttempt(ctx.db, [
+    { key: keys.account, ...AUTH_LIMITS.loginPerAccount },
+    { key: keys.address, ...AUTH_LIMITS.loginPerAddress },
   ]);
-  if (
-    accountFailures >= AUTH_LIMITS.loginPerAccount.max ||
-    addressFailures >= AUTH_LIMITS.loginPerAddress.max
-  ) {
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyLogins);
-  }
+  if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyLogins);
   const user = await findUserByEmail(ctx, email);
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     payload.password,
   );
-  if (!user || !passwordMatches) {
-    await recordAttempt(ctx.db, keys.account, keys.address);
-    throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!user || !passwordMatches) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+  // The right password is not a failure.
+  await forgetAttempts(ctx.db, attempt);
   if (!user.emailVerifiedAt) throw new ForbiddenError(AUTH_MESSAGES.unverified);
   if (!user.isActive) throw new ForbiddenError(AUTH_MESSAGES.inactive);
   await clearAttempts(ctx.db, keys.account);
@@ -143,20 +138,13 @@ export async function forgotPassword(
   payload: z.output<typeof forgotPasswordSchema>,
   address: string,
 ) {
-  const accountKey = `forgot:account:${payload.email}`;
-  const addressKey = `forgot:address:${address}`;
-  const [accountRequests, addressRequests] = await Promise.all([
-    countAttempts(ctx.db, accountKey, AUTH_LIMITS.forgotPerAccount.windowMs),
-    countAttempts(ctx.db, addressKey, AUTH_LIMITS.forgotPerAddress.windowMs),
+  // Every request counts, whether or not the address has an account.
+  const attempt = await admitAttempt(ctx.db, [
+    { key: `forgot:account:${payload.email}`, ...AUTH_LIMITS.forgotPerAccount },
+    { key: `forgot:address:${address}`, ...AUTH_LIMITS.forgotPerAddress },
   ]);
-  if (
-    accountRequests >= AUTH_LIMITS.forgotPerAccount.max ||
-    addressRequests >= AUTH_LIMITS.forgotPerAddress.max
-  ) {
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyResets);
-  }
+  if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyResets);
   await ctx.db.transaction(async (tx) => {
-    await recordAttempt(tx, accountKey, addressKey);
     const [user] = await tx.select().from(users).where(eq(users.email, payload.email));
     if (!user || !user.isActive) return;
     await retireCodes(tx, 'password_reset', user.id);
@@ -176,6 +164,9 @@ export async function resetPassword(
   ctx: AppContext,
   payload: z.output<typeof resetPasswordPayloadSchema>,
 ) {
+  if (!(await isLiveLinkCode(ctx.db, 'password_reset', payload.code))) {
+    throw new BadRequestError(AUTH_MESSAGES.invalidReset);
+  }
   const passwordHash = await hashPassword(payload.password);
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeLinkCode(tx, 'password_reset', payload.code);

@@ -19,7 +19,7 @@ import {
   NotFoundError,
 } from '../../lib/errors.ts';
 import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
-import { consumeLinkCode, issueLinkCode } from '../auth/codes.ts';
+import { consumeLinkCode, isLiveLinkCode, issueLinkCode } from '../auth/codes.ts';
 import { sendPhoneCode } from '../auth/phone-verification.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
@@ -132,6 +132,9 @@ export async function verify(
   code: string,
   payload: z.output<typeof verifyInvitePayloadSchema>,
 ) {
+  if (!(await isLiveLinkCode(ctx.db, 'invite', code))) {
+    throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+  }
   const passwordHash = await hashPassword(payload.password);
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeLinkCode(tx, 'invite', code);

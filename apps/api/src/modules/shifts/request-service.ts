@@ -139,35 +139,41 @@ export async function create(
   shiftId: number,
   payload: z.output<typeof createRequestPayloadSchema>,
 ) {
-  const shift = await findVisibleShift(ctx.db, actor, shiftId);
-  const own = await findRequests(ctx.db, shiftId, actor.id);
-  if (own.length > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyRequested);
-  assertCan(canRequestShift(actor, false));
-  if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-  const start = shift.startsAt.getTime();
-  const end = start + shift.totalMinutes * 60_000;
-  if (start <= Date.now()) throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
-  if (payload.startTime && payload.endTime) {
-    const from = Date.parse(payload.startTime);
-    const to = Date.parse(payload.endTime);
-    if (from < start || to > end) throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
-  }
+  let requestId = 0;
   try {
-    const [row] = await ctx.db
-      .insert(shiftRequests)
-      .values({
-        shiftId,
-        employeeId: actor.id,
-        startTime: payload.startTime ? new Date(payload.startTime) : null,
-        endTime: payload.endTime ? new Date(payload.endTime) : null,
-        notes: payload.notes,
-      })
-      .returning({ id: shiftRequests.id });
-    return presentRequest(assertFound(await findRequest(ctx.db, shiftId, row.id)));
+    await ctx.db.transaction(async (tx) => {
+      // The shift lock orders this request with confirms, assigns and deletes of the same shift:
+      // without it a request read the shift as open and landed after its confirmation.
+      const shift = await lockShift(tx, actor, shiftId);
+      const own = await findRequests(tx, shiftId, actor.id);
+      if (own.length > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyRequested);
+      assertCan(canRequestShift(actor, false));
+      if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
+      const start = shift.startsAt.getTime();
+      const end = start + shift.totalMinutes * 60_000;
+      if (start <= Date.now()) throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+      if (payload.startTime && payload.endTime) {
+        const from = Date.parse(payload.startTime);
+        const to = Date.parse(payload.endTime);
+        if (from < start || to > end) throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
+      }
+      const [row] = await tx
+        .insert(shiftRequests)
+        .values({
+          shiftId,
+          employeeId: actor.id,
+          startTime: payload.startTime ? new Date(payload.startTime) : null,
+          endTime: payload.endTime ? new Date(payload.endTime) : null,
+          notes: payload.notes,
+        })
+        .returning({ id: shiftRequests.id });
+      requestId = row.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(REQUEST_MESSAGES.alreadyRequested);
     throw error;
   }
+  return presentRequest(assertFound(await findRequest(ctx.db, shiftId, requestId)));
 }
 
 /** Offer, decline and confirm: the request's state decides who may act (SPEC §4, §6). */

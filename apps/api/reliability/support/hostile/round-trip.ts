@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import type { ActorKey } from '../../../test/support/admin-world.ts';
+import type { TestApp } from '../../../test/support/app.ts';
+import { localFromNow, makeShift } from '../../../test/support/shift-world.ts';
+import type { HostileRequest } from './requests.ts';
+import { boundaryString, INJECTION_STRINGS } from './values.ts';
+import type { HostileWorld } from './world.ts';
+
+/** Text the API must refuse: PostgreSQL cannot store NUL, and an unpaired surrogate is not text. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** How a field's schema normalizes text: trimmed, with a length range in characters. */
+export interface TextRule {
+  min: number;
+  max: number;
+  /** Blank text is stored as null (optional fields) instead of being refused. */
+  blankIsNull?: boolean;
+  /** The length limit applies to the text as sent, before trimming (notes). */
+  maxBeforeTrim?: boolean;
+}
+
+/** What the API must store for a text: the trimmed text, null, or nothing (a 400). */
+export function expectedStored(
+  text: string,
+  rule: TextRule,
+): { accepted: true; stored: string | null } | { accepted: false } {
+  // Lengths count characters (code points), as the schemas do, not UTF-16 units.
+  const length = (value: string) => Array.from(value).length;
+  if (UNSTORABLE.test(text)) return { accepted: false };
+  if (rule.maxBeforeTrim && length(text) > rule.max) return { accepted: false };
+  const trimmed = text.trim();
+  if (length(trimmed) > rule.max) return { accepted: false };
+  if (trimmed.length === 0) {
+    return rule.blankIsNull ? { accepted: true, stored: null } : { accepted: false };
+  }
+  if (length(trimmed) < rule.min) return { accepted: false };
+  return { accepted: true, stored: trimmed };
+}
+
+/** Injection strings, random Unicode (surrogates and NUL included) and text around the limits. */
+export const roundTripText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...INJECTION_STRINGS), weight: 5 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...INJECTION_STRINGS), fc.constantFrom(...INJECTION_STRINGS))
+      .map(([left, right]) => `${left} ${right}`),
+    weight: 3,
+  },
+  { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), weight: 2 },
+  { arbitrary: boundaryString, weight: 2 },
+);
+
+export interface TextTarget {
+  /** 'organization name' */
+  label: string;
+  rule: TextRule;
+  /** The write that carries the text; `n` makes unique what must be unique (emails). */
+  write(text: string, n: number): Promise<HostileRequest>;
+  /** The stored text, read back through the API after an accepted write. */
+  readBack(created: unknown, n: number): Promise<string | null>;
+  /** An optional search for the stored text, which must treat it as plain text. */
+  search?: {
+    actor: ActorKey;
+    url: (text: string) => string;
+    /** The stored text of a row found. */
+    nameOf: (row: unknown) => string;
+    /** Everything the search looks in (name, email, location number). */
+    textOf: (row: unknown) => string;
+  };
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** The text fields the API stores and shows again, each with the route that writes it. */
+export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[] {
+  const read = async (actor: ActorKey, url: string) => {
+    const response = await t.app.inject({
+      url,
+      headers: { authorization: `Bearer ${world().actors[actor].token}` },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`reading back ${url} answered ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
+  const post = (actor: ActorKey, url: string, body: object): HostileRequest => ({
+    kind: 'round trip',
+    actor,
+    method: 'POST',
+    url,
+    headers: JSON_TYPE,
+    payload: JSON.stringify(body),
+    remoteAddress: '10.77.0.1',
+  });
+  const organization = (overrides: object) => ({
+    name: 'Round Trip Dental',
+    addressLine1: '1 Main St',
+    city: 'Austin',
+    stateCode: 'TX',
+    zipCode: '78701',
+    ...overrides,
+  });
+  const idOf = (created: unknown) => (created as { id: number }).id;
+
+  return [
+    {
+      label: 'organization name',
+      rule: { min: 1, max: 200 },
+      write: async (text) =>
+        post('platformAdmin', '/api/organizations', organization({ name: text })),
+      readBack: async (created) =>
+        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).name,
+      search: {
+        actor: 'platformAdmin',
+        url: (text) => `/api/organizations?limit=100&search=${encodeURIComponent(text)}`,
+        nameOf: (row) => (row as { name: string }).name,
+        textOf: (row) => (row as { name: string }).name,
+      },
+    },
+    {
+      label: 'organization city',
+      rule: { min: 1, max: 100 },
+      write: async (text) =>
+        post('platformAdmin', '/api/organizations', organization({ city: text })),
+      readBack: async (created) =>
+        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).city,
+    },
+    {
+      label: 'organization address line 2',
+      rule: { min: 0, max: 200, blankIsNull: true },
+      write: async (text) =>
+        post('platformAdmin', '/api/organizations', organization({ addressLine2: text })),
+      readBack: async (created) =>
+        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).addressLine2,
+    },
+    {
+      label: 'location name',
+      rule: { min: 1, max: 200 },
+      write: async (text, n) =>
+        post('adminA', '/api/locations', {
+          ...organization({ name: text }),
+          locationNumber: `RT-${n}`,
+          timezone: 'America/Chicago',
+        }),
+      readBack: async (created) => (await read('adminA', `/api/locations/${idOf(created)}`)).name,
+      search: {
+        actor: 'adminA',
+        url: (text) => `/api/locations?limit=100&search=${encodeURIComponent(text)}`,
+        nameOf: (row) => (row as { name: string }).name,
+        textOf: (row) => {
+          const { name, locationNumber } = row as { name: string; locationNumber: string };
+          return `${name}\n${locationNumber}`;
+        },
+      },
+    },
+    {
+      label: 'invitee name',
+      rule: { min: 1, max: 100 },
+      write: async (text, n) =>
+        post('managerA', '/api/invites', {
+          name: text,
+          email: `round.trip.${n}@example.test`,
+          position: 'employee',
+        }),
+      readBack: async (created, n) => {
+        const email = `round.trip.${n}@example.test`;
+        const page = await read('adminA', `/api/invites?search=${encodeURIComponent(email)}`);
+        return page.items.find((row: { id: number }) => row.id === idOf(created))?.name;
+      },
+    },
+    {
+      label: 'profile name',
+      rule: { min: 3, max: 100 },
+      write: async (text) =>
+        post('employeeA', '/api/users/me/profile', { name: text, jobTitle: 'Hygienist' }),
+      readBack: async () => (await read('employeeA', '/api/users/me')).name,
+      search: {
+        actor: 'adminA',
+        url: (text) => `/api/users?limit=100&search=${encodeURIComponent(text)}`,
+        nameOf: (row) => (row as { name: string }).name,
+        textOf: (row) => {
+          const { name, email } = row as { name: string; email: string };
+          return `${name}\n${email}`;
+        },
+      },
+    },
+    {
+      label: 'registered name',
+      rule: { min: 3, max: 100 },
+      write: async (text, n) => ({
+        ...post('employeeA', '/api/auth/register', {
+          name: text,
+          email: `round.trip.register.${n}@example.test`,
+          jobTitle: 'Hygienist',
+          password: 'Round-Trip-42',
+        }),
+        actor: null,
+      }),
+      readBack: async (_created, n) => {
+        const email = `round.trip.register.${n}@example.test`;
+        const page = await read('platformAdmin', `/api/users?search=${encodeURIComponent(email)}`);
+        return page.items[0]?.name;
+      },
+    },
+    {
+      label: 'shift notes',
+      rule: { min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
+      write: async (text, n) =>
+        post('managerA', '/api/shifts', {
+          locationId: world().a.locations[0].id,
+          date: localFromNow(40 + (n % 300)),
+          position: 'Hygienist',
+          totalMinutes: 480,
+          lunchMinutes: 60,
+          notes: text,
+          internalNotes: text,
+        }),
+      readBack: async (created) => {
+        const shift = await read('managerA', `/api/shifts/${idOf(created)}`);
+        if (shift.internalNotes !== shift.notes) {
+          throw new Error(`internal notes ${JSON.stringify(shift.internalNotes)} differ`);
+        }
+        return shift.notes;
+      },
+    },
+    {
+      label: 'request notes',
+      rule: { min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
+      write: async (text, n) => {
+        // A shift of its own, so the employee's one request per shift is always the first.
+        const shift = await makeShift(t.db, {
+          locationId: world().a.locations[0].id,
+          local: localFromNow(40 + (n % 300), '13:00'),
+        });
+        return post('employeeA', `/api/shifts/${shift.id}/requests`, { notes: text });
+      },
+      readBack: async (created) => {
+        const { shiftId, id } = created as { shiftId: number; id: number };
+        const list = await read('managerA', `/api/shifts/${shiftId}/requests`);
+        return list.find((row: { id: number }) => row.id === id)?.notes;
+      },
+    },
+  ];
+}

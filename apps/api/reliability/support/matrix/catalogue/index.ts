@@ -1,0 +1,43 @@
+import type { RouteSpec } from '../types.ts';
+import { invitesRoutes } from './invites.ts';
+import { locationsRoutes } from './locations.ts';
+import { organizationsRoutes } from './organizations.ts';
+import { publicRoutes } from './public.ts';
+import { reportsRoutes } from './reports.ts';
+import { requestActionRoutes } from './request-actions.ts';
+import { shiftsRoutes } from './shifts.ts';
+import { usersRoutes } from './users.ts';
+
+/** Every API route, keyed 'METHOD /path' as Fastify registers it. */
+export const MATRIX: Record<string, RouteSpec> = {
+  ...publicRoutes,
+  ...usersRoutes,
+  ...organizationsRoutes,
+  ...locationsRoutes,
+  ...invitesRoutes,
+  ...shiftsRoutes,
+  ...requestActionRoutes,
+  ...reportsRoutes,
+};
+
+/** Routes the app registers that are not in the matrix, each with the reason. */
+export const OUTSIDE_THE_MATRIX: readonly { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^HEAD /,
+    reason:
+      "Fastify's automatic HEAD twin of a GET route: the same hooks and handler, without a body " +
+      '(each one must have its GET in the matrix)',
+  },
+  {
+    pattern: /^GET \/api\/docs(\/|$)/,
+    reason: 'Swagger UI and the OpenAPI description: static and public by design, no stored data',
+  },
+  {
+    pattern: /^GET \/(?!api\/)/,
+    reason: "the web app's static files (registered only when a built SPA is served)",
+  },
+];
+
+export function outsideReason(route: string): string | null {
+  return OUTSIDE_THE_MATRIX.find((rule) => rule.pattern.test(route))?.reason ?? null;
+}

@@ -1,0 +1,139 @@
+import {
+  ACCOUNT_POSITIONS,
+  canOpenPage,
+  invitableRoles,
+  type AccountPosition,
+  type Actor,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import { expectStatus, inReach } from '../expectations.ts';
+import type { MatrixCase, RouteSpec } from '../types.ts';
+import type { MatrixWorld, OrgLetter } from '../world.ts';
+import {
+  differs,
+  fixed,
+  locationOrganizations,
+  NO_SUCH_ID,
+  organizationFilters,
+  outOfReach,
+  rows,
+} from './helpers.ts';
+
+const mayOpen = (actor: Actor) => [canOpenPage(actor.position, 'invites'), 403] as const;
+
+/**
+ * API5 through invites: every position, sent for each organization, and a location manager's
+ * locations taken from each organization. The invite lands in the caller's own organization
+ * (org-bound callers) and only roles up to the caller's rank may be invited (SPEC §6).
+ */
+function createCases(world: MatrixWorld, actor: Actor): MatrixCase[] {
+  const variants: { position: AccountPosition; locationsOf: OrgLetter | null }[] =
+    ACCOUNT_POSITIONS.flatMap(
+      (position): { position: AccountPosition; locationsOf: OrgLetter | null }[] =>
+        position === 'location_manager'
+          ? (['A', 'B'] as const).map((locationsOf) => ({ position, locationsOf }))
+          : [{ position, locationsOf: null }],
+    );
+  return organizationFilters(world).flatMap((filter) =>
+    variants.map((variant) => ({
+      target: `invite a ${variant.position}${variant.locationsOf ? ` of a location of ${variant.locationsOf}` : ''}, ${filter.label}`,
+      org: filter.org,
+      arrange: async () => {
+        const requested = filter.org === 'none' ? undefined : world.org(filter.org).organization.id;
+        const organizationId = actor.organizationId ?? requested ?? null;
+        const managing = variant.locationsOf
+          ? [world.org(variant.locationsOf).locations[1].id]
+          : [];
+        const organizations = await locationOrganizations(world);
+        const email = world.freshEmail(null);
+        return {
+          method: 'POST' as const,
+          url: '/api/invites',
+          payload: {
+            organizationId: requested,
+            name: `Matrix Invitee ${world.unique()}`,
+            email,
+            position: variant.position,
+            managingLocationIds: managing,
+          },
+          status: expectStatus(
+            201,
+            mayOpen(actor),
+            [invitableRoles(actor).includes(variant.position), 403],
+            [organizationId !== null, 400],
+            [managing.every((id) => organizations.get(id) === organizationId), 400],
+          ),
+          writes: ['invites', 'invite_locations', 'one_time_codes', 'outbox'] as const,
+          effect: async () => {
+            const [invite] = await rows<{
+              organization_id: number;
+              position: string;
+              locations: number[];
+            }>(
+              world,
+              sql`select organization_id, position,
+                    coalesce((select array_agg(location_id) from invite_locations
+                              where invite_id = invites.id), '{}') as locations
+                  from invites where email = ${email}`,
+            );
+            if (!invite) return [`no invite was stored for ${email}`];
+            return [
+              ...differs('the invite organization', invite.organization_id, organizationId),
+              ...differs('the invited position', invite.position, variant.position),
+              ...differs('the invited locations', invite.locations, managing),
+            ];
+          },
+        };
+      },
+    })),
+  );
+}
+
+export const invitesRoutes: Record<string, RouteSpec> = {
+  'GET /api/invites': {
+    access: 'signed-in',
+    cases: (actor, world) =>
+      organizationFilters(world).map((filter) =>
+        fixed(filter.label, filter.org, () => ({
+          method: 'GET',
+          url: `/api/invites?limit=100&${filter.query}`,
+          status: expectStatus(200, mayOpen(actor)),
+          check: (response) => outOfReach(actor, response.json().items, 'invite'),
+        })),
+      ),
+  },
+  'POST /api/invites': { access: 'signed-in', cases: (actor, world) => createCases(world, actor) },
+  // Withdrawing an invite is inviting undone: the same ranks, inside the caller's reach.
+  'DELETE /api/invites/:id': {
+    access: 'signed-in',
+    cases: (actor, world) => [
+      ...(['A', 'B'] as const).flatMap((letter) =>
+        ACCOUNT_POSITIONS.map((position) => ({
+          target: `a pending ${position} invite of ${letter}`,
+          org: letter,
+          arrange: async () => {
+            const invite = await world.freshInvite(letter, position);
+            return {
+              method: 'DELETE' as const,
+              url: `/api/invites/${invite.id}`,
+              status: expectStatus(204, mayOpen(actor), inReach(actor, invite.organizationId), [
+                invitableRoles(actor).includes(position),
+                403,
+              ]),
+              writes: ['invites', 'invite_locations', 'one_time_codes'] as const,
+              effect: async () => {
+                const left = await rows(world, sql`select id from invites where id = ${invite.id}`);
+                return left.length === 0 ? [] : ['the invite is still there'];
+              },
+            };
+          },
+        })),
+      ),
+      fixed('an invite that does not exist', 'none', () => ({
+        method: 'DELETE',
+        url: `/api/invites/${NO_SUCH_ID}`,
+        status: expectStatus(404, mayOpen(actor)),
+      })),
+    ],
+  },
+};

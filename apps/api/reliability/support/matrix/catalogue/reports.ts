@@ -1,0 +1,98 @@
+import { canViewReports, managesLocation, type Actor } from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import { parseCsv } from '../../../../test/support/report-world.ts';
+import { expectStatus } from '../expectations.ts';
+import type { RouteSpec } from '../types.ts';
+import type { MatrixWorld } from '../world.ts';
+import { fixed, locationFilters, organizationFilters, outOfReach, rows } from './helpers.ts';
+
+interface ReportedShift {
+  organizationId: number | null;
+  locationId: number;
+  label: string;
+}
+
+/** DESIGN §5 on report rows: in reach, and a location manager's only at their locations. */
+function reportProblems(actor: Actor, shifts: ReportedShift[]): string[] {
+  return [
+    ...outOfReach(actor, shifts, 'a report row'),
+    ...shifts
+      .filter((shift) => !managesLocation(actor, shift.locationId))
+      .map((shift) => `${shift.label} is at a location they do not manage`),
+  ];
+}
+
+/** The standing shifts' day: one shift at each location of A and B. */
+const rangeOf = (world: MatrixWorld) =>
+  `startDate=${world.standingDay}&endDate=${world.standingDay}`;
+
+async function shiftsById(world: MatrixWorld, ids: number[]): Promise<ReportedShift[]> {
+  const found = await rows<{ id: number; location_id: number; organization_id: number }>(
+    world,
+    sql`select s.id, s.location_id, l.organization_id from shifts s
+          join locations l on l.id = s.location_id`,
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => ({
+    organizationId: byId.get(id)?.organization_id ?? null,
+    locationId: byId.get(id)?.location_id ?? 0,
+    label: `shift ${id}`,
+  }));
+}
+
+async function locationsByName(world: MatrixWorld, names: string[]): Promise<ReportedShift[]> {
+  const found = await rows<{ id: number; name: string; organization_id: number }>(
+    world,
+    sql`select id, name, organization_id from locations`,
+  );
+  const byName = new Map(found.map((row) => [row.name, row]));
+  return names.map((name) => ({
+    organizationId: byName.get(name)?.organization_id ?? null,
+    locationId: byName.get(name)?.id ?? 0,
+    label: `a row at ${name}`,
+  }));
+}
+
+export const reportsRoutes: Record<string, RouteSpec> = {
+  'GET /api/reports/shifts': {
+    access: 'signed-in',
+    cases: (actor, world) =>
+      [...organizationFilters(world), ...locationFilters(world)].map((filter) =>
+        fixed(filter.label, filter.org, () => ({
+          method: 'GET',
+          url: `/api/reports/shifts?${rangeOf(world)}&${filter.query}`,
+          status: expectStatus(200, [canViewReports(actor), 403]),
+          check: async (response) =>
+            reportProblems(
+              actor,
+              await shiftsById(
+                world,
+                response.json().map((row: { id: number }) => row.id),
+              ),
+            ),
+        })),
+      ),
+  },
+  'GET /api/reports/shifts.csv': {
+    access: 'signed-in',
+    cases: (actor, world) =>
+      [...organizationFilters(world), ...locationFilters(world)].map((filter) =>
+        fixed(filter.label, filter.org, () => ({
+          method: 'GET',
+          url: `/api/reports/shifts.csv?${rangeOf(world)}&${filter.query}`,
+          status: expectStatus(200, [canViewReports(actor), 403]),
+          check: async (response) => {
+            const [, ...records] = parseCsv(response.body);
+            // SPEC §9 column 7 is the location.
+            return reportProblems(
+              actor,
+              await locationsByName(
+                world,
+                records.map((record) => record[6]),
+              ),
+            );
+          },
+        })),
+      ),
+  },
+};

@@ -1,0 +1,141 @@
+import {
+  isRestrictedShiftView,
+  requestActions,
+  type Actor,
+  type RequestAction,
+  type RequestStatus,
+} from '@chairside/domain';
+import { sql } from 'drizzle-orm';
+import { expectStatus, inReach } from '../expectations.ts';
+import type { MatrixCase, RouteSpec } from '../types.ts';
+import type { MatrixWorld, Place } from '../world.ts';
+import { differs, rows } from './helpers.ts';
+
+type Action = 'offer' | 'decline' | 'confirm';
+
+/** The buttons of SPEC §4 that each route performs. */
+const PERFORMS: Record<Action, RequestAction[]> = {
+  offer: ['offer'],
+  decline: ['decline', 'declineOffer'],
+  confirm: ['confirm'],
+};
+
+interface RequestKind {
+  label: string;
+  own: boolean;
+  status: RequestStatus;
+  declined: boolean;
+}
+
+const KINDS: RequestKind[] = [
+  { label: "someone else's request", own: false, status: 'Requested', declined: false },
+  { label: "someone else's offer", own: false, status: 'Offered', declined: false },
+  { label: 'their own request', own: true, status: 'Requested', declined: false },
+  { label: 'their own offer', own: true, status: 'Offered', declined: false },
+  { label: 'a declined request', own: false, status: 'Requested', declined: true },
+];
+
+/** What the stored request must look like after each action succeeded. */
+const AFTER: Record<Action, { status?: RequestStatus; declined?: boolean }> = {
+  offer: { status: 'Offered' },
+  decline: { declined: true },
+  confirm: { status: 'Confirmed' },
+};
+
+function transitionCase(
+  world: MatrixWorld,
+  actor: Actor,
+  action: Action,
+  place: Place,
+  kind: RequestKind,
+): MatrixCase {
+  return {
+    target: `${kind.label} on a shift at ${place.label}`,
+    org: place.org,
+    arrange: async () => {
+      const shiftId = await world.shiftAt(place);
+      const employeeId = kind.own ? actor.id : world.org(place.org).colleague.id;
+      const requestId = await world.freshRequest(shiftId, place, employeeId, kind.status);
+      if (kind.declined) {
+        await world.t.db.execute(
+          sql`update shift_requests set declined = true where id = ${requestId}`,
+        );
+      }
+      const shift = { locationId: place.locationId, organizationId: place.organizationId };
+      const request = { employeeId, status: kind.status, declined: kind.declined };
+      return {
+        method: 'PATCH',
+        url: `/api/shifts/${shiftId}/requests/${requestId}/${action}`,
+        status: expectStatus(
+          200,
+          inReach(actor, place.organizationId),
+          // Someone else's request does not exist in a restricted view (DESIGN §5: 404).
+          [kind.own || !isRestrictedShiftView(actor, shift), 404],
+          [!kind.declined && kind.status !== 'Confirmed', 409],
+          [
+            requestActions(actor, shift, request).some((can) => PERFORMS[action].includes(can)),
+            403,
+          ],
+        ),
+        writes: ['shift_requests', 'outbox'],
+        effect: async () => {
+          const [stored] = await rows<{ status: RequestStatus; declined: boolean }>(
+            world,
+            sql`select status, declined from shift_requests where id = ${requestId}`,
+          );
+          return differs('the request', stored, {
+            status: AFTER[action].status ?? kind.status,
+            declined: AFTER[action].declined ?? kind.declined,
+          });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A request addressed through a shift it does not belong to: a shift the caller can see, a
+ * request of the other organization's shift (object-level authorization on the pair).
+ */
+function mismatchedCase(world: MatrixWorld, actor: Actor, action: Action): MatrixCase {
+  const visible = world.place(
+    actor.organizationId === world.org('B').organization.id ? 'B1' : 'A1',
+  );
+  const foreign = world.place(visible.org === 'A' ? 'B1' : 'A1');
+  return {
+    target: `a request of ${foreign.label} through a shift at ${visible.label}`,
+    org: foreign.org,
+    arrange: async () => {
+      const foreignShift = await world.shiftAt(foreign);
+      const requestId = await world.freshRequest(
+        foreignShift,
+        foreign,
+        world.org(foreign.org).colleague.id,
+        action === 'confirm' ? 'Offered' : 'Requested',
+      );
+      return {
+        method: 'PATCH',
+        url: `/api/shifts/${world.standingShift[visible.key]}/requests/${requestId}/${action}`,
+        status: 404,
+      };
+    },
+  };
+}
+
+function route(action: Action): RouteSpec {
+  return {
+    access: 'signed-in',
+    cases: (actor, world) => [
+      ...world.places.flatMap((place) =>
+        KINDS.map((kind) => transitionCase(world, actor, action, place, kind)),
+      ),
+      mismatchedCase(world, actor, action),
+    ],
+  };
+}
+
+export const requestActionRoutes: Record<string, RouteSpec> = {
+  'PATCH /api/shifts/:shiftId/requests/:requestId/offer': route('offer'),
+  'PATCH /api/shifts/:shiftId/requests/:requestId/decline': route('decline'),
+  'PATCH /api/shifts/:shiftId/requests/:requestId/confirm': route('confirm'),
+};

@@ -1,0 +1,33 @@
+import {
+  canReachOrganization,
+  isRestrictedShiftView,
+  showsShiftCounts,
+  type Actor,
+} from '@chairside/domain';
+
+export interface ShiftView {
+  id: number;
+  locationId: number;
+  organizationId: number;
+  restricted: boolean;
+  requests: number | null;
+  offers: number | null;
+}
+
+/**
+ * SPEC §6 on one shift as answered: in reach, the restricted flag as the domain decides it, and
+ * the counts line (requests, offers) only where showsShiftCounts allows it.
+ */
+export function shiftViewProblems(actor: Actor, shift: ShiftView): string[] {
+  const problems: string[] = [];
+  const where = `shift ${shift.id}`;
+  if (!canReachOrganization(actor, shift.organizationId)) problems.push(`${where} is out of reach`);
+  if (shift.restricted !== isRestrictedShiftView(actor, shift)) {
+    problems.push(`${where} says restricted=${shift.restricted}`);
+  }
+  const countsShown = shift.requests !== null || shift.offers !== null;
+  if (countsShown !== showsShiftCounts(actor, shift)) {
+    problems.push(`${where} ${countsShown ? 'shows' : 'hides'} its request counts`);
+  }
+  return problems;
+}

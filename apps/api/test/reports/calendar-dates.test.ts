@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { reportCsv, reportJson } from '../support/report-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+describe('GET /api/reports/shifts: a range of real calendar days', () => {
+  it.each([
+    ['JSON', reportJson],
+    ['CSV', reportCsv],
+  ] as const)(
+    '%s: refuses year 0, which PostgreSQL has not, with 400 (it used to answer 500)',
+    async (_format, report) => {
+      const response = await report(t, world, 'adminA', {
+        startDate: '0000-01-01',
+        endDate: '0000-01-02',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: ['Start date is required', 'End date is required'],
+      });
+    },
+  );
+
+  it('takes year 1, the first one PostgreSQL has', async () => {
+    const response = await reportJson(t, world, 'adminA', {
+      startDate: '0001-01-01',
+      endDate: '0001-01-31',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+const post = (date: string) =>
+  callAs(t, world, 'managerA', {
+    method: 'POST',
+    url: '/api/shifts',
+    payload: {
+      locationId: world.a.locations[0].id,
+      date,
+      position: 'Hygienist',
+      totalMinutes: 480,
+      lunchMinutes: 60,
+    },
+  });
+
+describe('POST /api/shifts: the start is a day the calendar has', () => {
+  it.each([
+    ['a day after the end of February', '2031-02-30T09:00'],
+    ['a 29 February outside a leap year', '2031-02-29T09:00'],
+    ['a thirteenth month', '2031-13-01T09:00'],
+    ['month and day 99 (used to answer 500)', '9999-99-99T09:00'],
+    ['year 0', '0000-01-01T09:00'],
+  ])('refuses %s with "Date is required" and stores nothing', async (_what, date) => {
+    const before = await countRows(t.db, 'shifts');
+    const response = await post(date);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ['Date is required'] });
+    expect(await countRows(t.db, 'shifts')).toBe(before);
+  });
+
+  it('takes 29 February of a leap year, on that very day', async () => {
+    const response = await post('2032-02-29T09:00');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().localDate).toBe('2032-02-29');
+  });
+});
