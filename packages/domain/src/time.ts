@@ -61,9 +61,21 @@ export function addMinutesToClock(value: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Cached like time12Format: the shifts panel labels hundreds of shifts in one render. */
+function zoneNameFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneNameFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Short zone label of a timezone at an instant, e.g. 'PST' or 'EDT'. */
 export function timezoneLabel(timeZone: string, at: Date | string = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const part = zoneNameFormat(timeZone)
     .formatToParts(new Date(at))
     .find((piece) => piece.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own: the start-up steps
+   * (migrate, bootstrap admin, demo seed) of instances starting together take turns.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,23 +38,46 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Any number but one fixed per app: serializes migrations of instances starting together. */
 const MIGRATION_LOCK_KEY = 7_412_001;
+/** A second key, so that migrate() (which takes the first) can run inside exclusively(). */
+const STARTUP_LOCK_KEY = 7_412_003;
 
-export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+/** Holds a session-level advisory lock on one pooled connection while `work` runs. */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * Connections per API process. Two CPUs serve the database: more connections than that only
+ * queue inside PostgreSQL, fewer leave requests waiting in the pool while a query is in flight.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function openPostgres(
+  connectionString: string,
+  maxConnections = DEFAULT_POOL_SIZE,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
+      await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+      );
     },
+    exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, () => work()),
     close: () => pool.end(),
   };
 }
@@ -56,7 +85,14 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
 /** Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -64,7 +100,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
-    close: () => client.close(),
+    // One process owns an embedded data directory: there is nobody to take turns with.
+    exclusively: (work) => work(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 
@@ -79,4 +120,21 @@ export async function openDatabase(options: {
 export async function isEmpty(db: Database): Promise<boolean> {
   const anyUser = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
   return anyUser.length === 0;
+}
+
+/**
+ * A hot query built once per executor and run as a named prepared statement (`.prepare(name)`
+ * with `sql.placeholder` values): drizzle stops rebuilding its SQL on every request and
+ * PostgreSQL parses and plans it once per connection. Each name must stand for one SQL text.
+ */
+export function preparedPerExecutor<Query>(build: (db: Executor) => Query) {
+  const built = new WeakMap<Executor, Query>();
+  return (db: Executor): Query => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }

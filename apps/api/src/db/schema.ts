@@ -31,7 +31,12 @@ export const organizations = pgTable(
     countryCode: text('country_code').notNull().default('US'),
     createdAt: createdAt(),
   },
-  (table) => [index('organizations_name_idx').on(table.name)],
+  // DESIGN §10: every list filter is indexed, and each index also yields the list's order, so
+  // a first page reads a few index entries rather than sorting 100,000 rows.
+  (table) => [
+    index('organizations_name_id_idx').on(table.name, table.id),
+    index('organizations_state_name_idx').on(table.stateCode, table.name, table.id),
+  ],
 );
 
 export const locations = pgTable(
@@ -81,7 +86,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_uq').on(table.email),
-    index('users_organization_idx').on(table.organizationId),
+    // The users list's order, unfiltered and within one organization (DESIGN §10).
+    index('users_name_id_idx').on(table.name, table.id),
+    index('users_organization_name_idx').on(table.organizationId, table.name, table.id),
     check(
       'users_position_ck',
       sql`${table.position} in ('admin', 'manager', 'location_manager', 'employee')`,
@@ -127,8 +134,23 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('shifts_location_date_idx').on(table.locationId, table.localDate),
+    // The calendar's index: a location's shifts by local date, carrying every column that the
+    // month lists, dashboards and reports read, so PostgreSQL answers them from the index alone
+    // (docs/PERFORMANCE.md).
+    index('shifts_calendar_idx').on(
+      table.locationId,
+      table.localDate,
+      table.startsAt,
+      table.id,
+      table.totalMinutes,
+      table.lunchMinutes,
+      table.position,
+      table.specialty,
+      table.timezone,
+    ),
     index('shifts_local_date_idx').on(table.localDate),
+    // Upcoming shifts of one position in start order: an independent's recommendations.
+    index('shifts_position_starts_idx').on(table.position, table.specialty, table.startsAt),
     index('shifts_starts_at_idx').on(table.startsAt),
     check('shifts_total_minutes_ck', sql`${table.totalMinutes} between 1 and 1440`),
     check('shifts_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
@@ -160,6 +182,11 @@ export const shiftRequests = pgTable(
       .on(table.shiftId)
       .where(sql`${table.status} = 'Confirmed' and not ${table.declined}`),
     index('shift_requests_employee_idx').on(table.employeeId),
+    // A shift's live requests by state, read from the index alone: the counts behind every
+    // shift's status in lists, details and dashboards (docs/PERFORMANCE.md).
+    index('shift_requests_live_idx')
+      .on(table.shiftId, table.status)
+      .where(sql`not ${table.declined}`),
     check(
       'shift_requests_status_ck',
       sql`${table.status} in ('Requested', 'Offered', 'Confirmed')`,
@@ -184,7 +211,15 @@ export const invites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('invites_organization_idx').on(table.organizationId),
+    // The invites list's order (newest first), unfiltered and within one organization. NULLS
+    // FIRST is what `order by created_at desc` means; drizzle would write NULLS LAST, an order
+    // the planner cannot take from the index.
+    index('invites_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    index('invites_organization_created_idx').on(
+      table.organizationId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('invites_email_idx').on(table.email),
   ],
 );

@@ -18,3 +18,13 @@ export function pageOf<Row extends z.ZodType>(row: Row) {
 }
 
 export const optionList = z.array(z.object({ value: z.number(), label: z.string() }));
+
+/**
+ * Route option for hot reads: answers serialized by JSON.stringify alone. The zod serializer
+ * re-validates and copies every object of the answer first, which costs twice the stringify on
+ * a month of shifts; these routes' presenters build exactly their schema's shape, and the
+ * schema still documents them (docs/PERFORMANCE.md).
+ */
+export const plainJsonSerializer = {
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};

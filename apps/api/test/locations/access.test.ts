@@ -199,6 +199,15 @@ describe('GET /api/locations/dropdown (signed in)', () => {
     expect(await labels(actor, query)).toEqual(expected);
   });
 
+  it.each<[string, ActorKey, string, string[]]>([
+    ['search matches the location part of the label', 'platformAdmin', '?search=NORTH', [ALDER[0]]],
+    ['search matches the organization part of the label', 'platformAdmin', '?search=birch', BIRCH],
+    ['limit keeps the first options by label', 'platformAdmin', '?limit=3', [...ALDER, BIRCH[0]]],
+    ['search stays inside the organization of an org-bound user', 'adminA', '?search=birch', []],
+  ])('%s', async (_rule, actor, query, expected) => {
+    expect(await labels(actor, query)).toEqual(expected);
+  });
+
   it("answers [{ value, label: 'Organization - Location' }] with the location id as value", async () => {
     const response = await callAs(t, world, 'adminA', { url: '/api/locations/dropdown' });
     expect(response.json()).toEqual([

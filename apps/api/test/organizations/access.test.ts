@@ -207,6 +207,47 @@ describe('GET /api/organizations/dropdown (signed in; org-bound see their own on
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(orgs.map((org) => (org === 'a' ? alder() : birch())));
   });
+
+  // DESIGN §10: a platform admin's pickers search the server rather than load 100,000 options.
+  it.each<[string, ActorKey, string, OrgKey[]]>([
+    ['search keeps the names containing it, any case', 'platformAdmin', 'search=BIRCH', ['b']],
+    ['search treats % and _ literally', 'platformAdmin', 'search=%25', []],
+    ['limit keeps the first options by name', 'platformAdmin', 'limit=1', ['a']],
+    ['search and limit together', 'platformAdmin', 'search=dental&limit=1', ['a']],
+    [
+      'organizationId answers that organization alone',
+      'platformAdmin',
+      'organizationId={B}',
+      ['b'],
+    ],
+    [
+      'an org-bound user asking for another organization gets their own',
+      'adminA',
+      'organizationId={B}',
+      ['a'],
+    ],
+    [
+      'an org-bound user searching for another organization finds nothing',
+      'employeeA',
+      'search=birch',
+      [],
+    ],
+  ])('%s', async (_rule, actor, query, orgs) => {
+    const url = `/api/organizations/dropdown?${query.replace('{B}', String(world.b.organization.id))}`;
+    const response = await callAs(t, world, actor, { url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(orgs.map((org) => (org === 'a' ? alder() : birch())));
+  });
+
+  it.each([['limit=0'], ['limit=101'], ['organizationId=0'], ['search=' + 'x'.repeat(201)]])(
+    'refuses %s (400)',
+    async (query) => {
+      const response = await callAs(t, world, 'platformAdmin', {
+        url: `/api/organizations/dropdown?${query}`,
+      });
+      expect(response.statusCode).toBe(400);
+    },
+  );
 });
 
 describe('POST /api/organizations (platform admin only)', () => {

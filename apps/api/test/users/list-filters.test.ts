@@ -119,4 +119,29 @@ describe('GET /api/users paging', () => {
     const ids = pages.flatMap((page) => page.items.map((row) => row.id));
     expect(new Set(ids).size).toBe(12);
   });
+
+  it('pages follow the order of names', async () => {
+    const pages = await Promise.all(
+      [0, 4, 8].map(async (offset) => {
+        const response = await callAs(t, world, 'platformAdmin', {
+          url: `/api/users?limit=4&offset=${offset}`,
+        });
+        return names(response.json() as UserPage);
+      }),
+    );
+    const all = pages.flat();
+    expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it.each([
+    ['a full last page', 'limit=6&offset=6', 6],
+    ['a short last page', 'limit=5&offset=10', 2],
+    ['a page just past the end', 'limit=5&offset=12', 0],
+    ['a page far past the end', 'limit=5&offset=500', 0],
+  ])('%s answers the total of every match', async (_case, query, rows) => {
+    const response = await callAs(t, world, 'platformAdmin', { url: `/api/users?${query}` });
+    const page = response.json() as UserPage;
+    expect(page.items).toHaveLength(rows);
+    expect(page.total).toBe(12);
+  });
 });

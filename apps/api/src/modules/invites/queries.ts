@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inviteLocations, invites, organizations } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/scope.ts';
+import {
+  containsPattern,
+  countWhere,
+  pageWithTotal,
+  pageIdsQuery,
+  type PageRequest,
+} from '../../lib/scope.ts';
 
 export interface InviteFilters {
   organizationId?: number;
@@ -32,27 +38,22 @@ const inviteColumns = {
   ), '{}'::int[])`,
 };
 
-export async function listInvites(
-  db: Executor,
-  filters: InviteFilters,
-  page: { limit: number; offset: number },
-) {
+/**
+ * One page of invites, newest first: the page's ids from the (created_at desc, id) or
+ * (organization_id, created_at desc, id) index, then the organization name and managed
+ * locations of those rows only.
+ */
+export async function listInvites(db: Executor, filters: InviteFilters, page: PageRequest) {
   const where = whereOf(filters);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(inviteColumns)
-      .from(invites)
-      .innerJoin(organizations, eq(organizations.id, invites.organizationId))
-      .where(where)
-      .orderBy(desc(invites.createdAt), asc(invites.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(invites)
-      .where(where),
-  ]);
-  return { items, total };
+  const newestFirst = [desc(invites.createdAt), asc(invites.id)];
+  const pageIds = pageIdsQuery(db, invites, invites.id, where, newestFirst, page);
+  const items = await db
+    .select(inviteColumns)
+    .from(pageIds)
+    .innerJoin(invites, eq(invites.id, pageIds.id))
+    .innerJoin(organizations, eq(organizations.id, invites.organizationId))
+    .orderBy(...newestFirst);
+  return pageWithTotal(page, items, () => countWhere(db, invites, where));
 }
 
 export async function findInvite(db: Executor, id: number) {

@@ -29,7 +29,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['invites'];
     const security = [{ bearerAuth: [] }];
 
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
 
     app.get(
       '/',

@@ -1,7 +1,13 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/scope.ts';
+import {
+  containsPattern,
+  countWhere,
+  pageWithTotal,
+  withLookahead,
+  type PageRequest,
+} from '../../lib/scope.ts';
 
 export interface LocationFilters {
   organizationId?: number;
@@ -20,33 +26,35 @@ function whereOf(filters: LocationFilters): SQL | undefined {
   );
 }
 
-export async function listLocations(
-  db: Executor,
-  filters: LocationFilters,
-  page: { limit: number; offset: number },
-) {
+/**
+ * One page of locations, by organization then name. The page's ids come first (walking the
+ * organizations' name index and each one's locations), then only those rows are read.
+ */
+export async function listLocations(db: Executor, filters: LocationFilters, page: PageRequest) {
   const where = whereOf(filters);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        locationNumber: locations.locationNumber,
-        organization: organizations.name,
-        organizationId: locations.organizationId,
-      })
-      .from(locations)
-      .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-      .where(where)
-      .orderBy(asc(organizations.name), asc(locations.name), asc(locations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(locations)
-      .where(where),
-  ]);
-  return { items, total };
+  const byOrganization = [asc(organizations.name), asc(locations.name), asc(locations.id)];
+  const pageIds = db
+    .select({ id: locations.id })
+    .from(locations)
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    .where(where)
+    .orderBy(...byOrganization)
+    .limit(withLookahead(page))
+    .offset(page.offset)
+    .as('page');
+  const items = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      locationNumber: locations.locationNumber,
+      organization: organizations.name,
+      organizationId: locations.organizationId,
+    })
+    .from(pageIds)
+    .innerJoin(locations, eq(locations.id, pageIds.id))
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    .orderBy(...byOrganization);
+  return pageWithTotal(page, items, () => countWhere(db, locations, where));
 }
 
 export async function findLocation(db: Executor, id: number) {
@@ -80,16 +88,30 @@ export async function findLocation(db: Executor, id: number) {
   return { ...row, users: people };
 }
 
-export async function locationOptions(db: Executor, organizationId?: number) {
-  return db
-    .select({
-      value: locations.id,
-      label: sql<string>`${organizations.name} || ' - ' || ${locations.name}`,
-    })
+export interface OptionFilters {
+  organizationId?: number;
+  search?: string;
+  limit?: number;
+}
+
+/** `{ value, label: 'Organization - Location' }` by organization then name; search the label. */
+export async function locationOptions(db: Executor, filters: OptionFilters) {
+  const label = sql<string>`${organizations.name} || ' - ' || ${locations.name}`;
+  const query = db
+    .select({ value: locations.id, label })
     .from(locations)
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .where(organizationId === undefined ? undefined : eq(locations.organizationId, organizationId))
-    .orderBy(asc(organizations.name), asc(locations.name));
+    .where(
+      and(
+        filters.organizationId === undefined
+          ? undefined
+          : eq(locations.organizationId, filters.organizationId),
+        filters.search ? ilike(label, containsPattern(filters.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(locations.name), asc(locations.id))
+    .$dynamic();
+  return filters.limit === undefined ? query : query.limit(filters.limit);
 }
 
 /** The ids among `ids` that are locations of `organizationId`. */

@@ -50,7 +50,7 @@ const mapLocation = z.object({
 
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tags = ['locations'];
     const security = [{ bearerAuth: [] }];
 

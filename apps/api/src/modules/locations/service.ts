@@ -52,7 +52,10 @@ export async function dropdown(
   actor: SignedInUser,
   query: z.output<typeof dropdownQuerySchema>,
 ) {
-  return locationOptions(ctx.db, organizationScope(actor, query.organizationId));
+  return locationOptions(ctx.db, {
+    ...query,
+    organizationId: organizationScope(actor, query.organizationId),
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

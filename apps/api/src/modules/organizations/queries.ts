@@ -1,7 +1,13 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/scope.ts';
+import {
+  containsPattern,
+  countWhere,
+  pageWithTotal,
+  pageIdsQuery,
+  type PageRequest,
+} from '../../lib/scope.ts';
 
 /** Names of an organization's admins and managers: SPEC's "Organization Admin". */
 const leaderNames = sql<string[]>`coalesce((
@@ -30,32 +36,30 @@ function whereOf(filters: OrganizationFilters): SQL | undefined {
   );
 }
 
+/**
+ * One page of organizations, by name: the page's ids first (the (name, id) or
+ * (state_code, name, id) index), then the organization admins of those rows only.
+ */
 export async function listOrganizations(
   db: Executor,
   filters: OrganizationFilters,
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = whereOf(filters);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        city: organizations.city,
-        stateCode: organizations.stateCode,
-        managerNames: leaderNames,
-      })
-      .from(organizations)
-      .where(where)
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(where),
-  ]);
-  return { items, total };
+  const byName = [asc(organizations.name), asc(organizations.id)];
+  const pageIds = pageIdsQuery(db, organizations, organizations.id, where, byName, page);
+  const items = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      city: organizations.city,
+      stateCode: organizations.stateCode,
+      managerNames: leaderNames,
+    })
+    .from(pageIds)
+    .innerJoin(organizations, eq(organizations.id, pageIds.id))
+    .orderBy(...byName);
+  return pageWithTotal(page, items, () => countWhere(db, organizations, where));
 }
 
 export async function findOrganization(db: Executor, id: number) {
@@ -79,11 +83,26 @@ export async function findOrganization(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function organizationOptions(db: Executor, organizationId?: number) {
-  const rows = await db
+export interface OptionFilters {
+  organizationId?: number;
+  search?: string;
+  limit?: number;
+}
+
+/** `{ value, label }` by name, from the (name, id) index; a search reads only what it shows. */
+export async function organizationOptions(db: Executor, filters: OptionFilters) {
+  const query = db
     .select({ value: organizations.id, label: organizations.name })
     .from(organizations)
-    .where(organizationId === undefined ? undefined : eq(organizations.id, organizationId))
-    .orderBy(asc(organizations.name));
-  return rows;
+    .where(
+      and(
+        filters.organizationId === undefined
+          ? undefined
+          : eq(organizations.id, filters.organizationId),
+        filters.search ? ilike(organizations.name, containsPattern(filters.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .$dynamic();
+  return filters.limit === undefined ? query : query.limit(filters.limit);
 }

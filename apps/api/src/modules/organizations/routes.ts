@@ -1,4 +1,9 @@
-import { createOrganizationSchema, idParam, organizationListQuerySchema } from '@chairside/domain';
+import {
+  createOrganizationSchema,
+  dropdownQuerySchema,
+  idParam,
+  organizationListQuerySchema,
+} from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -28,7 +33,7 @@ const organizationDetail = z.object({
 
 export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tags = ['organizations'];
     const security = [{ bearerAuth: [] }];
 
@@ -47,8 +52,15 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dropdown',
-      { schema: { tags, security, response: { 200: optionList, ...errorResponses } } },
-      async (request) => organizations.dropdown(ctx, request.actor),
+      {
+        schema: {
+          tags,
+          security,
+          querystring: dropdownQuerySchema,
+          response: { 200: optionList, ...errorResponses },
+        },
+      },
+      async (request) => organizations.dropdown(ctx, request.actor, request.query),
     );
 
     app.get(

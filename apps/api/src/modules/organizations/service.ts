@@ -2,6 +2,7 @@ import {
   canCreateOrganization,
   canOpenPage,
   type CreateOrganizationPayload,
+  type dropdownQuerySchema,
   type organizationListQuerySchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
@@ -28,8 +29,15 @@ export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {
 }
 
 /** Everyone may pick among the organizations they can see (the shifts filter needs it too). */
-export async function dropdown(ctx: AppContext, actor: SignedInUser) {
-  return organizationOptions(ctx.db, organizationScope(actor));
+export async function dropdown(
+  ctx: AppContext,
+  actor: SignedInUser,
+  query: z.output<typeof dropdownQuerySchema>,
+) {
+  return organizationOptions(ctx.db, {
+    ...query,
+    organizationId: organizationScope(actor, query.organizationId),
+  });
 }
 
 export async function create(

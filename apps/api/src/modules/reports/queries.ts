@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 
 export interface ReportFilters {
@@ -17,31 +17,36 @@ export interface ReportCursor {
   id: number;
 }
 
-/** Shifts of a date range (by local date) with their confirmed person, in start order. */
-export async function reportBatch(
-  db: Executor,
-  filters: ReportFilters,
-  after: ReportCursor | null,
-  limit: number,
-) {
+/** Which filters a report query has: each combination is its own prepared statement. */
+function shapeOf(filters: ReportFilters, after: ReportCursor | null) {
+  return [
+    filters.organizationId === undefined ? '-' : 'o',
+    filters.locationIds === undefined ? '-' : filters.locationIds.length === 0 ? 'n' : 'm',
+    filters.locationId === undefined ? '-' : 'l',
+    filters.status === 'Assigned' ? 'a' : filters.status === 'Unassigned' ? 'u' : '-',
+    filters.assignedUserId === undefined ? '-' : 'p',
+    after ? 'c' : '-',
+  ].join('');
+}
+
+function prepareReport(db: Executor, shape: string) {
+  const [organization, managed, location, status, person, cursor] = shape;
+  const placeholder = sql.placeholder;
   const where: (SQL | undefined)[] = [
-    gte(shifts.localDate, filters.from),
-    lte(shifts.localDate, filters.to),
-    filters.organizationId === undefined
-      ? undefined
-      : eq(locations.organizationId, filters.organizationId),
-    filters.locationIds === undefined
-      ? undefined
-      : filters.locationIds.length === 0
-        ? sql`false`
-        : inArray(shifts.locationId, [...filters.locationIds]),
-    filters.locationId === undefined ? undefined : eq(shifts.locationId, filters.locationId),
-    filters.status === 'Assigned' ? isNotNull(shiftRequests.id) : undefined,
-    filters.status === 'Unassigned' ? isNull(shiftRequests.id) : undefined,
-    filters.assignedUserId === undefined
-      ? undefined
-      : eq(shiftRequests.employeeId, filters.assignedUserId),
-    after ? sql`(${shifts.startsAt}, ${shifts.id}) > (${after.startsAt}, ${after.id})` : undefined,
+    gte(shifts.localDate, placeholder('from')),
+    lte(shifts.localDate, placeholder('to')),
+    organization === 'o' ? eq(locations.organizationId, placeholder('organizationId')) : undefined,
+    managed === 'n' ? sql`false` : undefined,
+    managed === 'm'
+      ? sql`${shifts.locationId} = any(${placeholder('locationIds')}::int[])`
+      : undefined,
+    location === 'l' ? eq(shifts.locationId, placeholder('locationId')) : undefined,
+    status === 'a' ? isNotNull(shiftRequests.id) : undefined,
+    status === 'u' ? isNull(shiftRequests.id) : undefined,
+    person === 'p' ? eq(shiftRequests.employeeId, placeholder('assignedUserId')) : undefined,
+    cursor === 'c'
+      ? sql`(${shifts.startsAt}, ${shifts.id}) > (${placeholder('afterStartsAt')}::timestamptz, ${placeholder('afterId')}::int)`
+      : undefined,
   ];
   return (
     db
@@ -60,20 +65,46 @@ export async function reportBatch(
       .from(shifts)
       .innerJoin(locations, eq(locations.id, shifts.locationId))
       .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-      // At most one confirmed request per shift (a partial unique index), so no row doubles.
+      // At most one confirmed request per shift (a partial unique index, which these literal
+      // conditions let the planner use), so no row doubles.
       .leftJoin(
         shiftRequests,
-        and(
-          eq(shiftRequests.shiftId, shifts.id),
-          eq(shiftRequests.status, 'Confirmed'),
-          eq(shiftRequests.declined, false),
-        ),
+        sql`${shiftRequests.shiftId} = ${shifts.id} and ${shiftRequests.status} = 'Confirmed'
+          and not ${shiftRequests.declined}`,
       )
       .leftJoin(users, eq(users.id, shiftRequests.employeeId))
       .where(and(...where))
       .orderBy(asc(shifts.startsAt), asc(shifts.id))
-      .limit(limit)
+      .limit(placeholder('limit'))
+      .prepare(`report_${shape}`)
   );
+}
+
+const reportQueries = preparedPerExecutor(
+  () => new Map<string, ReturnType<typeof prepareReport>>(),
+);
+
+/** Shifts of a date range (by local date) with their confirmed person, in start order. */
+export async function reportBatch(
+  db: Executor,
+  filters: ReportFilters,
+  after: ReportCursor | null,
+  limit: number,
+) {
+  const shape = shapeOf(filters, after);
+  const queries = reportQueries(db);
+  let query = queries.get(shape);
+  if (!query) {
+    query = prepareReport(db, shape);
+    queries.set(shape, query);
+  }
+  return query.execute({
+    ...filters,
+    locationIds: filters.locationIds ? [...filters.locationIds] : undefined,
+    afterStartsAt: after?.startsAt.toISOString(),
+    afterId: after?.id,
+    limit,
+  });
 }
 
 export type ReportRecord = Awaited<ReturnType<typeof reportBatch>>[number];

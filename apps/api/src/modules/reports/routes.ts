@@ -3,7 +3,7 @@ import { reportFileName, reportQuerySchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
 import * as reports from './service.ts';
 
 const reportRow = z.object({
@@ -23,13 +23,14 @@ const reportRow = z.object({
 
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tags = ['reports'];
     const security = [{ bearerAuth: [] }];
 
     app.get(
       '/shifts',
       {
+        ...plainJsonSerializer,
         schema: {
           tags,
           security,

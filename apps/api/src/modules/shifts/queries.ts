@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { locationWithinBox, type GeoBox } from '../locations/queries.ts';
+import type { GeoBox } from '../locations/queries.ts';
 
 /** Live requests of a shift by state; the shift's status follows from them (DESIGN §8). */
-const requestCounts = sql`(
+export const requestCounts = sql`(
   select
     count(*) filter (where r.status = 'Requested')::int as requests,
     count(*) filter (where r.status = 'Offered')::int as offers,
@@ -42,19 +42,6 @@ export interface ShiftFilters {
   box?: GeoBox;
 }
 
-/** A box may run past ±180°: its far part wraps to the other side of the 180th meridian. */
-function whereOf(filters: ShiftFilters): SQL | undefined {
-  return and(
-    filters.organizationId === undefined
-      ? undefined
-      : eq(locations.organizationId, filters.organizationId),
-    filters.locationId === undefined ? undefined : eq(shifts.locationId, filters.locationId),
-    filters.from ? gte(shifts.localDate, filters.from) : undefined,
-    filters.to ? lte(shifts.localDate, filters.to) : undefined,
-    filters.box ? locationWithinBox(filters.box) : undefined,
-  );
-}
-
 /** Shifts with their location, organization and live request counts. */
 export function shiftListQuery(db: Executor) {
   return db
@@ -67,20 +54,80 @@ export function shiftListQuery(db: Executor) {
 
 export type ShiftRow = Awaited<ReturnType<typeof findShifts>>[number];
 
-export async function findShifts(db: Executor, filters: ShiftFilters) {
-  return shiftListQuery(db).where(whereOf(filters)).orderBy(asc(shifts.startsAt), asc(shifts.id));
+/**
+ * A radius box's longitudes as one range: between them, or (past ±180°, where the box wraps to
+ * the other side of the 180th meridian) outside them. The same rule as locationWithinBox, with
+ * the bounds as parameters so that every box shares one prepared statement.
+ */
+function longitudeRange(box: GeoBox) {
+  if (box.minLng < -180) return { wraps: true, lngFrom: box.minLng + 360, lngTo: box.maxLng };
+  if (box.maxLng > 180) return { wraps: true, lngFrom: box.minLng, lngTo: box.maxLng - 360 };
+  return { wraps: false, lngFrom: box.minLng, lngTo: box.maxLng };
 }
 
+/** The calendar: one prepared statement per combination of filters. */
+function prepareList(db: Executor, shape: string) {
+  const has = (flag: number) => shape[flag] !== '0';
+  const placeholder = sql.placeholder;
+  const longitude = [
+    gte(locations.longitude, placeholder('lngFrom')),
+    lte(locations.longitude, placeholder('lngTo')),
+  ];
+  return shiftListQuery(db)
+    .where(
+      and(
+        has(0) ? eq(locations.organizationId, placeholder('organizationId')) : undefined,
+        has(1) ? eq(shifts.locationId, placeholder('locationId')) : undefined,
+        has(2) ? gte(shifts.localDate, placeholder('from')) : undefined,
+        has(3) ? lte(shifts.localDate, placeholder('to')) : undefined,
+        has(4) ? gte(locations.latitude, placeholder('minLat')) : undefined,
+        has(4) ? lte(locations.latitude, placeholder('maxLat')) : undefined,
+        has(4) ? (shape[4] === 'w' ? or(...longitude) : and(...longitude)) : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(shifts.id))
+    .prepare(`shifts_list_${shape}`);
+}
+
+const listQueries = preparedPerExecutor(() => new Map<string, ReturnType<typeof prepareList>>());
+
+export async function findShifts(db: Executor, filters: ShiftFilters) {
+  const { box, ...values } = filters;
+  const range = box ? longitudeRange(box) : null;
+  const shape =
+    [values.organizationId, values.locationId, values.from, values.to]
+      .map((value) => (value === undefined ? '0' : '1'))
+      .join('') + (range ? (range.wraps ? 'w' : 'b') : '0');
+  const queries = listQueries(db);
+  let query = queries.get(shape);
+  if (!query) {
+    query = prepareList(db, shape);
+    queries.set(shape, query);
+  }
+  return query.execute({ ...values, ...box, ...range });
+}
+
+const shiftByIdQuery = preparedPerExecutor((db) =>
+  shiftListQuery(db)
+    .where(eq(shifts.id, sql.placeholder('id')))
+    .prepare('shift_by_id'),
+);
+
 export async function findShift(db: Executor, id: number) {
-  const [row] = await shiftListQuery(db).where(eq(shifts.id, id));
+  const [row] = await shiftByIdQuery(db).execute({ id });
   return row ?? null;
 }
 
-export async function findShiftNotes(db: Executor, id: number) {
-  const [row] = await db
+const shiftNotesQuery = preparedPerExecutor((db) =>
+  db
     .select({ notes: shifts.notes, internalNotes: shifts.internalNotes })
     .from(shifts)
-    .where(eq(shifts.id, id));
+    .where(eq(shifts.id, sql.placeholder('id')))
+    .prepare('shift_notes'),
+);
+
+export async function findShiftNotes(db: Executor, id: number) {
+  const [row] = await shiftNotesQuery(db).execute({ id });
   return row ?? null;
 }
 
@@ -97,18 +144,28 @@ export const requestColumns = {
   notes: shiftRequests.notes,
 };
 
-export async function findRequests(db: Executor, shiftId: number, employeeId?: number) {
+function prepareRequests(db: Executor, ownOnly: boolean) {
   return db
     .select(requestColumns)
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(
       and(
-        eq(shiftRequests.shiftId, shiftId),
-        employeeId === undefined ? undefined : eq(shiftRequests.employeeId, employeeId),
+        eq(shiftRequests.shiftId, sql.placeholder('shiftId')),
+        ownOnly ? eq(shiftRequests.employeeId, sql.placeholder('employeeId')) : undefined,
       ),
     )
-    .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id));
+    .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
+    .prepare(ownOnly ? 'shift_requests_own' : 'shift_requests_all');
+}
+
+const allRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, false));
+const ownRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, true));
+
+export async function findRequests(db: Executor, shiftId: number, employeeId?: number) {
+  return employeeId === undefined
+    ? allRequestsQuery(db).execute({ shiftId })
+    : ownRequestsQuery(db).execute({ shiftId, employeeId });
 }
 
 export async function findRequest(db: Executor, shiftId: number, requestId: number) {

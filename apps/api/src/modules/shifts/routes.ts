@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { dashboard } from './dashboard.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
@@ -83,13 +83,14 @@ const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.s
 
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tags = ['shifts'];
     const security = [{ bearerAuth: [] }];
 
     app.get(
       '/',
       {
+        ...plainJsonSerializer,
         schema: {
           tags,
           security,
@@ -102,13 +103,17 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dashboard',
-      { schema: { tags, security, response: { 200: dashboardBody, ...errorResponses } } },
+      {
+        ...plainJsonSerializer,
+        schema: { tags, security, response: { 200: dashboardBody, ...errorResponses } },
+      },
       async (request) => dashboard(ctx, request.actor),
     );
 
     app.get(
       '/:id',
       {
+        ...plainJsonSerializer,
         schema: {
           tags,
           security,
@@ -147,6 +152,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:shiftId/requests',
       {
+        ...plainJsonSerializer,
         schema: {
           tags,
           security,

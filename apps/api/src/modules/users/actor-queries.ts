@@ -1,21 +1,23 @@
-import type { Actor } from '@chairside/domain';
+import type { Actor, JobTitle } from '@chairside/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export interface SignedInUser extends Actor {
   email: string;
   name: string;
+  jobTitle: JobTitle;
   isActive: boolean;
 }
 
-/** The token's user, loaded fresh on every request so a deactivation takes effect at once. */
-export async function findSignedInUser(db: Executor, userId: number): Promise<SignedInUser | null> {
-  const [row] = await db
+/** Runs on every authenticated request, so it is a prepared statement. */
+const signedInUserQuery = preparedPerExecutor((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
+      jobTitle: sql<JobTitle>`${users.jobTitle}`,
       position: users.position,
       organizationId: users.organizationId,
       isActive: users.isActive,
@@ -24,6 +26,15 @@ export async function findSignedInUser(db: Executor, userId: number): Promise<Si
         '{}'::int[])`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('signed_in_user'),
+);
+
+/**
+ * The token's user, loaded fresh on every request so a deactivation takes effect at once
+ * (DESIGN §5); no cache, however short, would keep that promise across several API instances.
+ */
+export async function findSignedInUser(db: Executor, userId: number): Promise<SignedInUser | null> {
+  const [row] = await signedInUserQuery(db).execute({ userId });
   return row ?? null;
 }

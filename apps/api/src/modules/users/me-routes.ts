@@ -26,7 +26,7 @@ export const meResponse = z.object({
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users'];
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const security = [{ bearerAuth: [] }];
 
     app.get(

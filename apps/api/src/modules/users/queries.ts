@@ -9,7 +9,13 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/scope.ts';
+import {
+  containsPattern,
+  countWhere,
+  pageWithTotal,
+  pageIdsQuery,
+  type PageRequest,
+} from '../../lib/scope.ts';
 
 export interface UserFilters {
   organizationId?: number;
@@ -18,52 +24,54 @@ export interface UserFilters {
 }
 
 function whereOf(filters: UserFilters): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : null;
   return and(
     filters.organizationId === undefined
       ? undefined
       : eq(users.organizationId, filters.organizationId),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    // Emails are stored in lower case (users_email_lower_ck): LIKE of the lowered pattern finds
+    // what ILIKE would, without lowering 100,000 emails (and the column's statistics still
+    // estimate the matches, as they do for ILIKE).
+    filters.search
+      ? or(
+          ilike(users.name, containsPattern(filters.search)),
+          sql`${users.email} like lower(${containsPattern(filters.search)})`,
+        )
+      : undefined,
     filters.status === 'all' ? undefined : eq(users.isActive, filters.status === 'active'),
   );
 }
 
 const positionNames = (position: string) => [ACCOUNT_POSITION_LABELS[position as AccountPosition]];
 
-export async function listUsers(
-  db: Executor,
-  filters: UserFilters,
-  page: { limit: number; offset: number },
-) {
+/**
+ * One page of users, by name. The page's ids come first from the (name, id) or
+ * (organization_id, name, id) index; only those rows are then joined and read, so a deep
+ * page costs no joins for the rows it skips.
+ */
+export async function listUsers(db: Executor, filters: UserFilters, page: PageRequest) {
   const where = whereOf(filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        position: users.position,
-        jobTitle: users.jobTitle,
-        isActive: users.isActive,
-        organizationName: organizations.name,
-      })
-      .from(users)
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
+  const byName = [asc(users.name), asc(users.id)];
+  const pageIds = pageIdsQuery(db, users, users.id, where, byName, page);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      position: users.position,
+      jobTitle: users.jobTitle,
+      isActive: users.isActive,
+      organizationName: organizations.name,
+    })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .orderBy(...byName);
   const items = rows.map(({ organizationName, ...row }) => ({
     ...row,
     organizationNames: organizationName ? [organizationName] : [],
     positionNames: positionNames(row.position),
   }));
-  return { items, total };
+  return pageWithTotal(page, items, () => countWhere(db, users, where));
 }
 
 const RECENT_SHIFTS = 5;

@@ -47,7 +47,7 @@ const userDetail = z.object({
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tags = ['users'];
     const security = [{ bearerAuth: [] }];
 

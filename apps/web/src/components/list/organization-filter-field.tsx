@@ -1,6 +1,6 @@
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
+import { useOrganizationPicker } from './use-organization-picker.ts';
 
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 
@@ -10,25 +10,22 @@ interface OrganizationFilterFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The lists' Organization filter, shown only to users without an organization (SPEC §6). */
+/**
+ * The lists' Organization filter, shown only to users without an organization (SPEC §6): a
+ * platform admin, who may pick among 100,000 organizations, so the server searches them.
+ */
 export function OrganizationFilterField({ value, onChange }: OrganizationFilterFieldProps) {
-  const organizations = useOrganizationOptions();
-  const options = [
-    ALL_ORGANIZATIONS,
-    ...(organizations.data ?? []).map((option) => ({
-      value: String(option.value),
-      label: option.label,
-    })),
-  ];
+  const picker = useOrganizationPicker(value);
   return (
-    <Field label="Organization" error={organizations.error?.message}>
+    <Field label="Organization" error={picker.error?.message}>
       <Combobox
-        options={options}
+        options={[ALL_ORGANIZATIONS, ...picker.options]}
         value={value}
         onChange={onChange}
-        placeholder="All Organizations"
+        onSearchChange={picker.onSearchChange}
+        placeholder={picker.isLoadingChosen ? 'Loading organization...' : 'All Organizations'}
         searchPlaceholder="Search organizations..."
-        emptyText="No organization found."
+        emptyText={picker.isSearching ? 'Searching...' : 'No organization found.'}
       />
     </Field>
   );

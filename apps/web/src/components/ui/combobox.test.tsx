@@ -129,4 +129,24 @@ describe('Combobox', () => {
     await user.click(screen.getByRole('option', { name: 'Hygienist' }));
     expect(screen.getByRole('combobox', { name: 'Job Title' })).toHaveTextContent('Hygienist');
   });
+
+  it('tells each search text, from the empty one on opening, to options searched elsewhere', async () => {
+    const user = userEvent.setup();
+    const onSearchChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Organization"
+        options={[]}
+        value=""
+        onChange={() => {}}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search organizations..."
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Organization' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search organizations...' }), 'lak');
+    expect(onSearchChange.mock.calls.map(([query]) => query)).toEqual(['', 'l', 'la', 'lak']);
+  });
 });

@@ -14,6 +14,11 @@ export interface ComboboxProps {
   value: string | null | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /**
+   * The search text as it is typed ('' when the popup opens), for options searched by the
+   * server: they arrive through `options`, still narrowed here while a request runs.
+   */
+  onSearchChange?: (query: string) => void;
   placeholder?: string;
   searchPlaceholder?: string;
   emptyText?: string;
@@ -40,6 +45,7 @@ export function Combobox({
   value,
   onChange,
   onBlur,
+  onSearchChange,
   placeholder = 'Select an option',
   searchPlaceholder = 'Search...',
   emptyText = 'No results found.',
@@ -71,6 +77,7 @@ export function Combobox({
     const visible = options.filter((option) => matches(option, initialQuery));
     const selectedIndex = visible.findIndex((option) => option.value === value);
     setQuery(initialQuery);
+    onSearchChange?.(initialQuery);
     setActiveIndex(Math.max(selectedIndex, 0));
     // The listbox is named like the button: by its <label>, read when the popup opens.
     setListLabel(ariaLabel ?? triggerRef.current?.labels?.[0]?.textContent ?? placeholder);
@@ -187,6 +194,7 @@ export function Combobox({
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
+              onSearchChange?.(event.target.value);
               setActiveIndex(0);
             }}
             onKeyDown={handleSearchKeyDown}

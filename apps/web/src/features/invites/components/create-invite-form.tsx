@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useOrganizationPicker } from '@/components/list/use-organization-picker.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -21,7 +22,7 @@ import { MultiSelect } from '@/components/ui/multi-select.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { useLocationOptions, useOrganizationOptions } from '@/lib/option-queries.ts';
+import { useLocationOptions } from '@/lib/option-queries.ts';
 
 type CreateInviteOutput = z.output<ReturnType<typeof createInviteFormSchema>>;
 
@@ -41,7 +42,6 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
   const roles = invitableRoles(user);
   const schema = useMemo(() => createInviteFormSchema(needsOrganization), [needsOrganization]);
   const mutation = useCreateInvite();
-  const organizations = useOrganizationOptions(needsOrganization);
 
   const form = useForm<CreateInviteValues, unknown, CreateInviteOutput>({
     resolver: zodResolver(schema),
@@ -59,6 +59,10 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
     control: form.control,
     name: ['position', 'organizationId'],
   });
+  const organizations = useOrganizationPicker(
+    organizationValue == null ? '' : String(organizationValue),
+    needsOrganization,
+  );
   const managesLocations = position === 'location_manager';
   const organizationId = needsOrganization ? chosenId(organizationValue) : user.organizationId;
   const locations = useLocationOptions(managesLocations ? organizationId : null);
@@ -105,10 +109,7 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
               error={fieldState.error?.message ?? organizations.error?.message}
             >
               <Combobox
-                options={(organizations.data ?? []).map((option) => ({
-                  value: String(option.value),
-                  label: option.label,
-                }))}
+                options={organizations.options}
                 value={field.value === undefined ? '' : String(field.value)}
                 onChange={(next) => {
                   field.onChange(next);
@@ -116,11 +117,10 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
                   form.setValue('managingLocationIds', []);
                 }}
                 onBlur={field.onBlur}
-                placeholder={
-                  organizations.isLoading ? 'Loading organizations...' : 'Select an organization'
-                }
+                onSearchChange={organizations.onSearchChange}
+                placeholder="Select an organization"
                 searchPlaceholder="Search organizations..."
-                emptyText="No organization found."
+                emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
                 className="min-w-0"
               />
             </Field>

@@ -6,10 +6,11 @@ import {
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
 import { FormError } from '@/components/forms/form-error.tsx';
+import { useOrganizationPicker } from '@/components/list/use-organization-picker.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -17,7 +18,6 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useCreateLocation } from '../api/create-location.ts';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }));
 
@@ -47,11 +47,6 @@ interface CreateLocationFormProps {
 export function CreateLocationForm({ organizationId, onCreated }: CreateLocationFormProps) {
   const needsOrganization = organizationId === null;
   const schema = useMemo(() => createLocationFormSchema(needsOrganization), [needsOrganization]);
-  const organizations = useOrganizationOptions(needsOrganization);
-  const organizationOptions = (organizations.data ?? []).map((option) => ({
-    value: String(option.value),
-    label: option.label,
-  }));
   const mutation = useCreateLocation();
   const form = useForm<CreateLocationValues, unknown, CreateLocationPayload>({
     resolver: zodResolver(schema),
@@ -60,6 +55,11 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const chosenOrganization = useWatch({ control: form.control, name: 'organizationId' });
+  const organizations = useOrganizationPicker(
+    chosenOrganization == null ? '' : String(chosenOrganization),
+    needsOrganization,
+  );
 
   const onSubmit = form.handleSubmit((payload) =>
     mutation
@@ -91,15 +91,14 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
                 className="sm:col-span-2"
               >
                 <Combobox
-                  options={organizationOptions}
+                  options={organizations.options}
                   value={field.value == null ? '' : String(field.value)}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  placeholder={
-                    organizations.isPending ? 'Loading organizations...' : 'Select an organization'
-                  }
+                  onSearchChange={organizations.onSearchChange}
+                  placeholder="Select an organization"
                   searchPlaceholder="Search organizations..."
-                  emptyText="No organization found."
+                  emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
                 />
               </Field>
             )}

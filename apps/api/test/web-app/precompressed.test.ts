@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('chairside '.repeat(200))});`;
+const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
+mkdirSync(path.join(distDir, 'assets'));
+for (const [file, text] of [
+  ['index.html', INDEX_HTML],
+  ['assets/app-3f2a9c.js', SCRIPT],
+]) {
+  const target = path.join(distDir, file);
+  writeFileSync(target, text);
+  writeFileSync(`${target}.gz`, gzipSync(text));
+  writeFileSync(`${target}.br`, brotliCompressSync(text));
+}
+writeFileSync(path.join(distDir, 'assets', 'plain-1a2b3c.js'), SCRIPT);
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: distDir });
+});
+
+describe('the built web app, precompressed', () => {
+  it('sends the brotli file of an asset to a browser that accepts it, still cached for a year', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+  });
+
+  it('sends the gzip file to a browser without brotli', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload).toEqual(gzipSync(SCRIPT));
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-3f2a9c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends a file that has no compressed copy as it is', async () => {
+    const response = await t.app.inject({
+      url: '/assets/plain-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('compresses the SPA page of a client route, as HTML and never cached', async () => {
+    const response = await t.app.inject({
+      url: '/dashboard/shifts',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload).toEqual(brotliCompressSync(INDEX_HTML));
+  });
+});

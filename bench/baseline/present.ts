@@ -1,0 +1,94 @@
+import {
+  isRestrictedShiftView,
+  roundMiles,
+  showsShiftCounts,
+  type Actor,
+  type ShiftState,
+} from '@chairside/domain';
+
+/** A row of the shift statements (bench/baseline/sql.ts), read positionally. */
+export type ShiftTuple = [
+  id: number,
+  startsAt: Date,
+  localDate: string,
+  totalMinutes: number,
+  lunchMinutes: number,
+  position: string,
+  specialty: string | null,
+  timezone: string,
+  locationId: number,
+  locationName: string,
+  locationNumber: string,
+  organizationId: number,
+  organizationName: string,
+  latitude: number,
+  longitude: number,
+  requests: number,
+  offers: number,
+  confirmed: number,
+];
+
+export function statusOf(row: ShiftTuple): ShiftState {
+  if (row[17] > 0) return 'Assigned';
+  if (row[15] + row[16] > 0) return 'Requested';
+  return 'Unassigned';
+}
+
+/** The API's shift shape (SPEC §6 visibility through the domain's rules). */
+export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: number) {
+  const scope = { locationId: row[8] };
+  const countsVisible = showsShiftCounts(actor, scope);
+  const shift: Record<string, unknown> = {
+    id: row[0],
+    date: row[1].toISOString(),
+    localDate: row[2],
+    totalMinutes: row[3],
+    lunchMinutes: row[4],
+    position: row[5],
+    specialty: row[6],
+    timezone: row[7],
+    locationId: row[8],
+    locationName: row[9],
+    locationNumber: row[10],
+    organizationId: row[11],
+    organizationName: row[12],
+    latitude: row[13],
+    longitude: row[14],
+    status: statusOf(row),
+    restricted: isRestrictedShiftView(actor, scope),
+    requests: countsVisible ? row[15] : null,
+    offers: countsVisible ? row[16] : null,
+    confirmed: row[17],
+  };
+  if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
+  return shift;
+}
+
+/** A row of the request statements: id, shift, employee, name, status, declined, times, notes. */
+export type RequestTuple = [
+  id: number,
+  shiftId: number,
+  employeeId: number,
+  employeeName: string,
+  status: string,
+  declined: boolean,
+  updatedAt: Date,
+  startTime: Date | null,
+  endTime: Date | null,
+  notes: string | null,
+];
+
+export function presentRequest(row: RequestTuple) {
+  return {
+    id: row[0],
+    shiftId: row[1],
+    employeeId: row[2],
+    employeeName: row[3],
+    status: row[4],
+    declined: row[5],
+    updatedAt: row[6].toISOString(),
+    startTime: row[7]?.toISOString() ?? null,
+    endTime: row[8]?.toISOString() ?? null,
+    notes: row[9],
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The statements the API sends for the benchmarked requests, copied verbatim from what drizzle
+ * generates (bench/explain.ts prints them), with the same prepared-statement names where the
+ * API prepares them. The harness checks the answers are identical before each run; if the
+ * API's queries change, these must follow.
+ */
+
+const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", counts.requests, counts.offers, counts.confirmed from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
+  select
+    count(*) filter (where r.status = 'Requested')::int as requests,
+    count(*) filter (where r.status = 'Offered')::int as offers,
+    count(*) filter (where r.status = 'Confirmed')::int as confirmed
+  from "shift_requests" r
+  where r.shift_id = "shifts"."id" and not r.declined
+) counts on true`;
+
+export interface Statement {
+  /** The API's prepared-statement name; absent where the API builds the query per request. */
+  name?: string;
+  text: string;
+}
+
+export const SIGNED_IN_USER: Statement = {
+  name: 'signed_in_user',
+  text: `select "id", "email", "name", "job_title", "position", "organization_id", "is_active", coalesce(
+        (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
+        '{}'::int[]) from "users" where "users"."id" = $1`,
+};
+
+/** GET /shifts of an organization's month ($1 organization, $2 and $3 local dates). */
+export const SHIFTS_MONTH_OF_ORGANIZATION: Statement = {
+  name: 'shifts_list_10110',
+  text: `${SHIFT_COLUMNS} where ("locations"."organization_id" = $1 and "shifts"."local_date" >= $2 and "shifts"."local_date" <= $3) order by "shifts"."starts_at" asc, "shifts"."id" asc`,
+};
+
+const IN_BOX = `"locations"."latitude" >= $3 and "locations"."latitude" <= $4 and ("locations"."longitude" >= $5 and "locations"."longitude" <= $6)`;
+
+/** GET /shifts of every organization's month within a radius's box (independents). */
+export const SHIFTS_MONTH_IN_BOX: Statement = {
+  name: 'shifts_list_0011b',
+  text: `${SHIFT_COLUMNS} where ("shifts"."local_date" >= $1 and "shifts"."local_date" <= $2 and ${IN_BOX}) order by "shifts"."starts_at" asc, "shifts"."id" asc`,
+};
+
+/** The same for an organization's people: $1 the organization, then the month and the box. */
+export const SHIFTS_MONTH_OF_ORGANIZATION_IN_BOX: Statement = {
+  name: 'shifts_list_1011b',
+  text: `${SHIFT_COLUMNS} where ("locations"."organization_id" = $1 and "shifts"."local_date" >= $2 and "shifts"."local_date" <= $3 and "locations"."latitude" >= $4 and "locations"."latitude" <= $5 and ("locations"."longitude" >= $6 and "locations"."longitude" <= $7)) order by "shifts"."starts_at" asc, "shifts"."id" asc`,
+};
+
+/** GET /shifts of every organization's month (independents without a radius). */
+export const SHIFTS_MONTH_OF_ALL: Statement = {
+  name: 'shifts_list_00110',
+  text: `${SHIFT_COLUMNS} where ("shifts"."local_date" >= $1 and "shifts"."local_date" <= $2) order by "shifts"."starts_at" asc, "shifts"."id" asc`,
+};
+
+export const SHIFT_BY_ID: Statement = {
+  name: 'shift_by_id',
+  text: `${SHIFT_COLUMNS} where "shifts"."id" = $1`,
+};
+
+export const SHIFT_NOTES: Statement = {
+  name: 'shift_notes',
+  text: `select "notes", "internal_notes" from "shifts" where "shifts"."id" = $1`,
+};
+
+const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes"`;
+
+export const REQUESTS_ALL: Statement = {
+  name: 'shift_requests_all',
+  text: `${REQUEST_COLUMNS} from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" where "shift_requests"."shift_id" = $1 order by "shift_requests"."created_at" asc, "shift_requests"."id" asc`,
+};
+
+export const REQUESTS_OWN: Statement = {
+  name: 'shift_requests_own',
+  text: `${REQUEST_COLUMNS} from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" where ("shift_requests"."shift_id" = $1 and "shift_requests"."employee_id" = $2) order by "shift_requests"."created_at" asc, "shift_requests"."id" asc`,
+};
+
+export const DASHBOARD_UPCOMING_CONFIRMED: Statement = {
+  name: 'dashboard_upcoming_confirmed',
+  text: `${SHIFT_COLUMNS} where ("shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute' > now() and "shifts"."starts_at" > now() - interval '1 day' and exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"
+          and r.employee_id = $1 and r.status = 'Confirmed' and not r.declined)) order by "shifts"."starts_at" asc limit $2`,
+};
+
+export const DASHBOARD_MY_REQUESTS: Statement = {
+  name: 'dashboard_my_requests',
+  text: `${REQUEST_COLUMNS}, "shifts"."starts_at", "shifts"."position", "locations"."name" from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" inner join "locations" on "locations"."id" = "shifts"."location_id" where ("shift_requests"."employee_id" = $1 and "shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute' > now() and "shifts"."starts_at" > now() - interval '1 day') order by "shift_requests"."updated_at" desc, "shift_requests"."id" desc limit $2`,
+};
+
+const NO_CLASH = (user: string) => `not exists (
+          select 1 from "shift_requests" r join "shifts" s on s.id = r.shift_id
+          where r.employee_id = ${user} and r.status = 'Confirmed' and not r.declined
+            and s.starts_at > now() - interval '1 day'
+            and coalesce(r.start_time, s.starts_at) < "shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute'
+            and coalesce(r.end_time, s.starts_at + s.total_minutes * interval '1 minute') > "shifts"."starts_at")`;
+const NOT_REQUESTED = (
+  user: string,
+) => `not exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"
+          and r.employee_id = ${user})`;
+const UPCOMING = `"shifts"."starts_at" > now() and "shifts"."local_date" >= (now() at time zone 'UTC')::date - 1`;
+
+/** Recommended for an organization's employee: $1 organization, $2 position, $3/$4 user, $5 limit. */
+export const RECOMMENDED_IN_ORGANIZATION: Statement = {
+  name: 'dashboard_recommended_10',
+  text: `${SHIFT_COLUMNS} where (${UPCOMING} and "locations"."organization_id" = $1 and "shifts"."position" = $2 and "shifts"."specialty" is null and counts.confirmed = 0 and ${NOT_REQUESTED('$3')} and ${NO_CLASH('$4')}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit $5`,
+};
+
+export const RECOMMENDED_IN_ORGANIZATION_WITH_SPECIALTY: Statement = {
+  name: 'dashboard_recommended_11',
+  text: `${SHIFT_COLUMNS} where (${UPCOMING} and "locations"."organization_id" = $1 and "shifts"."position" = $2 and "shifts"."specialty" = $3 and counts.confirmed = 0 and ${NOT_REQUESTED('$4')} and ${NO_CLASH('$5')}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit $6`,
+};
+
+/** Recommended for an independent: $1 position, $2/$3 user, $4 limit. */
+export const RECOMMENDED_ANYWHERE: Statement = {
+  name: 'dashboard_recommended_00',
+  text: `${SHIFT_COLUMNS} where (${UPCOMING} and "shifts"."position" = $1 and "shifts"."specialty" is null and counts.confirmed = 0 and ${NOT_REQUESTED('$2')} and ${NO_CLASH('$3')}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit $4`,
+};
+
+export const RECOMMENDED_ANYWHERE_WITH_SPECIALTY: Statement = {
+  name: 'dashboard_recommended_01',
+  text: `${SHIFT_COLUMNS} where (${UPCOMING} and "shifts"."position" = $1 and "shifts"."specialty" = $2 and counts.confirmed = 0 and ${NOT_REQUESTED('$3')} and ${NO_CLASH('$4')}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit $5`,
+};
+
+const OF_ORGANIZATION = (parameter: string) => `"locations"."organization_id" = ${parameter}`;
+const OF_LOCATIONS = (parameter: string) => `"shifts"."location_id" = any(${parameter}::int[])`;
+const OF_MANAGER = `"shifts"."location_id" in (select ul.location_id from user_locations ul
+      where ul.user_id = $1)`;
+
+const MONTH_TOTAL = (scope: string) =>
+  `select count(*)::int from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" where (${scope} and "shifts"."local_date" >= $2 and "shifts"."local_date" <= $3)`;
+const BY_STATE = `, (count(*) filter (where
+          counts.requests + counts.offers + counts.confirmed = 0) over ())::int, (count(*) filter (where counts.confirmed > 0) over ())::int from "shifts"`;
+const UPCOMING_BY_STATE = (scope: string) =>
+  `${SHIFT_COLUMNS.replace(' from "shifts"', BY_STATE)} where (${scope} and ${UPCOMING}) order by (counts.confirmed = 0 and counts.requests + counts.offers > 0) desc, "shifts"."starts_at" asc, "shifts"."id" asc limit $2`;
+
+/** Manager statistics: this month's total ($1 the organization or the location manager). */
+export const MONTH_TOTAL_OF_ORGANIZATION: Statement = {
+  name: 'dashboard_month_total_organization',
+  text: MONTH_TOTAL(OF_ORGANIZATION('$1')),
+};
+export const MONTH_TOTAL_OF_LOCATIONS: Statement = {
+  name: 'dashboard_month_total_locations',
+  text: MONTH_TOTAL(OF_MANAGER),
+};
+/** The upcoming shifts' counts by state on every row, Requested ones first ($2 the limit). */
+export const UPCOMING_OF_ORGANIZATION: Statement = {
+  name: 'dashboard_upcoming_organization',
+  text: UPCOMING_BY_STATE(OF_ORGANIZATION('$1')),
+};
+export const UPCOMING_OF_LOCATIONS: Statement = {
+  name: 'dashboard_upcoming_locations',
+  text: UPCOMING_BY_STATE(OF_MANAGER),
+};
+
+const REPORT = (scope: string, limit: string) =>
+  `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."timezone", "locations"."name", "organizations"."name", "users"."name" from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" left join "shift_requests" on "shift_requests"."shift_id" = "shifts"."id" and "shift_requests"."status" = 'Confirmed'
+          and not "shift_requests"."declined" left join "users" on "users"."id" = "shift_requests"."employee_id" where ("shifts"."local_date" >= $1 and "shifts"."local_date" <= $2 and ${scope}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit ${limit}`;
+
+/** A report of an organization ($3) or of a location manager's locations ($3), $4 the row cap. */
+export const REPORT_OF_ORGANIZATION: Statement = {
+  name: 'report_o-----',
+  text: REPORT(OF_ORGANIZATION('$3'), '$4'),
+};
+export const REPORT_OF_LOCATIONS: Statement = {
+  name: 'report_om----',
+  text: REPORT(`${OF_ORGANIZATION('$3')} and ${OF_LOCATIONS('$4')}`, '$5'),
+};
+
+/** Login (not prepared by the API): the attempt limiter's transaction, the user, the clean-up. */
+export const LOGIN = {
+  lock: `select pg_advisory_xact_lock($1, hashtext($2))`,
+  count: `select count(*)::int from "rate_limit_events" where ("rate_limit_events"."key" = $1 and "rate_limit_events"."created_at" > $2)`,
+  record: `insert into "rate_limit_events" ("id", "key", "created_at") values (default, $1, default), (default, $2, default) returning "id"`,
+  user: `select "id", "email", "password_hash", "name", "phone_number", "job_title", "position", "organization_id", "is_active", "email_verified_at", "phone_verified_at", "created_at", "updated_at" from "users" where "users"."email" = $1`,
+  forget: `delete from "rate_limit_events" where "rate_limit_events"."id" in ($1, $2)`,
+  clear: `delete from "rate_limit_events" where "rate_limit_events"."key" = $1`,
+};

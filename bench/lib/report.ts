@@ -1,0 +1,119 @@
+import type { LoadResult } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+
+/** DESIGN §10: at least 70% of the baseline's throughput and p99 under 50 ms. */
+export const BUDGET = { ratio: 0.7, p99Ms: 50 } as const;
+
+export interface ScenarioOutcome {
+  key: string;
+  endpoint: string;
+  who: string;
+  budgeted: boolean;
+  variants: number;
+  sameJson: boolean;
+  api: LoadResult;
+  baseline: LoadResult | null;
+  ratio: number | null;
+  /**
+   * The baseline's CPU per request over the API's (server and database): the throughput ratio
+   * the two would have on CPUs of their own, steadier than `ratio` on a shared machine.
+   */
+  cpuRatio: number | null;
+  withinBudget: boolean;
+}
+
+function cpuTotal(result: LoadResult | null) {
+  if (!result || result.serverCpuMs === null) return null;
+  return result.serverCpuMs + (result.databaseCpuMs ?? 0);
+}
+
+export function outcomeOf(
+  scenario: Scenario,
+  sameJson: boolean,
+  api: LoadResult,
+  baseline: LoadResult | null,
+): ScenarioOutcome {
+  const ratio =
+    baseline && baseline.requestsPerSecond > 0
+      ? Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100
+      : null;
+  const [apiCpu, baselineCpu] = [cpuTotal(api), cpuTotal(baseline)];
+  const cpuRatio = apiCpu && baselineCpu ? Math.round((baselineCpu / apiCpu) * 100) / 100 : null;
+  const clean = api.errors === 0 && api.non2xx === 0 && api.timeouts === 0;
+  return {
+    key: scenario.key,
+    endpoint: scenario.endpoint,
+    who: scenario.who,
+    budgeted: scenario.budgeted,
+    variants: scenario.requests.length,
+    sameJson,
+    api,
+    baseline,
+    ratio,
+    cpuRatio,
+    withinBudget:
+      clean && sameJson && ratio !== null && ratio >= BUDGET.ratio && api.latencyP99 < BUDGET.p99Ms,
+  };
+}
+
+function pad(text: string, width: number, right = false) {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+function cpuOf(result: LoadResult | null) {
+  if (!result || result.serverCpuMs === null) return '-';
+  return result.databaseCpuMs === null
+    ? result.serverCpuMs.toFixed(2)
+    : `${result.serverCpuMs.toFixed(2)}+${result.databaseCpuMs.toFixed(2)}`;
+}
+
+/** The table: throughput and latency, the baseline beside them, and CPU per request. */
+export function formatTable(outcomes: ScenarioOutcome[]): string {
+  const header = [
+    'endpoint',
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'base req/s',
+    'base p99',
+    'ratio',
+    'cpu ms/req',
+    'base cpu',
+    'cpu ratio',
+    'budget',
+  ];
+  const rows = outcomes.map((outcome) => [
+    outcome.endpoint,
+    outcome.key,
+    outcome.api.requestsPerSecond.toFixed(0),
+    outcome.api.latencyP50.toFixed(1),
+    outcome.api.latencyP99.toFixed(1),
+    outcome.baseline ? outcome.baseline.requestsPerSecond.toFixed(0) : '-',
+    outcome.baseline ? outcome.baseline.latencyP99.toFixed(1) : '-',
+    outcome.ratio === null ? '-' : `${Math.round(outcome.ratio * 100)}%`,
+    cpuOf(outcome.api),
+    cpuOf(outcome.baseline),
+    outcome.cpuRatio === null ? '-' : `${Math.round(outcome.cpuRatio * 100)}%`,
+    (outcome.withinBudget ? 'ok' : 'MISS') +
+      (outcome.budgeted ? '' : ' (aim)') +
+      (outcome.sameJson ? '' : ' JSON DIFFERS') +
+      (outcome.api.non2xx + outcome.api.errors > 0
+        ? ` ${outcome.api.non2xx + outcome.api.errors} errors`
+        : ''),
+  ]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column], numeric.has(column)))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
