@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '@/lib/query-client.ts';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

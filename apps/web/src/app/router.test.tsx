@@ -1,22 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/** The app as main.tsx mounts it, in a memory router at `path`. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </AppProviders>
+    </QueryClientProvider>,
   );
-  return router;
 }
 
 describe('app routes', () => {
@@ -28,9 +36,9 @@ describe('app routes', () => {
 
   it('sends a visitor without a token from /dashboard to the landing page', async () => {
     stubApi({});
-    const router = renderApp('/dashboard/settings');
+    renderApp('/dashboard/settings');
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
   });
 
   it('shows an unknown dashboard address inside the shell', async () => {
@@ -49,5 +57,16 @@ describe('app routes', () => {
   it('loads the auth area under /auth', async () => {
     renderApp('/auth/login');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('provides the query client to the auth area when no provider is above the routes', async () => {
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/auth/forgot-password']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Request Reset Link' })).toBeInTheDocument();
   });
 });

@@ -1,47 +1,56 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes.tsx';
 import { LandingPage } from '@/features/landing/routes/landing-page.tsx';
-import { FullPageSpinner } from '@/components/full-page-spinner.tsx';
+import { lazyRoute, preloadRoutes } from './lazy-route.tsx';
 import { dashboardRoute } from './routes/dashboard-routes.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
-import { RouteErrorPage } from './routes/route-error-page.tsx';
+import { RootRoute } from './routes/root-route.tsx';
 
 /**
  * Every screen (SPEC §2). The landing page is the only one in the first bundle (DESIGN §10):
- * legal pages, the auth area and the dashboard load when first visited.
+ * legal pages, the auth area and the dashboard load when first visited, and so does TanStack
+ * Query, which only the auth area and the dashboard use.
  */
 export const appRoutes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    element: <RootRoute />,
     children: [
       { path: '/', element: <LandingPage /> },
       {
         path: '/privacy',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/routes/privacy-page.tsx')).PrivacyPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('@/features/legal/routes/privacy-page.tsx')).PrivacyPage,
+        ),
       },
       {
         path: '/terms',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/routes/terms-page.tsx')).TermsPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('@/features/legal/routes/terms-page.tsx')).TermsPage,
+        ),
       },
       {
         path: '/contact',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/routes/contact-page.tsx')).ContactPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('@/features/legal/routes/contact-page.tsx')).ContactPage,
+        ),
       },
-      // authRoutes is only route objects; its layout and pages load on demand.
-      { path: '/auth', children: authRoutes },
-      dashboardRoute,
+      {
+        ...lazyRoute(async () => (await import('./routes/query-area.tsx')).QueryArea),
+        children: [{ path: '/auth', children: authRoutes }, dashboardRoute],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The routes, under a declarative router (<BrowserRouter>, or <StaticRouter> when pages are
+ * prerendered): the app loads no data through the router, and the data router's code would not
+ * fit the landing page's budget (DESIGN §10).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  // Idempotent: each route's code is requested once, as early as the address is known.
+  preloadRoutes(appRoutes, location);
+  return useRoutes(appRoutes, location);
 }

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn.ts';
 import { BrandMark } from './brand-mark.tsx';
 
+const TEXT_SIZE = { default: 'text-lg', large: 'text-xl' } as const;
+
 /** The Chairside mark and name, linking home. */
-export function BrandLogo({ className }: { className?: string }) {
+export function BrandLogo({ size = 'default' }: { size?: keyof typeof TEXT_SIZE }) {
   return (
     <Link
       to="/"
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        className,
-      )}
+      className={`inline-flex items-center gap-2 rounded-md ${TEXT_SIZE[size]} font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
     >
       <BrandMark className="size-8" />
       <span>Chairside</span>

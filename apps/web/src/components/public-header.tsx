@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 const sectionLink =

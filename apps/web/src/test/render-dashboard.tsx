@@ -1,7 +1,8 @@
 import type { AccountPosition } from '@chairside/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { dashboardRoute } from '@/app/routes/dashboard-routes.tsx';
 import type { Me } from '@/lib/current-user.ts';
@@ -28,16 +29,22 @@ export function renderDashboard(path = '/dashboard') {
   const router = createMemoryRouter(
     [
       {
-        hydrateFallbackElement: <p>Loading</p>,
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <Outlet />
+          </Suspense>
+        ),
         children: [{ path: '/', element: <h1>Landing page</h1> }, dashboardRoute],
       },
     ],
     { initialEntries: [path] },
   );
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }

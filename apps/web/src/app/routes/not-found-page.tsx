@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 
-/** Any address no route answers. */
+/** Any address no route answers. In the first bundle, so styled without <Button> (DESIGN §10). */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   return (
     <div className="flex min-h-[60svh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
@@ -13,9 +13,9 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
       <p className="max-w-md text-muted-foreground">
         The page you are looking for does not exist or has moved.
       </p>
-      <Button asChild>
-        <Link to={homePath}>{homePath === '/' ? 'Go to the home page' : 'Back to dashboard'}</Link>
-      </Button>
+      <Link to={homePath} className={buttonVariants()}>
+        {homePath === '/' ? 'Go to the home page' : 'Back to dashboard'}
+      </Link>
     </div>
   );
 }

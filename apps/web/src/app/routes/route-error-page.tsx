@@ -1,12 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 
-/** Shown when a route fails to render or its code fails to load (e.g. after a deploy). */
+/**
+ * Shown when a route fails to render or its code fails to load (e.g. after a deploy). In the
+ * first bundle, so styled without <Button> (DESIGN §10).
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div
       role="alert"
@@ -19,9 +18,9 @@ export function RouteErrorPage() {
       <p className="max-w-md text-muted-foreground">
         This page could not be displayed. Reloading usually fixes it.
       </p>
-      <Button type="button" onClick={() => window.location.reload()}>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
         Reload the page
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { buttonVariants, type ButtonProps } from './button.tsx';
+import type { ButtonProps } from './button.tsx';
+import { buttonVariants } from './button-variants.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,10 +1,20 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/cn.ts';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+/**
+ * A labelled spinning icon. `className` sizes and colours the icon (size-5 when omitted). It is
+ * appended rather than merged with cn, so the full-page spinner keeps tailwind-merge out of the
+ * landing page's first bundle (DESIGN §10).
+ */
+export function Spinner({
+  className = 'size-5',
+  label = 'Loading',
+}: {
+  className?: string;
+  label?: string;
+}) {
   return (
     <span role="status" aria-label={label} className="inline-flex">
-      <LoaderCircle aria-hidden className={cn('size-5 animate-spin', className)} />
+      <LoaderCircle aria-hidden className={`animate-spin ${className}`} />
     </span>
   );
 }

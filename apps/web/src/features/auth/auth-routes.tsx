@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyRoute } from '@/app/lazy-route.tsx';
 
 /**
  * The children of '/auth' (SPEC §2). Layout and pages load on demand so that the landing
@@ -6,56 +7,48 @@ import { Navigate, type RouteObject } from 'react-router';
  */
 export const authRoutes: RouteObject[] = [
   {
-    lazy: async () => ({
-      Component: (await import('./components/auth-layout.tsx')).AuthLayout,
-    }),
+    ...lazyRoute(async () => (await import('./components/auth-layout.tsx')).AuthLayout),
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }),
+        ...lazyRoute(async () => (await import('./routes/login-page.tsx')).LoginPage),
       },
       {
         path: 'register',
-        lazy: async () => ({
-          Component: (await import('./routes/register-page.tsx')).RegisterPage,
-        }),
+        ...lazyRoute(async () => (await import('./routes/register-page.tsx')).RegisterPage),
       },
       {
         path: 'register-success',
-        lazy: async () => ({
-          Component: (await import('./routes/register-success-page.tsx')).RegisterSuccessPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('./routes/register-success-page.tsx')).RegisterSuccessPage,
+        ),
       },
       {
         path: 'verify-email',
-        lazy: async () => ({
-          Component: (await import('./routes/verify-email-page.tsx')).VerifyEmailPage,
-        }),
+        ...lazyRoute(async () => (await import('./routes/verify-email-page.tsx')).VerifyEmailPage),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('./routes/forgot-password-page.tsx')).ForgotPasswordPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('./routes/forgot-password-page.tsx')).ForgotPasswordPage,
+        ),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('./routes/reset-password-page.tsx')).ResetPasswordPage,
-        }),
+        ...lazyRoute(
+          async () => (await import('./routes/reset-password-page.tsx')).ResetPasswordPage,
+        ),
       },
       {
         path: 'verify-invite',
-        lazy: async () => ({
-          Component: (await import('./routes/verify-invite-page.tsx')).VerifyInvitePage,
-        }),
+        ...lazyRoute(
+          async () => (await import('./routes/verify-invite-page.tsx')).VerifyInvitePage,
+        ),
       },
       {
         path: 'verify-phone',
-        lazy: async () => ({
-          Component: (await import('./routes/verify-phone-page.tsx')).VerifyPhonePage,
-        }),
+        ...lazyRoute(async () => (await import('./routes/verify-phone-page.tsx')).VerifyPhonePage),
       },
     ],
   },

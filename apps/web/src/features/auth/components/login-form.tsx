@@ -5,12 +5,18 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
 import { toastApiError } from '../lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
 
-/** SPEC §2 login form, on /auth/login and in the landing page's sign-in card. */
+/**
+ * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In the login page
+ * rendered at build time (apps/web/vite/prerender.ts) it shows at once but stays inert until the
+ * app is live, so that no password can be typed into a plain HTML form and posted.
+ */
 export function LoginForm() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -32,7 +38,7 @@ export function LoginForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate inert={!hydrated} onSubmit={onSubmit} className="grid gap-4">
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...register('email')} />
       </Field>

@@ -70,11 +70,14 @@ describe('forgot password page', () => {
   });
 
   it('forgets the redirect when the user leaves first', async () => {
+    // Loaded up front: the page being left stays on screen until the next one's code is there.
+    await import('./register-page.tsx');
     stubFetch({ body: { message: SENT } });
     const { router } = await requestLink();
     await expectToast('Reset Link Sent', SENT);
 
     await act(() => router.navigate('/auth/register'));
+    expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(router.state.location.pathname).toBe('/auth/register');
   });

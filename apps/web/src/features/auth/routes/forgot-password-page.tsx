@@ -1,7 +1,10 @@
+import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { useAuthTitle } from '../hooks/use-auth-title.ts';
 
 export function ForgotPasswordPage() {
-  useAuthTitle('Forgot Password');
-  return <ForgotPasswordForm />;
+  return (
+    <AuthCard title="Forgot Password">
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

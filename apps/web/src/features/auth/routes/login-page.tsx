@@ -1,7 +1,10 @@
+import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { useAuthTitle } from '../hooks/use-auth-title.ts';
 
 export function LoginPage() {
-  useAuthTitle('Sign In');
-  return <LoginForm />;
+  return (
+    <AuthCard title="Sign In">
+      <LoginForm />
+    </AuthCard>
+  );
 }

@@ -1,7 +1,10 @@
+import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
-import { useAuthTitle } from '../hooks/use-auth-title.ts';
 
 export function RegisterPage() {
-  useAuthTitle('Create an Account');
-  return <RegisterForm />;
+  return (
+    <AuthCard title="Create an Account">
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
-import { useAuthTitle } from '../hooks/use-auth-title.ts';
 
 export function ResetPasswordPage() {
-  useAuthTitle('Reset Password');
   const [searchParams] = useSearchParams();
-  return <ResetPasswordForm code={searchParams.get('code') || null} />;
+  return (
+    <AuthCard title="Reset Password">
+      <ResetPasswordForm code={searchParams.get('code') || null} />
+    </AuthCard>
+  );
 }

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
 import { VerifyInviteForm } from '../components/verify-invite-form.tsx';
-import { useAuthTitle } from '../hooks/use-auth-title.ts';
 
 export function VerifyInvitePage() {
-  useAuthTitle('Accept Your Invite');
   const [searchParams] = useSearchParams();
-  return <VerifyInviteForm code={searchParams.get('code') || null} />;
+  return (
+    <AuthCard title="Accept Your Invite">
+      <VerifyInviteForm code={searchParams.get('code') || null} />
+    </AuthCard>
+  );
 }

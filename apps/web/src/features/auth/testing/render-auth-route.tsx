@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation } from 'react-router';
+import { StrictMode, Suspense } from 'react';
+import {
+  createMemoryRouter,
+  type InitialEntry,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { authRoutes } from '../auth-routes.tsx';
 
@@ -24,7 +30,11 @@ export function renderAuthRoute(path: InitialEntry) {
   const router = createMemoryRouter(
     [
       {
-        hydrateFallbackElement: <p>Loading</p>,
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <Outlet />
+          </Suspense>
+        ),
         children: [
           { path: '/', element: <Destination name="Landing" /> },
           { path: '/dashboard', element: <Destination name="Dashboard" /> },

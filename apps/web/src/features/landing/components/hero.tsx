@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
 const HIGHLIGHTS = [

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,16 +9,31 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
 import type { ShiftDetail } from '../api/get-shift.ts';
-import { AssignShiftDialogForm } from './assign-shift-dialog-form.tsx';
+
+/*
+ * The form (react-hook-form, zod and the domain schemas) loads when the dialog is about to open,
+ * not with the shift's page (DESIGN §10 shell budget): from the button's hover or focus, and at
+ * the latest on the click. The dialog appears once the form is there (useLazyDialogOpen).
+ */
+const loadAssignShiftDialogForm = () => import('./assign-shift-dialog-form.tsx');
+const AssignShiftDialogForm = lazy(async () => ({
+  default: (await loadAssignShiftDialogForm()).AssignShiftDialogForm,
+}));
 
 /** The Assign to User button and the 'Assign Shift to User' dialog; the form resets on opening. */
 export function AssignShiftDialog({ shift }: { shift: ShiftDetail }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useLazyDialogOpen();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline">
+        <Button
+          type="button"
+          variant="outline"
+          onPointerEnter={() => void loadAssignShiftDialogForm()}
+          onFocus={() => void loadAssignShiftDialogForm()}
+        >
           <UserPlus aria-hidden />
           Assign to User
         </Button>

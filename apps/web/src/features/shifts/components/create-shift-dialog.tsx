@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,8 +9,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
 import type { CreatedShift } from '../api/create-shift.ts';
-import { CreateShiftForm } from './create-shift-form.tsx';
+
+/*
+ * The form (react-hook-form, zod and the domain schemas) is most of the page's code, so it loads
+ * when the dialog is about to open rather than with the calendar (DESIGN §10 shell budget):
+ * from the button's hover or focus, and at the latest on the click. The dialog appears once the
+ * form is there (useLazyDialogOpen).
+ */
+const loadCreateShiftForm = () => import('./create-shift-form.tsx');
+const CreateShiftForm = lazy(async () => ({
+  default: (await loadCreateShiftForm()).CreateShiftForm,
+}));
 
 interface CreateShiftDialogProps {
   /** The day chosen on the calendar ('YYYY-MM-DD'), offered as the shift's date. */
@@ -20,11 +31,15 @@ interface CreateShiftDialogProps {
 
 /** The Create Shift button and its 'Add Shift' dialog; the form resets on every open and close. */
 export function CreateShiftDialog({ defaultDate, onCreated }: CreateShiftDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useLazyDialogOpen();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button">
+        <Button
+          type="button"
+          onPointerEnter={() => void loadCreateShiftForm()}
+          onFocus={() => void loadCreateShiftForm()}
+        >
           <Plus aria-hidden />
           Create Shift
         </Button>

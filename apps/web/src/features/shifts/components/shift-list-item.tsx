@@ -10,7 +10,10 @@ import { ShiftStateBadge } from './shift-state-badge.tsx';
  * One shift in the day panel: its times on its own location's clock (SPEC §9 12-hour), where,
  * what, its state and, where the server sends them, the counts (SPEC §6). Opens the detail.
  * Memoised: a week can hold hundreds of shifts, and the cached shift objects keep their
- * identity, so moving the calendar's month does not re-format every time on screen.
+ * identity, so moving the calendar's month does not re-format every time on screen. The
+ * browser lays out and paints only the items near the screen (content-visibility: auto; a
+ * skipped item keeps its last size, 7rem before its first), which is most of the cost of a
+ * week of a busy month (e2e/calendar-performance.spec.ts).
  */
 export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shift }) {
   const start = formatTime12(shift.date, shift.timezone);
@@ -21,7 +24,7 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
       <Link
         to={`/dashboard/shifts/${shift.id}`}
         data-testid="shift-item"
-        className="group flex items-start gap-3 rounded-md border bg-background p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+        className="group flex items-start gap-3 rounded-md border bg-background p-3 transition-colors outline-none [contain-intrinsic-size:auto_7rem] [content-visibility:auto] hover:border-primary/50 hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
       >
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

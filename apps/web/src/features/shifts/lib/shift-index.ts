@@ -23,15 +23,19 @@ export const EMPTY_INDEX: ShiftIndex = { byDate: new Map(), summaries: new Map()
  * map lookup rather than a filter over thousands of shifts.
  */
 export function indexShifts(shifts: readonly ShiftListItem[]): ShiftIndex {
+  // Each start is parsed once, not once per comparison: a busy month is thousands of shifts.
+  const starts = new Map<ShiftListItem, number>();
   const byDate = new Map<string, ShiftListItem[]>();
   for (const shift of shifts) {
+    starts.set(shift, Date.parse(shift.date));
     const day = byDate.get(shift.localDate);
     if (day) day.push(shift);
     else byDate.set(shift.localDate, [shift]);
   }
+  const startOf = (shift: ShiftListItem) => starts.get(shift) as number;
   const summaries = new Map<string, DaySummary>();
   for (const [date, day] of byDate) {
-    day.sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+    day.sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
     const filled = new Set<PositionGroup>();
     const open = new Set<PositionGroup>();
     for (const shift of day) {

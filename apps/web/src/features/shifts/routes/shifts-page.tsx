@@ -1,5 +1,5 @@
 import { canCreateShift, isOrganizationBound, RADIUS_OPTIONS } from '@chairside/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -127,7 +127,11 @@ export function ShiftsPage() {
         ) : (
           <MonthCalendar
             month={month}
-            onMonthChange={(delta) => setMonth((current) => shiftMonthBy(current, delta))}
+            // A transition, like the week toggle: a month of a busy network is thousands of
+            // shifts to index and draw, and the click is answered first.
+            onMonthChange={(delta) =>
+              startTransition(() => setMonth((current) => shiftMonthBy(current, delta)))
+            }
             selectedDate={date}
             onSelect={selectDate}
             index={calendar.data ?? EMPTY_INDEX}
@@ -140,7 +144,9 @@ export function ShiftsPage() {
           date={selectedDay}
           onDateChange={selectDate}
           mode={mode}
-          onModeChange={setMode}
+          // A week of a busy month is hundreds of shifts: rendered in a transition, the click is
+          // answered at once and the page stays responsive while the week renders.
+          onModeChange={(next) => startTransition(() => setMode(next))}
           filters={listFilters}
         />
       </div>
