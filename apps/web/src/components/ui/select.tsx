@@ -52,7 +52,10 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-6 cursor-default items-center justify-center">
           <ChevronUp aria-hidden className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="max-h-72 p-1">{children}</SelectPrimitive.Viewport>
+        {/* Tall enough for twelve options (a time picker's hours or minutes) where the screen
+            allows: a list that must scroll grows its scroll buttons while it opens, and they
+            shift the options under a pointer already on its way to one. */}
+        <SelectPrimitive.Viewport className="max-h-100 p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-6 cursor-default items-center justify-center">
           <ChevronDown aria-hidden className="size-4" />
         </SelectPrimitive.ScrollDownButton>
