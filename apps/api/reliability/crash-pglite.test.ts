@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
 import { startApi, stopAllApis } from './support/api-process.ts';
-import { findCrashProblems } from './support/crash-checks.ts';
+import { expectNothingLost, findCrashProblems } from './support/crash-checks.ts';
 import { runWithCrashes } from './support/crash-run.ts';
 import { buildCrashWorld } from './support/write-load.ts';
 
@@ -42,36 +42,12 @@ describe('SIGKILL of the API process on the embedded PGlite data directory', () 
       kills: KILLS,
       seed: 11,
     });
-    const { ledger } = report;
 
     // The directory a SIGKILL left behind opens in this process too, and holds the writes.
     const check = await openPglite(pgliteDir);
     try {
-      const findings = await findCrashProblems(check.db, world, ledger);
-      console.info('crash pglite', {
-        kills: report.kills,
-        restartMs: report.restartMs,
-        sent: ledger.sent,
-        acknowledged: ledger.acknowledged,
-        unanswered: ledger.unanswered,
-        cutOff: ledger.cutOff,
-        acknowledgedShifts: ledger.shifts.size,
-        acknowledgedRequests: ledger.requests.size,
-        acknowledgedInvites: ledger.invites.size,
-        acknowledgedUsers: ledger.users.length,
-        found: findings.found,
-      });
-      expect(ledger.unexpected).toEqual([]);
-      expect(findings.problems).toEqual([]);
-      expect(report.kills).toBe(KILLS + 1);
-      expect(findings.found).toEqual({
-        shifts: ledger.shifts.size,
-        requests: ledger.requests.size,
-        invites: ledger.invites.size,
-        users: ledger.users.length,
-      });
-      expect(ledger.cutOff).toBeGreaterThan(0);
-      expect(ledger.shifts.size).toBeGreaterThan(KILLS * 5);
+      const findings = await findCrashProblems(check.db, world, report.ledger);
+      expectNothingLost('crash pglite', report, findings, KILLS);
 
       // While this process has the directory open, an API process refuses to open it too.
       await expect(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { queryRows } from '../../test/support/sql.ts';
+import type { CrashRunReport } from './crash-run.ts';
 import type { AcknowledgedState, CrashWorld, Ledger } from './write-load.ts';
 
 /**
@@ -207,4 +209,42 @@ export async function findCrashProblems(
       users: ledger.users.filter(({ userId }) => userById.has(userId)).length,
     },
   };
+}
+
+/**
+ * Prints a crash run's figures (docs/RELIABILITY.md) and asserts that it lost and broke
+ * nothing: no unexpected answer, no half-done change, every acknowledged write found, every
+ * kill made, and a load that really was cut off mid-flight and wrote through the restarts.
+ */
+export function expectNothingLost(
+  label: string,
+  report: CrashRunReport,
+  findings: CrashFindings,
+  kills: number,
+): void {
+  const { ledger } = report;
+  console.info(label, {
+    kills: report.kills,
+    restartMs: report.restartMs,
+    sent: ledger.sent,
+    acknowledged: ledger.acknowledged,
+    unanswered: ledger.unanswered,
+    cutOff: ledger.cutOff,
+    acknowledgedShifts: ledger.shifts.size,
+    acknowledgedRequests: ledger.requests.size,
+    acknowledgedInvites: ledger.invites.size,
+    acknowledgedUsers: ledger.users.length,
+    found: findings.found,
+  });
+  expect(ledger.unexpected).toEqual([]);
+  expect(findings.problems).toEqual([]);
+  expect(report.kills).toBe(kills + 1);
+  expect(findings.found).toEqual({
+    shifts: ledger.shifts.size,
+    requests: ledger.requests.size,
+    invites: ledger.invites.size,
+    users: ledger.users.length,
+  });
+  expect(ledger.cutOff).toBeGreaterThan(0);
+  expect(ledger.shifts.size).toBeGreaterThan(kills * 5);
 }
