@@ -81,6 +81,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Bumped to end every session at once: a token carries the version it was signed under. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +174,8 @@ export const shiftRequests = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }),
     endTime: timestamp('end_time', { withTimezone: true }),
     notes: text('notes'),
+    /** What the manager wrote when assigning the shift; the person's own notes stay in `notes`. */
+    managerNotes: text('manager_notes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -246,6 +250,8 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'cascade' }),
+    /** A registration's pending password: verifying this code activates this password only. */
+    passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -256,7 +262,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_idx').on(table.userId, table.purpose),
     check(
       'one_time_codes_purpose_ck',
-      sql`${table.purpose} in ('email_verification', 'password_reset', 'invite', 'phone_verification')`,
+      sql`${table.purpose} in ('email_verification', 'password_reset', 'invite', 'phone_verification', 'phone_onboarding')`,
     ),
   ],
 );
