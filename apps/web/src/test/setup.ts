@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // A test that pinned the clock (test/clock.ts) or faked timers never leaks them to the next.
+  vi.useRealTimers();
   // Sonner keeps active toasts in a module-wide store and replays them to the next <Toaster>.
   toast.dismiss();
   vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import type { Me } from '@/lib/current-user.ts';
 import { setAccessToken } from '@/lib/session.ts';
+import { pinClock } from '@/test/clock.ts';
 import {
   CSV_TEXT,
   employee,
@@ -39,14 +40,7 @@ function lastReportQuery(calls: Parameters<typeof queriesOf>[0]) {
   return queriesOf(calls, REPORTS).at(-1);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+beforeEach(() => pinClock(TODAY));
 
 describe('reports page', () => {
   it("reports this month by default, in ten columns, with the period's totals", async () => {

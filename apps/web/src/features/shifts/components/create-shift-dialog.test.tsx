@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast } from '@/features/auth/testing/toasts.ts';
 import type { Me } from '@/lib/current-user.ts';
 import type { stubApi, StubbedCall } from '@/test/api-stub.ts';
+import { pinClock } from '@/test/clock.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
@@ -35,7 +36,12 @@ function posts(calls: StubbedCall[]) {
   return calls.filter((call) => call.method === 'POST' && call.path === '/api/shifts');
 }
 
+// The dialog defaults to the selected day, which is today when the URL names none.
+const TODAY = new Date(2026, 10, 23, 10, 0);
+
 describe('Add Shift dialog', () => {
+  beforeEach(() => pinClock(TODAY));
+
   it('starts at 9:00 AM to 11:00 AM with a 1 Hour lunch and the chosen day', async () => {
     const { dialog } = await openAddShift();
     expect(timeOf(dialog, 'Start time')).toBe('9 00 AM');
