@@ -22,6 +22,64 @@ export const optionalText = z
   .nullable()
   .transform((value) => (value ? value : null));
 
+/*
+ * Text a person reads (a name in an email, an address on a page) holds no characters that
+ * change how the text around it is laid out or read. A single line never holds:
+ * - line breaks and every other C0 and C1 control (U+0000-001F, U+007F-009F; tabs included) and
+ *   the Unicode line and paragraph separators (U+2028, U+2029): a name with a line break and a
+ *   link was written into an email as a paragraph of its own;
+ * - bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which show
+ *   text in another order than it is stored ('\u202Egnp.exe' reads 'exe.png').
+ * Line breaks and tabs at either end are trimmed away first, as all surrounding whitespace is.
+ * Zero-width characters inside a name stay allowed (joiners in emoji and in Persian or Indic
+ * names need them), but a value made only of invisible characters (White_Space or
+ * Default_Ignorable_Code_Point) is no name at all.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for.
+const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Multi-line text (notes) keeps line feeds and carriage returns, and refuses the rest. */
+const MULTI_LINE_REFUSED =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for.
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]+$/u;
+
+export const NOTES_CONTROL_CHARACTERS = 'Notes cannot contain tabs or control characters';
+
+/** The messages of the single-line rule, for a field's label ('Name', 'City'). */
+export const textRuleMessages = (field: string) => ({
+  controlCharacters: `${field} cannot contain line breaks or control characters`,
+  invisibleOnly: `${field} cannot be made only of invisible characters`,
+});
+
+/** The one rule of every name and single-line text field (see SINGLE_LINE_REFUSED). */
+export function singleLineRule(field: string) {
+  const messages = textRuleMessages(field);
+  return (value: string | null | undefined, ctx: z.RefinementCtx) => {
+    if (!value) return;
+    if (SINGLE_LINE_REFUSED.test(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.controlCharacters });
+    } else if (INVISIBLE_ONLY.test(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.invisibleOnly });
+    }
+  };
+}
+
+/**
+ * Any text as one line under the rule: each run of refused characters becomes one space. For
+ * text written before the rule, where it is shown as one line (a name in an email).
+ */
+export function toSingleLine(text: string): string {
+  return text.replace(new RegExp(`${SINGLE_LINE_REFUSED.source}+`, 'g'), ' ').trim();
+}
+
+/** A required single line of text: trimmed, 1 to `max` characters, under the single-line rule. */
+export const singleLineText = (field: string, requiredMessage: string, max: number) =>
+  requiredText(requiredMessage).pipe(z.string().max(max).superRefine(singleLineRule(field)));
+
+/** An optional single line of text: blank is null; otherwise as singleLineText. */
+export const optionalSingleLineText = (field: string, max: number) =>
+  optionalText.pipe(z.string().max(max).nullable().superRefine(singleLineRule(field)));
+
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -39,7 +97,8 @@ export const personNameField = z
   .trim()
   .min(1, MESSAGES.nameRequired)
   .min(NAME_MIN_LENGTH, MESSAGES.nameTooShort)
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .superRefine(singleLineRule('Name'));
 
 export const usPhoneField = z
   .string({ error: MESSAGES.invalidPhone })
@@ -56,12 +115,17 @@ export const optionalUsPhoneField = z
   .refine((value) => !value || normalizeUsPhone(value) !== null, MESSAGES.invalidPhone)
   .transform((value) => (value ? normalizeUsPhone(value) : null));
 
+/**
+ * Notes are several lines: they keep their line breaks (a carriage return, alone or before a
+ * line feed, is stored as a line feed) and refuse the other characters of the single-line rule.
+ */
 export const notesField = z
   .string()
   .max(NOTES_MAX_LENGTH, MESSAGES.notesTooLong)
+  .refine((value) => !MULTI_LINE_REFUSED.test(value), NOTES_CONTROL_CHARACTERS)
   .optional()
   .nullable()
-  .transform((value) => (value?.trim() ? value.trim() : null));
+  .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null);
 
 /**
  * Whether 'YYYY-MM-DD' is a day the calendar has (not 2031-02-30, not year 0): other days would

@@ -8,11 +8,12 @@ import {
   idField,
   passwordField,
   requiredText,
+  singleLineText,
   usPhoneField,
 } from './fields.ts';
 
 const inviteFields = {
-  name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(100)),
+  name: singleLineText('Name', MESSAGES.nameRequired, 100),
   email: emailField,
   position: z.enum(ACCOUNT_POSITIONS, { error: MESSAGES.positionRequired }),
   managingLocationIds: z.array(databaseId()).max(500).default([]),

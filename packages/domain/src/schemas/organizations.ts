@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { addressFields } from './addresses.ts';
-import { requiredText } from './fields.ts';
+import { singleLineText } from './fields.ts';
 
 export const createOrganizationSchema = z.object({
-  name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(200)),
+  name: singleLineText('Name', MESSAGES.nameRequired, 200),
   ...addressFields,
   managerNames: z.null().optional(),
 });

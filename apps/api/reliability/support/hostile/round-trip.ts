@@ -10,8 +10,24 @@ import type { HostileWorld } from './world.ts';
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * The single-line rule of names and other one-line fields (packages/domain fields.ts, trust
+ * issue #11 item 7), written out again here as the oracle: after trimming, no C0/C1 control,
+ * line or paragraph separator, bidirectional embedding, override or isolate, and not only
+ * invisible characters.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for.
+const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Notes keep line feeds and carriage returns (stored as line feeds), and refuse the rest. */
+const MULTI_LINE_REFUSED =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for.
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]+$/u;
+
 /** How a field's schema normalizes text: trimmed, with a length range in characters. */
 export interface TextRule {
+  /** A name or other single line, or notes (several lines). */
+  lines: 'single' | 'multi';
   min: number;
   max: number;
   /** Blank text is stored as null (optional fields) instead of being refused. */
@@ -29,12 +45,18 @@ export function expectedStored(
   const length = (value: string) => Array.from(value).length;
   if (UNSTORABLE.test(text)) return { accepted: false };
   if (rule.maxBeforeTrim && length(text) > rule.max) return { accepted: false };
-  const trimmed = text.trim();
+  if (rule.lines === 'multi' && MULTI_LINE_REFUSED.test(text)) return { accepted: false };
+  const trimmed = (rule.lines === 'multi' ? text.replace(/\r\n?/g, '\n') : text).trim();
   if (length(trimmed) > rule.max) return { accepted: false };
   if (trimmed.length === 0) {
     return rule.blankIsNull ? { accepted: true, stored: null } : { accepted: false };
   }
   if (length(trimmed) < rule.min) return { accepted: false };
+  if (rule.lines === 'single') {
+    if (SINGLE_LINE_REFUSED.test(trimmed) || INVISIBLE_ONLY.test(trimmed)) {
+      return { accepted: false };
+    }
+  }
   return { accepted: true, stored: trimmed };
 }
 
@@ -107,7 +129,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
   return [
     {
       label: 'organization name',
-      rule: { min: 1, max: 200 },
+      rule: { lines: 'single', min: 1, max: 200 },
       write: async (text) =>
         post('platformAdmin', '/api/organizations', organization({ name: text })),
       readBack: async (created) =>
@@ -121,7 +143,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'organization city',
-      rule: { min: 1, max: 100 },
+      rule: { lines: 'single', min: 1, max: 100 },
       write: async (text) =>
         post('platformAdmin', '/api/organizations', organization({ city: text })),
       readBack: async (created) =>
@@ -129,7 +151,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'organization address line 2',
-      rule: { min: 0, max: 200, blankIsNull: true },
+      rule: { lines: 'single', min: 0, max: 200, blankIsNull: true },
       write: async (text) =>
         post('platformAdmin', '/api/organizations', organization({ addressLine2: text })),
       readBack: async (created) =>
@@ -137,7 +159,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'location name',
-      rule: { min: 1, max: 200 },
+      rule: { lines: 'single', min: 1, max: 200 },
       write: async (text, n) =>
         post('adminA', '/api/locations', {
           ...organization({ name: text }),
@@ -157,7 +179,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'invitee name',
-      rule: { min: 1, max: 100 },
+      rule: { lines: 'single', min: 1, max: 100 },
       write: async (text, n) =>
         post('managerA', '/api/invites', {
           name: text,
@@ -172,7 +194,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'profile name',
-      rule: { min: 3, max: 100 },
+      rule: { lines: 'single', min: 3, max: 100 },
       write: async (text) =>
         post('employeeA', '/api/users/me/profile', { name: text, jobTitle: 'Hygienist' }),
       readBack: async () => (await read('employeeA', '/api/users/me')).name,
@@ -188,7 +210,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'registered name',
-      rule: { min: 3, max: 100 },
+      rule: { lines: 'single', min: 3, max: 100 },
       write: async (text, n) => ({
         ...post('employeeA', '/api/auth/register', {
           name: text,
@@ -206,7 +228,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'shift notes',
-      rule: { min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
+      rule: { lines: 'multi', min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
       write: async (text, n) =>
         post('managerA', '/api/shifts', {
           locationId: world().a.locations[0].id,
@@ -227,7 +249,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'request notes',
-      rule: { min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
+      rule: { lines: 'multi', min: 0, max: 500, blankIsNull: true, maxBeforeTrim: true },
       write: async (text, n) => {
         // A shift of its own, so the employee's one request per shift is always the first.
         const shift = await makeShift(t.db, {

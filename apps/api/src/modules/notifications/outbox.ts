@@ -1,3 +1,4 @@
+import { toSingleLine } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -8,12 +9,15 @@ export interface OutgoingMessage {
   text: string;
 }
 
-/** Queues a message in the caller's transaction: it leaves only if the change commits. */
+/**
+ * Queues a message in the caller's transaction: it leaves only if the change commits. The
+ * subject is a mail header: it is always written as one line, whatever a template put in it.
+ */
 export async function enqueueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
   await db.insert(outbox).values({
     channel: message.channel,
     recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
-    subject: message.subject,
+    subject: toSingleLine(message.subject),
     body: message.text,
   });
 }

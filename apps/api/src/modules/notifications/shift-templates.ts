@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from './outbox.ts';
+import { mailText } from './plain-text.ts';
 
 export interface ShiftSummary {
   position: string;
@@ -9,7 +10,7 @@ export interface ShiftSummary {
 }
 
 function describe(shift: ShiftSummary): string {
-  return `${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
+  return mailText`${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
 }
 
 export function shiftOfferedEmail(to: string, name: string, shift: ShiftSummary): OutgoingMessage {
@@ -17,7 +18,7 @@ export function shiftOfferedEmail(to: string, name: string, shift: ShiftSummary)
     channel: 'email',
     to,
     subject: 'You have a shift offer on Chairside',
-    text: `Hi ${name},\n\nYour request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
+    text: mailText`Hi ${name},\n\nYour request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
   };
 }
 
@@ -30,7 +31,7 @@ export function shiftRequestDeclinedEmail(
     channel: 'email',
     to,
     subject: 'Update on your Chairside shift request',
-    text: `Hi ${name},\n\nYour request for this shift was declined:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
+    text: mailText`Hi ${name},\n\nYour request for this shift was declined:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
   };
 }
 
@@ -43,7 +44,7 @@ export function shiftConfirmedEmail(
     channel: 'email',
     to,
     subject: 'Your Chairside shift is confirmed',
-    text: `Hi ${name},\n\nYou are confirmed for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+    text: mailText`Hi ${name},\n\nYou are confirmed for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
   };
 }
 
@@ -58,8 +59,8 @@ export function offerAnsweredEmail(
     channel: 'email',
     to,
     subject: accepted
-      ? `${employeeName} accepted a shift`
-      : `${employeeName} declined a shift offer`,
-    text: `Hi ${name},\n\n${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+      ? mailText`${employeeName} accepted a shift`
+      : mailText`${employeeName} declined a shift offer`,
+    text: mailText`Hi ${name},\n\n${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
   };
 }

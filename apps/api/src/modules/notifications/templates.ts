@@ -1,11 +1,12 @@
 import type { OutgoingMessage } from './outbox.ts';
+import { mailText } from './plain-text.ts';
 
 export function verificationEmail(to: string, name: string, link: string): OutgoingMessage {
   return {
     channel: 'email',
     to,
     subject: 'Verify your Chairside email address',
-    text: `Hi ${name},\n\nWelcome to Chairside. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create an account, you can ignore this email.\n`,
+    text: mailText`Hi ${name},\n\nWelcome to Chairside. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create an account, you can ignore this email.\n`,
   };
 }
 
@@ -14,7 +15,7 @@ export function passwordResetEmail(to: string, name: string, link: string): Outg
     channel: 'email',
     to,
     subject: 'Reset your Chairside password',
-    text: `Hi ${name},\n\nSomeone asked to reset the password of your Chairside account. To choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and can be used once. If it was not you, ignore this email: your password stays the same.\n`,
+    text: mailText`Hi ${name},\n\nSomeone asked to reset the password of your Chairside account. To choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and can be used once. If it was not you, ignore this email: your password stays the same.\n`,
   };
 }
 
@@ -27,7 +28,7 @@ export function accountExistsEmail(
     channel: 'email',
     to,
     subject: 'You already have a Chairside account',
-    text: `Hi ${name},\n\nSomeone tried to create a Chairside account with this email address, but you already have one.\n\nSign in: ${links.login}\nForgot your password? ${links.reset}\n\nIf it was not you, you can ignore this email.\n`,
+    text: mailText`Hi ${name},\n\nSomeone tried to create a Chairside account with this email address, but you already have one.\n\nSign in: ${links.login}\nForgot your password? ${links.reset}\n\nIf it was not you, you can ignore this email.\n`,
   };
 }
 
@@ -40,8 +41,8 @@ export function inviteEmail(
   return {
     channel: 'email',
     to,
-    subject: `You're invited to join ${organizationName} on Chairside`,
-    text: `Hi ${name},\n\n${organizationName} invited you to Chairside, where the team schedules and fills shifts. To accept, set your password and phone number here:\n\n${link}\n\nThe invite is valid for 7 days and can be used once.\n`,
+    subject: mailText`You're invited to join ${organizationName} on Chairside`,
+    text: mailText`Hi ${name},\n\n${organizationName} invited you to Chairside, where the team schedules and fills shifts. To accept, set your password and phone number here:\n\n${link}\n\nThe invite is valid for 7 days and can be used once.\n`,
   };
 }
 
@@ -50,6 +51,6 @@ export function phoneCodeText(to: string, code: string): OutgoingMessage {
     channel: 'sms',
     to,
     subject: 'Chairside verification code',
-    text: `Your Chairside verification code is ${code}. It expires in 10 minutes.`,
+    text: mailText`Your Chairside verification code is ${code}. It expires in 10 minutes.`,
   };
 }

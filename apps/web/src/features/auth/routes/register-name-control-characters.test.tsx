@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+import { stubFetch } from '../testing/stub-fetch.ts';
+
+/**
+ * Trust issue #11, item 7: the form checks a name with the schema the API uses, so it shows the
+ * API's message for control characters before anything is sent.
+ */
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function submitName(name: string) {
+  const { fetchMock } = stubFetch();
+  const user = userEvent.setup();
+  renderAuthRoute('/auth/register');
+  await screen.findByRole('heading', { name: 'Create an Account' }, PAGE_LOAD);
+  // A pasted value: a text input keeps a bidirectional override as it is.
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: name } });
+  for (const [label, value] of [
+    ['Email Address', 'casey@example.com'],
+    ['Validate Email Address', 'casey@example.com'],
+    ['Password', 'Original-pass-1'],
+    ['Validate Password', 'Original-pass-1'],
+  ]) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return fetchMock;
+}
+
+describe('register page: a name with control characters', () => {
+  it('says Name cannot contain line breaks or control characters for a right-to-left override', async () => {
+    const fetchMock = await submitName('Casey \u202egnp.exe');
+    expect(
+      await screen.findByText('Name cannot contain line breaks or control characters'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says Name cannot be made only of invisible characters for zero-width spaces', async () => {
+    const fetchMock = await submitName('\u200b\u200b\u200b\u200b');
+    expect(
+      await screen.findByText('Name cannot be made only of invisible characters'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
