@@ -101,6 +101,8 @@ describe('POST /api/locations coordinates', () => {
     const response = await create('managerA', {
       ...valid,
       locationNumber: 'GEO-2',
+      city: 'Austin',
+      stateCode: 'TX',
       zipCode: '78701-1234',
     });
     expect(response.statusCode).toBe(201);

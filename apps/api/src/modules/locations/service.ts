@@ -22,7 +22,7 @@ import {
 } from '../../lib/errors.ts';
 import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
-import { coordinatesOfZip } from './geocode.ts';
+import { assertZipInState, coordinatesOfZip } from './geocode.ts';
 import { findLocation, listLocations, locationOptions, mapLocations } from './queries.ts';
 import { eq } from 'drizzle-orm';
 
@@ -75,6 +75,7 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
     .where(eq(organizations.id, organizationId));
   if (!organization) throw new NotFoundError('Organization not found');
 
+  assertZipInState(payload);
   const coordinates =
     payload.latitude !== undefined && payload.longitude !== undefined
       ? { latitude: payload.latitude, longitude: payload.longitude }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { organizations } from '../../db/schema.ts';
 import { assertCan, assertFound } from '../../lib/errors.ts';
 import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
+import { assertZipInState } from '../locations/geocode.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { findOrganization, listOrganizations, organizationOptions } from './queries.ts';
 
@@ -46,6 +47,7 @@ export async function create(
   payload: CreateOrganizationPayload,
 ) {
   assertCan(canCreateOrganization(actor));
+  assertZipInState(payload);
   const [row] = await ctx.db
     .insert(organizations)
     .values({
