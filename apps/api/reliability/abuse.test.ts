@@ -469,11 +469,8 @@ describe('the CSP and security headers are on every response', () => {
     ],
     ['the SPA page of a client route', 200, () => spa.app.inject({ url: '/dashboard/shifts' })],
     ['a static asset', 200, () => spa.app.inject({ url: '/assets/app-5e1f.js' })],
-    [
-      'a missing asset (the SPA page answers)',
-      200,
-      () => spa.app.inject({ url: '/assets/missing.js' }),
-    ],
+    // Trust issue #11, item 17: a missing asset is a 404, never the SPA page.
+    ['a missing asset', 404, () => spa.app.inject({ url: '/assets/missing.js' })],
     ['an unknown API path beside the SPA', 404, () => spa.app.inject({ url: '/api/nope' })],
     ['an unknown page without a built SPA', 404, () => t.app.inject({ url: '/no/such/page' })],
   ];

@@ -24,7 +24,7 @@ import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -83,6 +83,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // First, so that it counts every API route below, and nothing outside /api.
+      await registerApiRateLimit(api, config);
       api.get(
         '/health',
         { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -103,7 +105,10 @@ export async function buildApp(
       await api.register(shiftRoutes(ctx), { prefix: '/shifts' });
       await api.register(reportRoutes(ctx), { prefix: '/reports' });
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
-      if (config.env !== 'production') await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });
+      // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
+      if (config.devOutbox && config.env !== 'production') {
+        await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });
+      }
     },
     { prefix: '/api' },
   );

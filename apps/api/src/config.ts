@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,7 @@ const environmentSchema = z.object({
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
+  DEV_OUTBOX: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -48,6 +50,8 @@ export interface AppConfig {
   tileUrl: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Whether GET /api/dev/outbox is served (see devOutboxEnabled). */
+  devOutbox: boolean;
   webDistDir: string | null;
   logLevel: string;
 }
@@ -60,6 +64,37 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Whether the server listens on the loopback interface only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  if (isIPv4(name)) return name.startsWith('127.');
+  if (isIPv6(name)) return name === '::1' || /^::ffff:127\./.test(name);
+  return false;
+}
+
+/**
+ * The dev outbox (GET /api/dev/outbox) shows every email and text with its links and codes: it
+ * must never reach anyone but the developer (trust issue #11, item 18). Fail closed: never in
+ * production; elsewhere only when asked for with DEV_OUTBOX=true, or by default when the server
+ * listens on loopback and is not behind a proxy (TRUST_PROXY), so `npm start` with HOST=0.0.0.0
+ * and no NODE_ENV does not expose it.
+ */
+function devOutboxEnabled(values: z.output<typeof environmentSchema>): boolean {
+  if (values.NODE_ENV === 'production') {
+    if (values.DEV_OUTBOX) {
+      throw new Error(
+        'Invalid configuration:\nDEV_OUTBOX cannot be enabled when NODE_ENV=production',
+      );
+    }
+    return false;
+  }
+  return values.DEV_OUTBOX ?? (isLoopbackHost(values.HOST) && !values.TRUST_PROXY);
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -95,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    devOutbox: devOutboxEnabled(values),
     webDistDir: values.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null),
     logLevel: values.LOG_LEVEL,
   };

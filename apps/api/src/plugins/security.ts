@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { BadRequestError } from '../lib/errors.ts';
 
@@ -65,7 +65,27 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
       );
     }
   });
-  await app.register(rateLimit, {
+  // Trust issue #11, item 18: no answer of the API is kept by a browser or a shared cache (a
+  // signed-in user's data must not outlive the session in a cache). Every /api answer, errors
+  // and 404s included, not only the signed-in ones: one rule, nothing to forget on a new route.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/** An answer of the API: routed to an /api route, or (unrouted) asked for under /api. */
+function isApiRequest(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api');
+}
+
+/**
+ * The per-address limit (RATE_LIMIT_PER_MINUTE), registered inside the /api prefix so that it
+ * counts API calls only. Static files and pages are never limited (trust issue #11, item 16):
+ * staff sharing one public address load a dozen scripts each after a release, and a 429 for a
+ * script is a blank page.
+ */
+export async function registerApiRateLimit(api: FastifyInstance, config: AppConfig) {
+  await api.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
     trustProxy: false,
+    devOutbox: overrides.env !== 'production',
     webDistDir: null,
     logLevel: 'silent',
     ...overrides,

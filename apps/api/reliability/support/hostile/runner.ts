@@ -102,6 +102,10 @@ export class HostileRunner {
     });
     this.count(response.statusCode);
     const problems = answerProblems(response);
+    // Trust issue #11, item 18: no API answer may be kept by a cache, whatever it answered.
+    if (request.url.startsWith('/api') && response.headers['cache-control'] !== 'no-store') {
+      problems.push(`Cache-Control is ${response.headers['cache-control']}, not no-store`);
+    }
     if (options.digest) {
       const after = await digestTables(this.t.db);
       if (response.statusCode >= 400 && this.baseline) {

@@ -12,7 +12,10 @@ const outboxMessage = z.object({
   createdAt: z.string(),
 });
 
-/** DESIGN §6: how developers, demos and tests read the emails and texts. Never in production. */
+/**
+ * DESIGN §6: how developers, demos and tests read the emails and texts. Never in production;
+ * elsewhere only on a loopback HOST or with DEV_OUTBOX=true (config.ts devOutboxEnabled).
+ */
 export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

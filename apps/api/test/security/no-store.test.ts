@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdminWorld, callAs, type AdminWorld } from '../support/admin-world.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+/**
+ * Trust issue #11, item 18: signed-in API answers could be kept by the browser's cache or a
+ * shared proxy, and shown again after sign-out or to the next user of the machine. Every /api
+ * answer carries Cache-Control: no-store; static files and pages keep their own caching.
+ */
+const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(distDir, 'assets', 'index-1a2b3c.js'), 'console.log(1);');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+let t: TestApp;
+let throttled: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  throttled = await createTestApp({ rateLimitPerMinute: 1 });
+  t = await createTestApp({ webDistDir: distDir });
+  world = await buildAdminWorld(t);
+});
+
+describe('Cache-Control: no-store on every API answer', () => {
+  it.each([
+    ['the current user', '/api/users/me'],
+    ['a list', '/api/users?limit=5'],
+    ['a detail', () => `/api/organizations/${world.a.organization.id}`],
+    ['the shifts calendar', '/api/shifts?month=3&year=2027'],
+    ['a report', '/api/reports/shifts?startDate=2027-03-01&endDate=2027-03-31'],
+    ['a report CSV', '/api/reports/shifts.csv?startDate=2027-03-01&endDate=2027-03-31'],
+  ])('on %s for a signed-in admin', async (_what, url) => {
+    const response = await callAs(t, world, 'adminA', {
+      url: typeof url === 'function' ? url() : url,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a 401 without a token', () => t.app.inject({ url: '/api/users/me' })],
+    [
+      'a 400 of a bad body',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+    ],
+    ['a 404 of an unknown API path', () => t.app.inject({ url: '/api/no-such-thing' })],
+    ['the health check', () => t.app.inject({ url: '/api/health' })],
+    ['a malformed URL', () => t.app.inject({ url: '/api/users/%E0%A4%A' })],
+  ])('on %s', async (_what, send) => {
+    expect((await send()).headers['cache-control']).toBe('no-store');
+  });
+
+  it('on a 429 of the rate limit', async () => {
+    await throttled.app.inject({ url: '/api/health', remoteAddress: '198.51.100.1' });
+    const limited = await throttled.app.inject({
+      url: '/api/health',
+      remoteAddress: '198.51.100.1',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['cache-control']).toBe('no-store');
+  });
+
+  it('not on static files and pages, which keep their caching', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-1a2b3c.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ url: '/dashboard/shifts' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
