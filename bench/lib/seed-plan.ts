@@ -269,6 +269,13 @@ const KINDS = [
   'Dental Associates',
   'Orthodontics & Dental',
 ];
+/** Area codes in service in the US: every number passes the API's NANP rule (domain phone.ts). */
+// prettier-ignore
+const US_AREA_CODES = [
+  '201', '205', '212', '303', '312', '404', '415', '503', '512', '602', '615', '617', '702',
+  '713', '720', '801', '808', '907', '919', '972',
+];
+
 const STREETS = [
   'Main St',
   'Oak Ave',
@@ -323,7 +330,7 @@ export function buildPlan(size: SeedSize, random: Random): SeedPlan {
       name: personName(),
       phone_number:
         random.next() < 0.6
-          ? `+1${random.int(201, 989)}555${String(id % 10_000).padStart(4, '0')}`
+          ? `+1${random.pick(US_AREA_CODES)}555${String(id % 10_000).padStart(4, '0')}`
           : null,
       job_title: jobTitle,
       position,

@@ -12,8 +12,12 @@ export function uniqueSuffix(): string {
 
 /** A US mobile number (10 digits) no other test uses, as typed and as the server stores it. */
 export function uniquePhone(): { typed: string; normalized: string } {
-  const line = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  const digits = `646${line}`;
+  // NANP: the exchange starts with 2-9 and is no N11 service code nor the premium 976.
+  let exchange: string;
+  do exchange = String(200 + Math.floor(Math.random() * 800));
+  while (exchange.endsWith('11') || exchange === '976');
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const digits = `646${exchange}${line}`;
   return {
     typed: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
     normalized: `+1${digits}`,
@@ -158,11 +162,14 @@ export async function createInvitedUser(
     },
   });
   expect(accepted.status(), `POST /api/invites/verify: ${await accepted.text()}`).toBe(200);
-  const { userId } = (await accepted.json()) as { userId: number };
+  const { userId, verificationToken } = (await accepted.json()) as {
+    userId: number;
+    verificationToken: string;
+  };
 
   const phoneCode = await phoneCodeFromOutbox(request, phone.normalized);
   const verified = await request.post('/api/auth/verify-phone', {
-    data: { userId, code: phoneCode },
+    data: { userId, verificationToken, code: phoneCode },
   });
   expect(verified.status(), `POST /api/auth/verify-phone: ${await verified.text()}`).toBe(200);
   return { id: userId, name: details.name, email: details.email, password: INVITEE_PASSWORD };

@@ -21,6 +21,7 @@ import {
   acceptedInvitee,
   agePhoneCodes,
   rewindAttempts,
+  rewindTexts,
   unreachableDatabase,
   wrongCode,
 } from './support/hostile/abuse.ts';
@@ -91,11 +92,17 @@ const forgot = (email: string, remoteAddress: string) =>
     remoteAddress,
   });
 
-const verifyPhone = (userId: number, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { userId, code } });
+/** The user and the pending-verification token that POST /invites/verify handed back. */
+interface PhoneSession {
+  userId: number;
+  verificationToken: string;
+}
 
-const resend = (userId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: { userId } });
+const verifyPhone = (session: PhoneSession, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { ...session, code } });
+
+const resend = (session: PhoneSession) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: session });
 
 function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -211,19 +218,19 @@ describe('password reset throttling holds, and lifts when its hour has passed', 
 
 describe('phone codes cannot be guessed', () => {
   it('a burst of simultaneous wrong codes spends only the five tries of the code', async () => {
-    const { userId, code } = await acceptedInvitee(t, world);
+    const { session, userId, code } = await acceptedInvitee(t, world);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => verifyPhone(userId, wrongCode(code, n + 1))),
+      Array.from({ length: 12 }, (_, n) => verifyPhone(session, wrongCode(code, n + 1))),
     );
     expect(statuses(answers)).toEqual({ 400: 5, 429: 7 });
-    expect((await verifyPhone(userId, code)).statusCode).toBe(429);
+    expect((await verifyPhone(session, code)).statusCode).toBe(429);
     expect(await phoneVerified(userId)).toBe(false);
   });
 
   it('a code expires after 10 minutes, the right one included', async () => {
-    const { userId, code } = await acceptedInvitee(t, world);
+    const { session, userId, code } = await acceptedInvitee(t, world);
     await agePhoneCodes(t.db, userId, 10 * MINUTE + 1);
-    const response = await verifyPhone(userId, code);
+    const response = await verifyPhone(session, code);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: PHONE_MESSAGES.expired });
     expect(await phoneVerified(userId)).toBe(false);
@@ -231,18 +238,20 @@ describe('phone codes cannot be guessed', () => {
 
   it('after 100 wrong tries over any number of codes, no code works and none is sent: at most 1% of the codes can be tried', async () => {
     expect(MAX_WRONG_TRIES_PER_USER / 10 ** PHONE_CODE_LENGTH).toBeLessThanOrEqual(0.01);
-    const { userId, phone, code: first } = await acceptedInvitee(t, world);
+    const { session, userId, phone, code: first } = await acceptedInvitee(t, world);
     let code = first;
     let judged = 0;
     for (;;) {
       // Five guesses per code; the sixth is refused even before it is judged.
       for (let guess = 1; guess <= 5; guess += 1) {
-        expect((await verifyPhone(userId, wrongCode(code, guess))).statusCode).toBe(400);
+        expect((await verifyPhone(session, wrongCode(code, guess))).statusCode).toBe(400);
         judged += 1;
       }
-      expect((await verifyPhone(userId, wrongCode(code, 6))).statusCode).toBe(429);
+      expect((await verifyPhone(session, wrongCode(code, 6))).statusCode).toBe(429);
       await agePhoneCodes(t.db, userId, MINUTE + 1);
-      const next = await resend(userId);
+      // As if 13 minutes had passed for the number: within the 5 texts an hour it may receive.
+      await rewindTexts(t.db, phone, 13 * MINUTE);
+      const next = await resend(session);
       if (next.statusCode !== 200) {
         expect(next.statusCode).toBe(429);
         expect(next.json()).toEqual({ message: PHONE_MESSAGES.blocked });
@@ -252,15 +261,26 @@ describe('phone codes cannot be guessed', () => {
     }
     expect(judged).toBe(MAX_WRONG_TRIES_PER_USER);
     expect(await readOutbox(t.app, phone)).toHaveLength(MAX_WRONG_TRIES_PER_USER / 5);
-    const right = await verifyPhone(userId, code);
+    const right = await verifyPhone(session, code);
     expect(right.statusCode).toBe(429);
     expect(await phoneVerified(userId)).toBe(false);
   });
 
+  it('a stranger with only the user id spends none of those tries, however many they send (issue #11)', async () => {
+    const { session, userId, code } = await acceptedInvitee(t, world);
+    const forged = { userId, verificationToken: 'x'.repeat(43) };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => verifyPhone(forged, wrongCode(code, n + 1))),
+    );
+    expect(statuses(answers)).toEqual({ 400: 40 });
+    expect((await verifyPhone(session, code)).statusCode).toBe(200);
+    expect(await phoneVerified(userId)).toBe(true);
+  });
+
   it('a burst of resends after the cooldown texts one code', async () => {
-    const { userId, phone } = await acceptedInvitee(t, world);
+    const { session, userId, phone } = await acceptedInvitee(t, world);
     await agePhoneCodes(t.db, userId, MINUTE + 1);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => resend(userId)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => resend(session)));
     expect(statuses(answers)).toEqual({ 200: 1, 429: 7 });
     expect(await readOutbox(t.app, phone)).toHaveLength(2);
   });

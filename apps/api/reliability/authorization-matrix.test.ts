@@ -81,6 +81,7 @@ describe('after the whole run', () => {
         'a password_reset code hash',
         'a invite code hash',
         'a phone_verification code hash',
+        'a phone_onboarding code hash',
       ]),
     );
     expect(secretsIn(runner.bodies, secrets)).toEqual([]);

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES } from '../src/modules/auth/limits.ts';
-import { PHONE_MESSAGES, sendPhoneCode } from '../src/modules/auth/phone-verification.ts';
+import {
+  issueOnboardingToken,
+  PHONE_MESSAGES,
+  sendPhoneCode,
+} from '../src/modules/auth/phone-verification.ts';
 import { REQUEST_MESSAGES } from '../src/modules/shifts/request-service.ts';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, PLATFORM_ADMIN } from '../src/seed/demo-data.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
@@ -506,6 +510,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const phoneNumber = '+15125550199';
     const user = await makeUser(database.db, { email: 'phone@codes.test', phoneNumber });
     await sendPhoneCode(database.db, JWT_SECRET, { id: user.id, phoneNumber });
+    const verificationToken = await issueOnboardingToken(database.db, user.id);
     const [sms] = await queryRows<{ body: string }>(
       database.db,
       sql`select body from outbox where recipient = ${phoneNumber} order by id desc limit 1`,
@@ -516,7 +521,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         call<{ message: string }>(apis[index % 2].url, 'POST', '/api/auth/verify-phone', {
-          body: { userId: user.id, code: wrong(index) },
+          body: { userId: user.id, verificationToken, code: wrong(index) },
         }),
       ),
     );
@@ -529,7 +534,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     console.info('phone code hammer', { attempts: answers.length, invalid, locked });
     expect({ invalid, locked }).toEqual({ invalid: 5, locked: 35 });
     const right = await call(apis[1].url, 'POST', '/api/auth/verify-phone', {
-      body: { userId: user.id, code },
+      body: { userId: user.id, verificationToken, code },
     });
     expect(right).toEqual({ status: 429, body: { message: PHONE_MESSAGES.locked } });
   });
@@ -538,6 +543,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const phoneNumber = '+15125550188';
     const user = await makeUser(database.db, { email: 'resend@codes.test', phoneNumber });
     await sendPhoneCode(database.db, JWT_SECRET, { id: user.id, phoneNumber });
+    const verificationToken = await issueOnboardingToken(database.db, user.id);
     // As if the first code had been texted two minutes ago: the cooldown has passed.
     await database.db.execute(
       sql`update one_time_codes set created_at = now() - interval '2 minutes'
@@ -550,7 +556,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
           'POST',
           '/api/auth/resend-phone-verification',
           {
-            body: { userId: user.id },
+            body: { userId: user.id, verificationToken },
           },
         ),
       ),
@@ -570,7 +576,8 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     expect(waits).toHaveLength(29);
     expect(
       await scalar(
-        sql`select count(*)::int as value from one_time_codes where user_id = ${user.id}`,
+        sql`select count(*)::int as value from one_time_codes
+            where user_id = ${user.id} and purpose = 'phone_verification'`,
       ),
     ).toBe(2);
     expect(

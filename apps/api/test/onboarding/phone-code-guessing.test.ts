@@ -36,8 +36,8 @@ async function invitee() {
     url: `/api/invites/verify?code=${link}`,
     payload: { password: 'Invitee-Pass-7', jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
   });
-  const { userId } = response.json() as { userId: number };
-  return { userId, phone, code: await latestSmsCode(t, phone) };
+  const session = response.json() as { userId: number; verificationToken: string };
+  return { userId: session.userId, session, phone, code: await latestSmsCode(t, phone) };
 }
 
 /** As if the user's earlier codes had taken `tries` wrong tries between them. */
@@ -47,10 +47,11 @@ async function spendTries(userId: number, tries: number) {
     values ('phone_verification', 'spent', ${userId}, now(), now(), ${tries})`);
 }
 
-const verifyPhone = (userId: number, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { userId, code } });
-const resend = (userId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: { userId } });
+type Session = { userId: number; verificationToken: string };
+const verifyPhone = (session: Session, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { ...session, code } });
+const resend = (session: Session) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: session });
 
 describe('phone codes: a lifetime bound on wrong tries', () => {
   it('allows 100 wrong tries in all, 1% of the 10,000 codes', () => {
@@ -58,21 +59,21 @@ describe('phone codes: a lifetime bound on wrong tries', () => {
   });
 
   it('one try short of the bound, the right code still verifies', async () => {
-    const { userId, code } = await invitee();
+    const { userId, session, code } = await invitee();
     await spendTries(userId, MAX_WRONG_TRIES_PER_USER - 1);
-    expect((await verifyPhone(userId, code)).statusCode).toBe(200);
+    expect((await verifyPhone(session, code)).statusCode).toBe(200);
   });
 
   it('at the bound even the right code is refused, and no new code is texted', async () => {
-    const { userId, code, phone } = await invitee();
+    const { userId, session, code, phone } = await invitee();
     await spendTries(userId, MAX_WRONG_TRIES_PER_USER);
-    const verify = await verifyPhone(userId, code);
+    const verify = await verifyPhone(session, code);
     expect(verify.statusCode).toBe(429);
     expect(verify.json()).toEqual({ message: PHONE_MESSAGES.blocked });
     await t.db.execute(sql`
       update one_time_codes set created_at = created_at - interval '2 minutes'
       where user_id = ${userId}`);
-    const again = await resend(userId);
+    const again = await resend(session);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ message: PHONE_MESSAGES.blocked });
     expect(await readOutbox(t.app, phone)).toHaveLength(1);

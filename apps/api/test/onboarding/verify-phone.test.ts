@@ -1,3 +1,4 @@
+import { PHONE_SESSION_INVALID } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
@@ -21,13 +22,23 @@ beforeAll(async () => {
 
 const PASSWORD = 'Invitee-Pass-7';
 
-const verifyPhone = (userId: number, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { userId, code } });
-const resend = (userId: number) =>
+/** The onboarding step verify-invite opened: the user id and its pending-verification token. */
+interface Onboarding {
+  userId: number;
+  verificationToken: string;
+}
+
+const verifyPhone = ({ userId, verificationToken }: Onboarding, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-phone',
+    payload: { userId, verificationToken, code },
+  });
+const resend = ({ userId, verificationToken }: Onboarding) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/resend-phone-verification',
-    payload: { userId },
+    payload: { userId, verificationToken },
   });
 
 /** A code that is certainly not `code`. */
@@ -51,8 +62,15 @@ async function accepted() {
     payload: { password: PASSWORD, jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
   });
   expect(response.statusCode).toBe(200);
-  const { userId } = response.json() as { userId: number };
-  return { invite, email, phone, userId, code: await latestSmsCode(t, phone) };
+  const session = response.json() as Onboarding;
+  return {
+    invite,
+    email,
+    phone,
+    session,
+    userId: session.userId,
+    code: await latestSmsCode(t, phone),
+  };
 }
 
 /** Moves every phone code of the user back in time, as if the cooldown had passed. */
@@ -77,9 +95,9 @@ async function inviteRow(inviteId: number) {
 
 describe('POST /api/auth/verify-phone', () => {
   it('the right code verifies the phone and turns the invite Verified', async () => {
-    const { invite, userId, code } = await accepted();
+    const { invite, session, userId, code } = await accepted();
     expect((await inviteRow(invite.id)).isVerified).toBe(false);
-    const response = await verifyPhone(userId, code);
+    const response = await verifyPhone(session, code);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: expect.any(String) });
     expect(await phoneVerifiedAt(userId)).not.toBeNull();
@@ -87,8 +105,8 @@ describe('POST /api/auth/verify-phone', () => {
   });
 
   it('the verified user can then log in and is who the invite said', async () => {
-    const { email, userId, code } = await accepted();
-    expect((await verifyPhone(userId, code)).statusCode).toBe(200);
+    const { email, session, userId, code } = await accepted();
+    expect((await verifyPhone(session, code)).statusCode).toBe(200);
     const response = await login(t.app, email, PASSWORD);
     expect(response.statusCode).toBe(200);
     const me = await t.app.inject({
@@ -106,8 +124,8 @@ describe('POST /api/auth/verify-phone', () => {
   });
 
   it('a wrong code answers 400 Invalid verification code and verifies nothing', async () => {
-    const { invite, userId, code } = await accepted();
-    const response = await verifyPhone(userId, wrongCode(code));
+    const { invite, session, userId, code } = await accepted();
+    const response = await verifyPhone(session, wrongCode(code));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid verification code' });
     expect(await phoneVerifiedAt(userId)).toBeNull();
@@ -115,38 +133,38 @@ describe('POST /api/auth/verify-phone', () => {
   });
 
   it('four wrong tries still leave the right code usable', async () => {
-    const { userId, code } = await accepted();
+    const { session, code } = await accepted();
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await verifyPhone(userId, wrongCode(code))).statusCode).toBe(400);
+      expect((await verifyPhone(session, wrongCode(code))).statusCode).toBe(400);
     }
-    expect((await verifyPhone(userId, code)).statusCode).toBe(200);
+    expect((await verifyPhone(session, code)).statusCode).toBe(200);
   });
 
   it('after 5 wrong tries even the right code is refused (429)', async () => {
-    const { invite, userId, code } = await accepted();
+    const { invite, session, userId, code } = await accepted();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await verifyPhone(userId, wrongCode(code));
+      const response = await verifyPhone(session, wrongCode(code));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Invalid verification code' });
     }
-    const locked = await verifyPhone(userId, code);
+    const locked = await verifyPhone(session, code);
     expect(locked.statusCode).toBe(429);
     expect(await phoneVerifiedAt(userId)).toBeNull();
     expect((await inviteRow(invite.id)).isVerified).toBe(false);
   });
 
   it('a fresh code after a lockout works', async () => {
-    const { phone, userId, code } = await accepted();
-    for (let attempt = 0; attempt < 5; attempt += 1) await verifyPhone(userId, wrongCode(code));
+    const { phone, session, userId, code } = await accepted();
+    for (let attempt = 0; attempt < 5; attempt += 1) await verifyPhone(session, wrongCode(code));
     await ageCodes(userId);
-    expect((await resend(userId)).statusCode).toBe(200);
+    expect((await resend(session)).statusCode).toBe(200);
     const fresh = await latestSmsCode(t, phone);
-    expect((await verifyPhone(userId, fresh)).statusCode).toBe(200);
+    expect((await verifyPhone(session, fresh)).statusCode).toBe(200);
   });
 
   it('refuses a code that is not 4 digits (400)', async () => {
-    const { userId } = await accepted();
-    const response = await verifyPhone(userId, '12a4');
+    const { session } = await accepted();
+    const response = await verifyPhone(session, '12a4');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Please enter the 4-digit verification code');
   });
@@ -157,11 +175,11 @@ describe('POST /api/auth/verify-phone', () => {
     // Two random codes agree once in 10,000: give the second user a new one until they differ.
     for (let round = 0; round < 5 && second.code === first.code; round += 1) {
       await ageCodes(second.userId);
-      await resend(second.userId);
+      await resend(second.session);
       second.code = await latestSmsCode(t, second.phone);
     }
     expect(second.code).not.toBe(first.code);
-    const response = await verifyPhone(second.userId, first.code);
+    const response = await verifyPhone(second.session, first.code);
     expect(response.statusCode).toBe(400);
     expect(await phoneVerifiedAt(second.userId)).toBeNull();
   });
@@ -182,8 +200,8 @@ describe('POST /api/auth/verify-phone', () => {
 
 describe('POST /api/auth/resend-phone-verification', () => {
   it('inside 60 s answers 429 Please wait N seconds before requesting a new code', async () => {
-    const { phone, userId } = await accepted();
-    const response = await resend(userId);
+    const { phone, session } = await accepted();
+    const response = await resend(session);
     expect(response.statusCode).toBe(429);
     const match = response
       .json()
@@ -196,9 +214,9 @@ describe('POST /api/auth/resend-phone-verification', () => {
   });
 
   it('the wait counts down with the age of the last code', async () => {
-    const { userId } = await accepted();
+    const { session, userId } = await accepted();
     await ageCodes(userId, 45);
-    const response = await resend(userId);
+    const response = await resend(session);
     expect(response.statusCode).toBe(429);
     const seconds = Number(response.json().message.match(/(\d+) seconds/)[1]);
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -206,12 +224,12 @@ describe('POST /api/auth/resend-phone-verification', () => {
   });
 
   it('after the cooldown texts a new code that works while the old one does not', async () => {
-    const { phone, userId, code: old } = await accepted();
+    const { phone, session, userId, code: old } = await accepted();
     let fresh = old;
     // A new random code equals the old one once in 10,000: ask again until they differ.
     for (let round = 0; round < 5 && fresh === old; round += 1) {
       await ageCodes(userId);
-      const response = await resend(userId);
+      const response = await resend(session);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: expect.any(String) });
       fresh = await latestSmsCode(t, phone);
@@ -221,26 +239,27 @@ describe('POST /api/auth/resend-phone-verification', () => {
     expect(texts.length).toBeGreaterThanOrEqual(2);
     expect(texts.every((text) => text.channel === 'sms')).toBe(true);
 
-    const withOld = await verifyPhone(userId, old);
+    const withOld = await verifyPhone(session, old);
     expect(withOld.statusCode).toBe(400);
     expect(await phoneVerifiedAt(userId)).toBeNull();
-    expect((await verifyPhone(userId, fresh)).statusCode).toBe(200);
+    expect((await verifyPhone(session, fresh)).statusCode).toBe(200);
     expect(await phoneVerifiedAt(userId)).not.toBeNull();
   });
 
   it('a resend right after a resend is refused again', async () => {
-    const { userId } = await accepted();
+    const { session, userId } = await accepted();
     await ageCodes(userId);
-    expect((await resend(userId)).statusCode).toBe(200);
-    expect((await resend(userId)).statusCode).toBe(429);
+    expect((await resend(session)).statusCode).toBe(200);
+    expect((await resend(session)).statusCode).toBe(429);
   });
 
-  it('a verified phone gets no new code', async () => {
-    const { phone, userId, code } = await accepted();
-    expect((await verifyPhone(userId, code)).statusCode).toBe(200);
+  it('a verified phone gets no new code: its token is spent, and the answer is the one for any stranger', async () => {
+    const { phone, session, userId, code } = await accepted();
+    expect((await verifyPhone(session, code)).statusCode).toBe(200);
     await ageCodes(userId);
-    const response = await resend(userId);
+    const response = await resend(session);
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: PHONE_SESSION_INVALID });
     expect(await readOutbox(t.app, phone)).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ import {
   verifyEmailPayloadSchema,
   verifyPhoneFormSchema,
   verifyPhonePayloadSchema,
+  resendPhoneVerificationSchema,
+  PHONE_SESSION_INVALID,
   type RegisterForm,
 } from './auth.ts';
 
@@ -223,10 +225,24 @@ describe('Verify phone (SPEC §5: exactly 4 digits)', () => {
     expect(errorsOf(verifyPhoneFormSchema, { code })).toEqual({});
   });
 
-  it('sends the user id with the code', () => {
-    expect(parseValid(verifyPhonePayloadSchema, { userId: '12', code: '1234' })).toEqual({
-      userId: 12,
-      code: '1234',
-    });
+  it('sends the user id and the pending-verification token with the code', () => {
+    expect(
+      parseValid(verifyPhonePayloadSchema, {
+        userId: '12',
+        verificationToken: 'token-from-verify-invite',
+        code: '1234',
+      }),
+    ).toEqual({ userId: 12, verificationToken: 'token-from-verify-invite', code: '1234' });
   });
+
+  it.each([[undefined], [''], ['x'.repeat(201)]])(
+    'refuses a missing or impossible token %j with the one answer of a refused verification',
+    (verificationToken) => {
+      for (const schema of [verifyPhonePayloadSchema, resendPhoneVerificationSchema]) {
+        expect(errorsOf(schema, { userId: 12, verificationToken, code: '1234' })).toEqual({
+          verificationToken: PHONE_SESSION_INVALID,
+        });
+      }
+    },
+  );
 });

@@ -87,14 +87,31 @@ export const phoneCodeField = z
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MESSAGES.phoneCodeLength);
 
+/**
+ * The one answer verify-phone and resend give without the live pending-verification token, or
+ * with another user's: whether the user id exists, or is verified, is not told.
+ */
+export const PHONE_SESSION_INVALID =
+  'This phone verification has expired or is not valid. Please ask your manager to resend your invite.';
+
+/**
+ * The pending-verification token POST /invites/verify hands back: it binds verify-phone and
+ * resend to the onboarding step that issued it, so a user id alone can do nothing.
+ */
+export const verificationTokenField = requiredText(PHONE_SESSION_INVALID).pipe(
+  z.string().max(200, PHONE_SESSION_INVALID),
+);
+
 export const verifyPhonePayloadSchema = z.object({
   userId: databaseId(),
+  verificationToken: verificationTokenField,
   code: phoneCodeField,
 });
 export const verifyPhoneFormSchema = z.object({ code: phoneCodeField });
 
 export const resendPhoneVerificationSchema = z.object({
   userId: databaseId(),
+  verificationToken: verificationTokenField,
 });
 
 export const currentUserSchema = z.object({

@@ -106,14 +106,17 @@ export const usPhoneField = z
   .refine((value) => normalizeUsPhone(value) !== null, MESSAGES.invalidPhone)
   .transform((value) => normalizeUsPhone(value) as string);
 
-/** Empty means "no phone"; anything else must be a US number. */
+/**
+ * A phone that may be left out: absent (undefined) stays absent, so an update keeps the stored
+ * number; null or empty means "no phone"; anything else must be a US number.
+ */
 export const optionalUsPhoneField = z
   .string()
   .trim()
   .optional()
   .nullable()
   .refine((value) => !value || normalizeUsPhone(value) !== null, MESSAGES.invalidPhone)
-  .transform((value) => (value ? normalizeUsPhone(value) : null));
+  .transform((value) => (value === undefined ? undefined : value ? normalizeUsPhone(value) : null));
 
 /**
  * Notes are several lines: they keep their line breaks (a carriage return, alone or before a

@@ -75,3 +75,8 @@ export type VerifyInviteForm = z.input<typeof verifyInviteFormSchema>;
 export const inviteCodeQuerySchema = z.object({
   code: requiredText(MESSAGES.invalidVerificationLink).pipe(z.string().max(200)),
 });
+
+/** POST /invites/accept: a signed-in independent professional accepts the emailed invite. */
+export const acceptInvitePayloadSchema = z.object({
+  code: requiredText(MESSAGES.invalidVerificationLink).pipe(z.string().max(200)),
+});

@@ -25,11 +25,25 @@ describe('Settings profile (SPEC §5)', () => {
     expect(errorsOf(profileUpdateSchema, makeProfile({ name: 'Ana' }))).toEqual({});
   });
 
-  it.each([[''], [undefined], [null]])('leaves the phone optional (%j)', (phoneNumber) => {
+  it.each([[''], [null]])('clears the phone for %j', (phoneNumber) => {
     expect(parseValid(profileUpdateSchema, makeProfile({ phoneNumber })).phoneNumber).toBeNull();
   });
 
-  it.each([['555-1234'], ['25551234567'], ['123456789012']])(
+  it('leaves an absent phone out, so that the stored number is kept', () => {
+    const withoutPhone = { name: 'Dana Whitfield', jobTitle: 'Hygienist' };
+    expect(parseValid(profileUpdateSchema, withoutPhone)).not.toHaveProperty('phoneNumber');
+  });
+
+  it.each([['(900) 555-0134'], ['512-976-0134'], ['876-555-0134']])(
+    'refuses a premium-rate or foreign number %j',
+    (phoneNumber) => {
+      expect(errorsOf(profileUpdateSchema, makeProfile({ phoneNumber }))).toEqual({
+        phoneNumber: 'Please enter a valid US phone number',
+      });
+    },
+  );
+
+  it.each([['555-1234'], ['25125550134'], ['123456789012']])(
     'says Please enter a valid US phone number for %j',
     (phoneNumber) => {
       expect(errorsOf(profileUpdateSchema, makeProfile({ phoneNumber }))).toEqual({
@@ -40,8 +54,8 @@ describe('Settings profile (SPEC §5)', () => {
 
   it('stores a valid phone as +1 plus digits', () => {
     expect(
-      parseValid(profileUpdateSchema, makeProfile({ phoneNumber: '(555) 123-4567' })).phoneNumber,
-    ).toBe('+15551234567');
+      parseValid(profileUpdateSchema, makeProfile({ phoneNumber: '(512) 555-0134' })).phoneNumber,
+    ).toBe('+15125550134');
   });
 
   it('has no email field to change (email is read-only)', () => {

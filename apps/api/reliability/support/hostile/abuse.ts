@@ -23,6 +23,13 @@ export async function agePhoneCodes(db: Database, userId: number, seconds: numbe
     where user_id = ${userId} and purpose = 'phone_verification'`);
 }
 
+/** Lets time pass for the texts counted against a number (at most 5 an hour). */
+export async function rewindTexts(db: Database, phoneNumber: string, seconds: number) {
+  await db.execute(sql`
+    update rate_limit_events set created_at = created_at - make_interval(secs => ${seconds})
+    where key = ${`phone-text:${phoneNumber}`}`);
+}
+
 const INVITEE_PASSWORD = 'Invitee-Pass-7';
 
 let invitees = 0;
@@ -43,8 +50,15 @@ export async function acceptedInvitee(t: TestApp, world: AdminWorld) {
     payload: { password: INVITEE_PASSWORD, jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
   });
   if (response.statusCode !== 200) throw new Error(`invite acceptance: ${response.body}`);
-  const { userId } = response.json() as { userId: number };
-  return { email, phone, userId, code: await latestSmsCode(t, phone) };
+  const session = response.json() as { userId: number; verificationToken: string };
+  return {
+    email,
+    phone,
+    userId: session.userId,
+    /** What verify-phone and resend need besides the code: the user and their token. */
+    session: { userId: session.userId, verificationToken: session.verificationToken },
+    code: await latestSmsCode(t, phone),
+  };
 }
 
 /** A code of the same length that is certainly not `code`. */

@@ -1,5 +1,8 @@
 import { invites } from '../../../src/db/schema.ts';
-import { sendPhoneCode } from '../../../src/modules/auth/phone-verification.ts';
+import {
+  issueOnboardingToken,
+  sendPhoneCode,
+} from '../../../src/modules/auth/phone-verification.ts';
 import {
   buildAdminWorld,
   type ActorKey,
@@ -28,6 +31,8 @@ export interface HostileWorld extends AdminWorld {
   ids: { users: number[]; shifts: number[]; requests: number[]; invites: number[] };
   /** An invited user whose phone is not verified yet, with a live texted code. */
   phoneUserId: number;
+  /** That user's pending-verification token, which verify-phone and resend require. */
+  phoneToken: string;
 }
 
 /**
@@ -75,6 +80,7 @@ export async function buildHostileWorld(t: TestApp): Promise<HostileWorld> {
     id: phoneUser.id,
     phoneNumber: '+15125550123',
   });
+  const phoneToken = await issueOnboardingToken(t.db, phoneUser.id);
   const [invite] = await t.db
     .insert(invites)
     .values({
@@ -94,6 +100,7 @@ export async function buildHostileWorld(t: TestApp): Promise<HostileWorld> {
       invites: [invite.id],
     },
     phoneUserId: phoneUser.id,
+    phoneToken,
   };
 }
 

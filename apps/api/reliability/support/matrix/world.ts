@@ -1,6 +1,9 @@
 import type { AccountPosition, Actor, RequestStatus } from '@chairside/domain';
 import { inviteLocations, invites } from '../../../src/db/schema.ts';
-import { sendPhoneCode } from '../../../src/modules/auth/phone-verification.ts';
+import {
+  issueOnboardingToken,
+  sendPhoneCode,
+} from '../../../src/modules/auth/phone-verification.ts';
 import { findSignedInUser } from '../../../src/modules/users/actor-queries.ts';
 import {
   buildAdminWorld,
@@ -116,7 +119,7 @@ export class MatrixWorld {
   }
 
   /**
-   * A password reset link and a texted phone code, so that every kind of one-time code exists
+   * A password reset link, a texted phone code and its pending-verification token, so that every kind of one-time code exists
    * for the final sweep (invites and registrations issue the others during the run).
    */
   private async issueCodes() {
@@ -134,6 +137,7 @@ export class MatrixWorld {
       id: pending.id,
       phoneNumber: '+15125550199',
     });
+    await issueOnboardingToken(this.t.db, pending.id);
   }
 
   /** Everything of an organization that must never reach a caller of another one. */

@@ -87,7 +87,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: messageBody, ...errorResponses },
         },
       },
-      async (request) => phone.verifyPhone(ctx, request.body.userId, request.body.code),
+      async (request) => phone.verifyPhone(ctx, request.body),
     );
 
     app.post(
@@ -99,7 +99,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: messageBody, ...errorResponses },
         },
       },
-      async (request) => phone.resendPhoneCode(ctx, request.body.userId),
+      async (request) => phone.resendPhoneCode(ctx, request.body),
     );
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { inviteLocations, invites, organizations } from '../../db/schema.ts';
+import { inviteLocations, invites, oneTimeCodes, organizations } from '../../db/schema.ts';
 import {
   containsPattern,
   countWhere,
@@ -63,4 +63,56 @@ export async function findInvite(db: Executor, id: number) {
     .innerJoin(organizations, eq(organizations.id, invites.organizationId))
     .where(eq(invites.id, id));
   return row ?? null;
+}
+
+/**
+ * An invite still waiting inside its lifetime: not accepted, and holding a live link code. An
+ * expired one (7 days without a resend) no longer blocks its address.
+ */
+const isLive = sql`exists (
+  select 1 from ${oneTimeCodes} c
+  where c.invite_id = ${invites.id} and c.purpose = 'invite'
+    and c.used_at is null and c.expires_at > now())`;
+
+/**
+ * A live invite of this email in this organization (other than `exceptId`). Only the same
+ * organization's invites count: another organization's pending invite neither blocks the
+ * address nor tells that it exists.
+ */
+export async function findLiveInvite(
+  db: Executor,
+  email: string,
+  organizationId: number,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.email, email),
+        eq(invites.organizationId, organizationId),
+        eq(invites.isVerified, false),
+        isNull(invites.userId),
+        exceptId === undefined ? undefined : ne(invites.id, exceptId),
+        isLive,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Retires an invite's live link codes: a resent invite's earlier link stops working. */
+export async function retireInviteCodes(db: Executor, inviteId: number) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'invite'),
+        eq(oneTimeCodes.inviteId, inviteId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    );
 }

@@ -1,4 +1,5 @@
 import {
+  acceptInvitePayloadSchema,
   ACCOUNT_POSITIONS,
   createInviteSchema,
   idParam,
@@ -73,6 +74,40 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
+
+    app.post(
+      '/:id/resend',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          response: { 200: inviteRow, ...errorResponses },
+        },
+      },
+      async (request) => invitesService.resend(ctx, request.actor, request.params.id),
+    );
+
+    // The invitee's side when they already have an account: signed in as the invited address.
+    app.post(
+      '/accept',
+      {
+        schema: {
+          tags,
+          security,
+          body: acceptInvitePayloadSchema,
+          response: {
+            200: z.object({
+              organizationId: z.number(),
+              organizationName: z.string(),
+              position: z.enum(ACCOUNT_POSITIONS),
+            }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => invitesService.accept(ctx, request.actor, request.body.code),
+    );
   };
 }
 
@@ -88,7 +123,11 @@ export function inviteAcceptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: inviteCodeQuerySchema,
           body: verifyInvitePayloadSchema,
           response: {
-            200: z.object({ userId: z.number(), phoneNumber: z.string() }),
+            200: z.object({
+              userId: z.number(),
+              phoneNumber: z.string(),
+              verificationToken: z.string(),
+            }),
             ...errorResponses,
           },
         },

@@ -1,7 +1,9 @@
 import {
   canOpenPage,
+  canReachOrganization,
   invitableRoles,
   MESSAGES,
+  type AccountPosition,
   type CreateInvitePayload,
   type inviteListQuerySchema,
   type verifyInvitePayloadSchema,
@@ -9,23 +11,36 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { inviteLocations, invites, organizations, userLocations, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/crypto.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  inviteLocations,
+  invites,
+  oneTimeCodes,
+  organizations,
+  userLocations,
+  users,
+} from '../../db/schema.ts';
+import { hashCode, hashPassword } from '../../lib/crypto.ts';
 import {
   assertCan,
   assertFound,
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
 } from '../../lib/errors.ts';
 import { assertReachable, organizationScope, scopedListQuery } from '../../lib/scope.ts';
 import { consumeLinkCode, isLiveLinkCode, issueLinkCode } from '../auth/codes.ts';
-import { sendPhoneCode } from '../auth/phone-verification.ts';
+import {
+  issueOnboardingToken,
+  restartPhoneVerification,
+  sendPhoneCode,
+} from '../auth/phone-verification.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
-import { inviteEmail } from '../notifications/templates.ts';
-import type { SignedInUser } from '../users/actor-queries.ts';
-import { findInvite, listInvites } from './queries.ts';
+import { inviteEmail, joinOrganizationEmail } from '../notifications/templates.ts';
+import { findSignedInUser, type SignedInUser } from '../users/actor-queries.ts';
+import { findInvite, findLiveInvite, listInvites, retireInviteCodes } from './queries.ts';
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** Advisory lock namespace (first key of the two-key form) for invites of one email. */
@@ -38,7 +53,102 @@ export const INVITE_MESSAGES = {
   foreignLocations: 'Locations must belong to the organization',
   invalidLink: 'This invite link is invalid or has already been used',
   accountExists: 'An account with this email already exists',
+  inviterMayNotGrant:
+    'This invite is no longer valid: the person who sent it can no longer invite you to this position. Please ask for a new invite.',
+  alreadyAccepted: 'This invite has already been accepted',
+  otherAccount:
+    'This invite was sent to another email address. Please sign in with the address it was sent to.',
+  alreadyInOrganization:
+    'You already belong to an organization, so this invite cannot be accepted with this account.',
 } as const;
+
+type InviteRecord = typeof invites.$inferSelect;
+
+/** An independent professional: an account without an organization, as an employee. */
+function isIndependent(user: { organizationId: number | null; position: AccountPosition }) {
+  return user.organizationId === null && user.position === 'employee';
+}
+
+/** Serializes invites, resends and acceptances of one email on every instance. */
+async function lockEmail(tx: Executor, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_EMAIL_LOCK}, hashtext(${email}))`);
+}
+
+async function findAccount(tx: Executor, email: string) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      position: users.position,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return user ?? null;
+}
+
+/**
+ * Emails a fresh link of the invite: to someone without an account, the verify-invite form; to
+ * an independent professional who has one, a page where they sign in and accept.
+ */
+async function sendInviteLink(
+  ctx: AppContext,
+  tx: Executor,
+  invite: { id: number; email: string; name: string },
+  organizationName: string,
+  joinsWithAccount: boolean,
+) {
+  const code = await issueLinkCode(tx, 'invite', { inviteId: invite.id }, INVITE_LIFETIME_MS);
+  const page = joinsWithAccount ? 'accept-invite' : 'verify-invite';
+  const link = `${ctx.config.publicUrl}/auth/${page}?code=${code}`;
+  const message = joinsWithAccount
+    ? joinOrganizationEmail(invite.email, invite.name, organizationName, link)
+    : inviteEmail(invite.email, invite.name, organizationName, link);
+  await enqueueMessage(tx, message);
+}
+
+/**
+ * An invite is only as good as its inviter: when it is accepted, whoever sent (or last resent)
+ * it must still be active, still reach its organization and still be allowed to invite its
+ * position (SPEC §6). Otherwise a deactivated or demoted manager's invites would still grant.
+ */
+async function assertInviterMayGrant(tx: Executor, invite: InviteRecord) {
+  const inviter = invite.invitedBy === null ? null : await findSignedInUser(tx, invite.invitedBy);
+  const mayGrant =
+    inviter !== null &&
+    inviter.isActive &&
+    canOpenPage(inviter.position, 'invites') &&
+    canReachOrganization(inviter, invite.organizationId) &&
+    invitableRoles(inviter).includes(invite.position);
+  if (!mayGrant) throw new ConflictError(INVITE_MESSAGES.inviterMayNotGrant);
+}
+
+/**
+ * The invite of a live link code, spent in the caller's transaction (undone if it fails). The
+ * email's lock is taken first, in the same order as create and resend take theirs.
+ */
+async function spendInviteCode(tx: Executor, code: string): Promise<InviteRecord> {
+  const [target] = await tx
+    .select({ email: invites.email })
+    .from(oneTimeCodes)
+    .innerJoin(invites, eq(invites.id, oneTimeCodes.inviteId))
+    .where(and(eq(oneTimeCodes.purpose, 'invite'), eq(oneTimeCodes.codeHash, hashCode(code))));
+  if (!target) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+  await lockEmail(tx, target.email);
+  const consumed = await consumeLinkCode(tx, 'invite', code);
+  if (!consumed?.inviteId) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+  const [invite] = await tx.select().from(invites).where(eq(invites.id, consumed.inviteId));
+  if (!invite || invite.isVerified) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+  return invite;
+}
+
+async function managedLocationIds(tx: Executor, inviteId: number) {
+  const rows = await tx
+    .select({ locationId: inviteLocations.locationId })
+    .from(inviteLocations)
+    .where(eq(inviteLocations.inviteId, inviteId));
+  return rows.map((row) => row.locationId);
+}
 
 export async function list(
   ctx: AppContext,
@@ -70,26 +180,15 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
   }
 
   const inviteId = await ctx.db.transaction(async (tx) => {
-    // Serializes invites of one email, so two concurrent ones cannot both pass the checks below.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${INVITE_EMAIL_LOCK}, hashtext(${payload.email}))`,
-    );
-    const [existingUser] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, payload.email));
-    if (existingUser) throw new ConflictError(INVITE_MESSAGES.userExists);
-    const [pending] = await tx
-      .select({ id: invites.id })
-      .from(invites)
-      .where(
-        and(
-          eq(invites.email, payload.email),
-          eq(invites.isVerified, false),
-          sql`${invites.userId} is null`,
-        ),
-      );
-    if (pending) throw new ConflictError(INVITE_MESSAGES.pending);
+    // Invites of one email take turns, so two concurrent ones cannot both pass the checks below.
+    await lockEmail(tx, payload.email);
+    // An independent professional may be invited to join; anyone already in an organization
+    // (or a platform admin) may not be pulled out of it.
+    const account = await findAccount(tx, payload.email);
+    if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
+    if (await findLiveInvite(tx, payload.email, organizationId)) {
+      throw new ConflictError(INVITE_MESSAGES.pending);
+    }
 
     const [invite] = await tx
       .insert(invites)
@@ -106,9 +205,13 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
         .insert(inviteLocations)
         .values(locationIds.map((locationId) => ({ inviteId: invite.id, locationId })));
     }
-    const code = await issueLinkCode(tx, 'invite', { inviteId: invite.id }, INVITE_LIFETIME_MS);
-    const link = `${ctx.config.publicUrl}/auth/verify-invite?code=${code}`;
-    await enqueueMessage(tx, inviteEmail(payload.email, payload.name, organization.name, link));
+    await sendInviteLink(
+      ctx,
+      tx,
+      { id: invite.id, email: payload.email, name: payload.name },
+      organization.name,
+      account !== null,
+    );
     return invite.id;
   });
   return assertFound(await findInvite(ctx.db, inviteId));
@@ -124,8 +227,51 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
 }
 
 /**
+ * Restarts a stuck onboarding: emails a fresh link (valid 7 days) and retires the earlier one.
+ * For whoever may withdraw the invite (the same rule as deleting it), and the resender becomes
+ * its inviter, so the invite now stands on their right to grant it. When the invitee already
+ * accepted but never verified their phone, the new link lets them go through verify-invite
+ * again; an independent professional gets the sign-in-and-accept link.
+ */
+export async function resend(ctx: AppContext, actor: SignedInUser, id: number) {
+  assertCan(canOpenPage(actor.position, 'invites'));
+  const found = assertFound(await findInvite(ctx.db, id));
+  assertReachable(actor, found.organizationId);
+  assertCan(invitableRoles(actor).includes(found.position), INVITE_MESSAGES.positionNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    await lockEmail(tx, found.email);
+    const [invite] = await tx.select().from(invites).where(eq(invites.id, id)).for('update');
+    if (!invite) throw new NotFoundError();
+    if (invite.isVerified) throw new ConflictError(INVITE_MESSAGES.alreadyAccepted);
+    const account = await findAccount(tx, invite.email);
+    if (invite.userId === null) {
+      // The address may have joined an organization since it was invited.
+      if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
+      if (await findLiveInvite(tx, invite.email, invite.organizationId, invite.id)) {
+        throw new ConflictError(INVITE_MESSAGES.pending);
+      }
+    } else if (account?.id !== invite.userId || account.phoneVerifiedAt !== null) {
+      throw new ConflictError(INVITE_MESSAGES.alreadyAccepted);
+    }
+    await retireInviteCodes(tx, invite.id);
+    await tx.update(invites).set({ invitedBy: actor.id }).where(eq(invites.id, invite.id));
+    await sendInviteLink(
+      ctx,
+      tx,
+      invite,
+      found.organizationName,
+      invite.userId === null && account !== null,
+    );
+  });
+  return assertFound(await findInvite(ctx.db, id));
+}
+
+/**
  * The invitee accepts: the account is created in the invite's organization with its position
  * and locations, the link is spent, and a code is texted to the phone (SPEC §4 invite flow).
+ * A resent invite whose account exists but never verified its phone sets that pending account
+ * up again instead: password, job title and phone, with earlier codes and wrong tries cleared.
+ * The answer carries the pending-verification token that verify-phone and resend require.
  */
 export async function verify(
   ctx: AppContext,
@@ -137,47 +283,117 @@ export async function verify(
   }
   const passwordHash = await hashPassword(payload.password);
   return ctx.db.transaction(async (tx) => {
-    const consumed = await consumeLinkCode(tx, 'invite', code);
-    if (!consumed?.inviteId) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
-    const [invite] = await tx.select().from(invites).where(eq(invites.id, consumed.inviteId));
-    if (!invite || invite.userId !== null) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, invite.email));
-    if (existing) throw new ConflictError(INVITE_MESSAGES.accountExists);
+    const invite = await spendInviteCode(tx, code);
+    await assertInviterMayGrant(tx, invite);
+    const account = await findAccount(tx, invite.email);
 
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: invite.email,
-        passwordHash,
-        name: invite.name,
-        phoneNumber: payload.phoneNumber,
-        jobTitle: payload.jobTitle,
-        position: invite.position,
-        organizationId: invite.organizationId,
-        // The emailed link proves the address.
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    const managed = await tx
-      .select({ locationId: inviteLocations.locationId })
-      .from(inviteLocations)
-      .where(eq(inviteLocations.inviteId, invite.id));
-    if (invite.position === 'location_manager' && managed.length > 0) {
+    let userId: number;
+    if (invite.userId === null) {
+      // Two organizations may each have invited the address: the first accepted wins.
+      if (account) throw new ConflictError(INVITE_MESSAGES.accountExists);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invite.email,
+          passwordHash,
+          name: invite.name,
+          phoneNumber: payload.phoneNumber,
+          jobTitle: payload.jobTitle,
+          position: invite.position,
+          organizationId: invite.organizationId,
+          // The emailed link proves the address.
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      userId = user.id;
+      const managed = await managedLocationIds(tx, invite.id);
+      if (invite.position === 'location_manager' && managed.length > 0) {
+        await tx
+          .insert(userLocations)
+          .values(managed.map((locationId) => ({ userId, locationId })));
+      }
+    } else {
+      if (account?.id !== invite.userId || account.phoneVerifiedAt !== null) {
+        throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+      }
+      userId = account.id;
       await tx
-        .insert(userLocations)
-        .values(managed.map((row) => ({ userId: user.id, locationId: row.locationId })));
+        .update(users)
+        .set({
+          passwordHash,
+          phoneNumber: payload.phoneNumber,
+          jobTitle: payload.jobTitle,
+          phoneVerifiedAt: null,
+          // A new password ends the sessions signed in with the old one.
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await restartPhoneVerification(tx, userId);
     }
     await tx
       .update(invites)
-      .set({ userId: user.id, jobTitle: payload.jobTitle })
+      .set({ userId, jobTitle: payload.jobTitle })
       .where(eq(invites.id, invite.id));
-    await sendPhoneCode(tx, ctx.config.jwtSecret, {
-      id: user.id,
-      phoneNumber: payload.phoneNumber,
-    });
-    return { userId: user.id, phoneNumber: payload.phoneNumber };
+    await sendPhoneCode(tx, ctx.config.jwtSecret, { id: userId, phoneNumber: payload.phoneNumber });
+    const verificationToken = await issueOnboardingToken(tx, userId);
+    return { userId, phoneNumber: payload.phoneNumber, verificationToken };
+  });
+}
+
+/**
+ * An independent professional, signed in, accepts an invite sent to their address: they join
+ * its organization with its position (and managed locations), and the invite turns Verified.
+ * Nobody already in an organization can be moved by an invite, whatever raced in between.
+ */
+export async function accept(ctx: AppContext, actor: SignedInUser, code: string) {
+  return ctx.db.transaction(async (tx) => {
+    const invite = await spendInviteCode(tx, code);
+    if (invite.userId !== null) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
+    if (invite.email !== actor.email.toLowerCase()) {
+      throw new ForbiddenError(INVITE_MESSAGES.otherAccount);
+    }
+    // The fresh row, locked: an acceptance of another invite that committed first is seen here.
+    const [user] = await tx
+      .select({
+        organizationId: users.organizationId,
+        position: users.position,
+        jobTitle: users.jobTitle,
+      })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update');
+    if (!user || !isIndependent(user)) {
+      throw new ConflictError(INVITE_MESSAGES.alreadyInOrganization);
+    }
+    await assertInviterMayGrant(tx, invite);
+    await tx
+      .update(users)
+      .set({
+        organizationId: invite.organizationId,
+        position: invite.position,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, actor.id));
+    await tx.delete(userLocations).where(eq(userLocations.userId, actor.id));
+    const managed = await managedLocationIds(tx, invite.id);
+    if (invite.position === 'location_manager' && managed.length > 0) {
+      await tx
+        .insert(userLocations)
+        .values(managed.map((locationId) => ({ userId: actor.id, locationId })));
+    }
+    await tx
+      .update(invites)
+      .set({ userId: actor.id, jobTitle: user.jobTitle, isVerified: true })
+      .where(eq(invites.id, invite.id));
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, invite.organizationId));
+    return {
+      organizationId: invite.organizationId,
+      organizationName: organization.name,
+      position: invite.position,
+    };
   });
 }

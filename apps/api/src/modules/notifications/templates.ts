@@ -46,6 +46,21 @@ export function inviteEmail(
   };
 }
 
+/** An invite to someone who already has an account (an independent professional). */
+export function joinOrganizationEmail(
+  to: string,
+  name: string,
+  organizationName: string,
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: mailText`You're invited to join ${organizationName} on Chairside`,
+    text: mailText`Hi ${name},\n\n${organizationName} invited you to join their team on Chairside. You already have a Chairside account with this email address, so there is nothing to set up: sign in and accept the invite here:\n\n${link}\n\nOnce you accept, you work as a member of ${organizationName} and see its shifts. The invite is valid for 7 days and can be used once. If you do not want to join, ignore this email and nothing changes.\n`,
+  };
+}
+
 export function phoneCodeText(to: string, code: string): OutgoingMessage {
   return {
     channel: 'sms',

@@ -28,6 +28,20 @@ export async function getMe(ctx: AppContext, actor: SignedInUser) {
   return { ...row, position: actor.position, locationIds: [...actor.locationIds] };
 }
 
+/**
+ * The phone columns of a profile update. A profile sent without `phoneNumber` keeps the stored
+ * number; null or '' clears it. A number that changes is no longer verified: the verified
+ * state belongs to the number that was texted (the right side reads the row as it was).
+ */
+function phoneChange(phoneNumber: string | null | undefined) {
+  if (phoneNumber === undefined) return {};
+  return {
+    phoneNumber,
+    phoneVerifiedAt: sql<Date | null>`case when ${users.phoneNumber} is not distinct from ${phoneNumber}
+      then ${users.phoneVerifiedAt} else null end`,
+  };
+}
+
 export async function updateProfile(
   ctx: AppContext,
   actor: SignedInUser,
@@ -37,7 +51,7 @@ export async function updateProfile(
     .update(users)
     .set({
       name: profile.name,
-      phoneNumber: profile.phoneNumber,
+      ...phoneChange(profile.phoneNumber),
       jobTitle: profile.jobTitle,
       updatedAt: sql`now()`,
     })

@@ -50,6 +50,12 @@ export const authRoutes: RouteObject[] = [
         path: 'verify-phone',
         ...lazyRoute(async () => (await import('./routes/verify-phone-page.tsx')).VerifyPhonePage),
       },
+      {
+        path: 'accept-invite',
+        ...lazyRoute(
+          async () => (await import('./routes/accept-invite-page.tsx')).AcceptInvitePage,
+        ),
+      },
     ],
   },
 ];

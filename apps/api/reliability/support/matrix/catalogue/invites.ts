@@ -136,4 +136,59 @@ export const invitesRoutes: Record<string, RouteSpec> = {
       })),
     ],
   },
+  // Resending is inviting again: the rule of withdrawing (issue #11), and the resender becomes
+  // the invite's inviter.
+  'POST /api/invites/:id/resend': {
+    access: 'signed-in',
+    cases: (actor, world) => [
+      ...(['A', 'B'] as const).flatMap((letter) =>
+        ACCOUNT_POSITIONS.map((position) => ({
+          target: `a pending ${position} invite of ${letter}`,
+          org: letter,
+          arrange: async () => {
+            const invite = await world.freshInvite(letter, position);
+            return {
+              method: 'POST' as const,
+              url: `/api/invites/${invite.id}/resend`,
+              status: expectStatus(200, mayOpen(actor), inReach(actor, invite.organizationId), [
+                invitableRoles(actor).includes(position),
+                403,
+              ]),
+              writes: ['invites', 'one_time_codes', 'outbox'] as const,
+              effect: async () => {
+                const [row] = await rows<{ invited_by: number; emails: number }>(
+                  world,
+                  sql`select invited_by, (select count(*)::int from outbox
+                        where recipient = ${invite.email}) as emails
+                      from invites where id = ${invite.id}`,
+                );
+                return [
+                  ...differs('the inviter', row?.invited_by, actor.id),
+                  ...differs('the emails sent', row?.emails, 1),
+                ];
+              },
+            };
+          },
+        })),
+      ),
+      fixed('an invite that does not exist', 'none', () => ({
+        method: 'POST',
+        url: `/api/invites/${NO_SUCH_ID}/resend`,
+        status: expectStatus(404, mayOpen(actor)),
+      })),
+    ],
+  },
+  // The invitee's side for an existing account: any signed-in user may try a code; a code that
+  // is no invite's answers 400 to everyone (the whole flow: test/invites).
+  'POST /api/invites/accept': {
+    access: 'signed-in',
+    cases: () => [
+      fixed('a code that is no invite', 'none', () => ({
+        method: 'POST',
+        url: '/api/invites/accept',
+        payload: { code: 'x'.repeat(43) },
+        status: 400,
+      })),
+    ],
+  },
 };

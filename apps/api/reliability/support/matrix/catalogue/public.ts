@@ -112,17 +112,18 @@ export const publicRoutes: Record<string, RouteSpec> = {
     payload: { code: GARBAGE_CODE, password: 'Another-Pass-123' },
     status: 400,
   })),
+  // Without the user's live pending-verification token: one 400 for any id (issue #11).
   'POST /api/auth/verify-phone': publicRoute(() => ({
     method: 'POST',
     url: '/api/auth/verify-phone',
-    payload: { userId: NO_SUCH_ID, code: '1234' },
-    status: 404,
+    payload: { userId: NO_SUCH_ID, verificationToken: GARBAGE_CODE, code: '1234' },
+    status: 400,
   })),
   'POST /api/auth/resend-phone-verification': publicRoute(() => ({
     method: 'POST',
     url: '/api/auth/resend-phone-verification',
-    payload: { userId: NO_SUCH_ID },
-    status: 404,
+    payload: { userId: NO_SUCH_ID, verificationToken: GARBAGE_CODE },
+    status: 400,
   })),
   'POST /api/invites/verify': publicRoute(() => ({
     method: 'POST',

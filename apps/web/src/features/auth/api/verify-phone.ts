@@ -3,6 +3,8 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 interface VerifyPhonePayload {
   userId: number;
+  /** The pending-verification token from POST /invites/verify. */
+  verificationToken: string;
   code: string;
 }
 

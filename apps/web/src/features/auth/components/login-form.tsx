@@ -1,23 +1,27 @@
 import { loginFormSchema } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
+import { safeNextPath } from '../lib/next-path.ts';
 import { toastApiError } from '../lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
 
 /**
  * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In the login page
  * rendered at build time (apps/web/vite/prerender.ts) it shows at once but stays inert until the
- * app is live, so that no password can be typed into a plain HTML form and posted.
+ * app is live, so that no password can be typed into a plain HTML form and posted. Success goes
+ * to /dashboard, or back to the page that sent the user here (`?next=`, e.g. an invite to accept).
  */
 export function LoginForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const login = useLogin();
   const {
     register,
@@ -33,7 +37,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(({ email, password }) =>
     login.mutate(
       { username: email, password },
-      { onSuccess: () => navigate('/dashboard'), onError: toastApiError },
+      { onSuccess: () => navigate(next ?? '/dashboard'), onError: toastApiError },
     ),
   );
 

@@ -27,7 +27,11 @@ const RESEND_COOLDOWN_MS = PHONE_RESEND_COOLDOWN_SECONDS * 1000;
  * SPEC §2 verify-phone: the texted code confirms the invitee's phone, then the login page. A new
  * code can be asked for once the resend cooldown (SPEC §9) has passed.
  */
-export function PhoneVerificationForm({ userId, phoneNumber }: PhoneVerificationState) {
+export function PhoneVerificationForm({
+  userId,
+  phoneNumber,
+  verificationToken,
+}: PhoneVerificationState) {
   const navigate = useNavigate();
   const verification = useVerifyPhone();
   const resend = useResendPhoneVerification();
@@ -49,7 +53,7 @@ export function PhoneVerificationForm({ userId, phoneNumber }: PhoneVerification
 
   const onSubmit = handleSubmit(({ code }) =>
     verification.mutate(
-      { userId, code },
+      { userId, verificationToken, code },
       {
         onSuccess: () => {
           toast.success(AUTH_TEXT.phoneVerifiedTitle, { description: AUTH_TEXT.phoneVerified });
@@ -66,16 +70,19 @@ export function PhoneVerificationForm({ userId, phoneNumber }: PhoneVerification
   );
 
   const onResend = () =>
-    resend.mutate(userId, {
-      onSuccess: () => {
-        countDownTo(Date.now() + RESEND_COOLDOWN_MS);
-        toast.success(AUTH_TEXT.codeResentTitle, { description: AUTH_TEXT.codeResent });
+    resend.mutate(
+      { userId, verificationToken },
+      {
+        onSuccess: () => {
+          countDownTo(Date.now() + RESEND_COOLDOWN_MS);
+          toast.success(AUTH_TEXT.codeResentTitle, { description: AUTH_TEXT.codeResent });
+        },
+        onError: (error) =>
+          toast.error(AUTH_TEXT.errorTitle, {
+            description: serverMessageOr(error, MESSAGES.resendFailed),
+          }),
       },
-      onError: (error) =>
-        toast.error(AUTH_TEXT.errorTitle, {
-          description: serverMessageOr(error, MESSAGES.resendFailed),
-        }),
-    });
+    );
 
   const formatted = formatUsPhone(phoneNumber);
 

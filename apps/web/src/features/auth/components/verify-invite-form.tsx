@@ -51,8 +51,8 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
     acceptance.mutate(
       { code, jobTitle, phoneNumber, password },
       {
-        onSuccess: ({ userId, phoneNumber: texted }) => {
-          const state: PhoneVerificationState = { userId, phoneNumber: texted };
+        onSuccess: ({ userId, phoneNumber: texted, verificationToken }) => {
+          const state: PhoneVerificationState = { userId, phoneNumber: texted, verificationToken };
           // The invite link is spent: Back should not return to its form.
           navigate('/auth/verify-phone', { replace: true, state });
         },
@@ -103,7 +103,7 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="(555) 123-4567"
+            placeholder="(512) 555-0134"
             required
             {...register('phoneNumber')}
           />

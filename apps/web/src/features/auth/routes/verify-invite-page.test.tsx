@@ -18,7 +18,7 @@ const LABELS = {
 type Values = Record<keyof typeof LABELS, string>;
 
 const complete: Values = {
-  phoneNumber: '(555) 123-4567',
+  phoneNumber: '(512) 555-0134',
   password: 'Invited-pass-1',
   confirmPassword: 'Invited-pass-1',
 };
@@ -74,11 +74,14 @@ describe('verify invite page', () => {
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
 
-    // 11 digits must start with 1; 9 digits are too few.
-    await fill(user, { phoneNumber: '2 555 123 4567', password: 'Short1!', confirmPassword: 'x' });
+    // 11 digits must start with 1; 9 digits are too few; a premium-rate 900 number is no US
+    // phone that may be texted (NANP rules).
+    await fill(user, { phoneNumber: '2 512 555 0134', password: 'Short1!', confirmPassword: 'x' });
     expect(screen.getByText('Please enter a valid US phone number')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
-    await fill(user, { phoneNumber: '555 123 456' });
+    await fill(user, { phoneNumber: '512 555 013' });
+    expect(screen.getByText('Please enter a valid US phone number')).toBeInTheDocument();
+    await fill(user, { phoneNumber: '(900) 555-0134' });
     expect(screen.getByText('Please enter a valid US phone number')).toBeInTheDocument();
 
     await fill(user, { ...complete, confirmPassword: 'Invited-pass-2' });
@@ -88,12 +91,14 @@ describe('verify invite page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the normalized phone and goes to verify-phone with the new account', async () => {
-    const { sent } = stubFetch({ body: { userId: 42, phoneNumber: '+15551234567' } });
+  it('sends the normalized phone and goes to verify-phone with the new account and its token', async () => {
+    const { sent } = stubFetch({
+      body: { userId: 42, phoneNumber: '+15125550134', verificationToken: 'pending-token' },
+    });
     const user = userEvent.setup();
     const { router } = await openInvite();
 
-    await fill(user, { ...complete, phoneNumber: '1-555-123-4567' });
+    await fill(user, { ...complete, phoneNumber: '1-512-555-0134' });
     await user.click(screen.getByRole('combobox', { name: 'Job Title' }));
     await user.keyboard('hyg{Enter}');
     await user.click(submitButton());
@@ -102,15 +107,19 @@ describe('verify invite page', () => {
       await screen.findByRole('heading', { name: 'Verify Your Phone' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText(/We sent a 4-digit code to/)).toHaveTextContent(
-      'We sent a 4-digit code to (555) 123-4567',
+      'We sent a 4-digit code to (512) 555-0134',
     );
     expect(router.state.location.pathname).toBe('/auth/verify-phone');
-    expect(router.state.location.state).toEqual({ userId: 42, phoneNumber: '+15551234567' });
+    expect(router.state.location.state).toEqual({
+      userId: 42,
+      phoneNumber: '+15125550134',
+      verificationToken: 'pending-token',
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       url: '/api/invites/verify?code=invite-code',
       method: 'POST',
-      body: { password: 'Invited-pass-1', jobTitle: 'Hygienist', phoneNumber: '+15551234567' },
+      body: { password: 'Invited-pass-1', jobTitle: 'Hygienist', phoneNumber: '+15125550134' },
     });
   });
 
@@ -139,7 +148,7 @@ describe('verify invite page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { fetchMock } = stubFetch(
       { status: 400, body: { message: 'Too many requests, please try again later.' } },
-      { body: { userId: 42, phoneNumber: '+15551234567' } },
+      { body: { userId: 42, phoneNumber: '+15125550134', verificationToken: 'pending-token' } },
     );
     const user = userEvent.setup();
     const { router } = await openInvite();
@@ -183,7 +192,9 @@ describe('verify invite page', () => {
 
   it('does not count a submit that failed validation', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { fetchMock } = stubFetch({ body: { userId: 42, phoneNumber: '+15551234567' } });
+    const { fetchMock } = stubFetch({
+      body: { userId: 42, phoneNumber: '+15125550134', verificationToken: 'pending-token' },
+    });
     const user = userEvent.setup();
     await openInvite();
 

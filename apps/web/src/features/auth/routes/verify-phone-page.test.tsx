@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FROM_INVITE = { userId: 42, phoneNumber: '+15551234567' };
+const FROM_INVITE = { userId: 42, phoneNumber: '+15125550134', verificationToken: 'pending-token' };
 
 async function openVerifyPhone(state: unknown = FROM_INVITE) {
   const view = renderAuthRoute({ pathname: '/auth/verify-phone', state });
@@ -38,8 +38,9 @@ function signIn() {
 describe('verify phone page', () => {
   it.each([
     ['no state', undefined],
-    ['a state without a user id', { phoneNumber: '+15551234567' }],
-    ['a state without a phone', { userId: 42 }],
+    ['a state without a user id', { phoneNumber: '+15125550134', verificationToken: 'token' }],
+    ['a state without a phone', { userId: 42, verificationToken: 'token' }],
+    ['a state without the verification token', { userId: 42, phoneNumber: '+15125550134' }],
   ])('goes to the login page with %s', async (_, state) => {
     const { fetchMock } = stubFetch();
     const { router } = renderAuthRoute({ pathname: '/auth/verify-phone', state });
@@ -52,7 +53,7 @@ describe('verify phone page', () => {
     await openVerifyPhone();
 
     expect(screen.getByText(/We sent a 4-digit code to/)).toHaveTextContent(
-      'We sent a 4-digit code to (555) 123-4567',
+      'We sent a 4-digit code to (512) 555-0134',
     );
     const field = screen.getByLabelText('Verification Code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -74,7 +75,7 @@ describe('verify phone page', () => {
     expect(help).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(help.getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
-    expect(panel).toHaveTextContent('Check that (555) 123-4567 is your mobile number');
+    expect(panel).toHaveTextContent('Check that (512) 555-0134 is your mobile number');
     expect(panel).toHaveTextContent('Texts can take up to a minute to arrive.');
     expect(panel).toHaveTextContent('Use Resend Code for a new code');
 
@@ -114,7 +115,7 @@ describe('verify phone page', () => {
         url: '/api/auth/verify-phone',
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: { userId: 42, code: '4821' },
+        body: { userId: 42, verificationToken: 'pending-token', code: '4821' },
       },
     ]);
   });
@@ -200,7 +201,7 @@ describe('verify phone page', () => {
           url: '/api/auth/resend-phone-verification',
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: { userId: 42 },
+          body: { userId: 42, verificationToken: 'pending-token' },
         },
       ]);
 
@@ -231,7 +232,7 @@ describe('verify phone page', () => {
       await user.click(resendButton());
 
       await expectErrorToast('Failed to resend verification code');
-      expect(within(screen.getByRole('main')).getByText('(555) 123-4567')).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByText('(512) 555-0134')).toBeInTheDocument();
       expect(resendButton()).toBeEnabled();
     });
   });

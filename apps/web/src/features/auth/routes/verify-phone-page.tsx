@@ -3,16 +3,20 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { PhoneVerificationForm } from '../components/phone-verification-form.tsx';
 import { readPhoneVerificationState } from '../lib/phone-verification-state.ts';
 
-/** SPEC §2 verify-phone: only reached from verify-invite, which passes userId and phoneNumber. */
+/**
+ * SPEC §2 verify-phone: only reached from verify-invite, which passes userId and phoneNumber,
+ * and the pending-verification token that lets this page verify and resend.
+ */
 export function VerifyPhonePage() {
   const target = readPhoneVerificationState(useLocation().state);
   if (!target) return <Navigate to="/auth/login" replace />;
   return (
     <AuthCard title="Verify Your Phone">
       <PhoneVerificationForm
-        key={target.userId}
+        key={target.verificationToken}
         userId={target.userId}
         phoneNumber={target.phoneNumber}
+        verificationToken={target.verificationToken}
       />
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
-import { Trash2 } from 'lucide-react';
+import { MailPlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import type { InviteRow } from '../api/get-invites.ts';
@@ -9,10 +9,20 @@ interface InviteCardsProps {
   rows: InviteRow[];
   showOrganization: boolean;
   onDelete: (invite: InviteRow) => void;
+  /** Emails a fresh link; offered on pending invites only. */
+  onResend: (invite: InviteRow) => void;
+  /** The id of the invite being resent, if any. */
+  resending?: number | null;
 }
 
 /** The mobile invites list: one card per invite (SPEC §2, 768 px or narrower). */
-export function InviteCards({ rows, showOrganization, onDelete }: InviteCardsProps) {
+export function InviteCards({
+  rows,
+  showOrganization,
+  onDelete,
+  onResend,
+  resending,
+}: InviteCardsProps) {
   return (
     <ul aria-label="Invites" className="grid grid-cols-1 gap-3">
       {rows.map((invite) => (
@@ -37,16 +47,31 @@ export function InviteCards({ rows, showOrganization, onDelete }: InviteCardsPro
               <dt className="text-muted-foreground">Job Title</dt>
               <dd className="min-w-0 break-words">{invite.jobTitle ?? 'Not set yet'}</dd>
             </dl>
-            <Button
-              type="button"
-              variant="outline"
-              className="w-full text-destructive hover:bg-destructive/10 hover:text-destructive"
-              aria-label={`Delete invite for ${invite.name}`}
-              onClick={() => onDelete(invite)}
-            >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
+            <div className="flex gap-2">
+              {invite.isVerified ? null : (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="flex-1"
+                  aria-label={`Resend invite to ${invite.name}`}
+                  disabled={resending === invite.id}
+                  onClick={() => onResend(invite)}
+                >
+                  <MailPlus aria-hidden />
+                  Resend
+                </Button>
+              )}
+              <Button
+                type="button"
+                variant="outline"
+                className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                aria-label={`Delete invite for ${invite.name}`}
+                onClick={() => onDelete(invite)}
+              >
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </div>
           </Card>
         </li>
       ))}

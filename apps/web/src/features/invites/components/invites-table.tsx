@@ -1,5 +1,5 @@
 import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
-import { Trash2 } from 'lucide-react';
+import { MailPlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Table,
@@ -16,11 +16,22 @@ interface InvitesTableProps {
   rows: InviteRow[];
   showOrganization: boolean;
   onDelete: (invite: InviteRow) => void;
+  /** Emails a fresh link; offered on pending invites only. */
+  onResend: (invite: InviteRow) => void;
+  /** The id of the invite being resent, if any. */
+  resending?: number | null;
   busy?: boolean;
 }
 
-/** The desktop invites table (SPEC §2). */
-export function InvitesTable({ rows, showOrganization, onDelete, busy }: InvitesTableProps) {
+/** The desktop invites table (SPEC §2), with Resend invite on pending rows. */
+export function InvitesTable({
+  rows,
+  showOrganization,
+  onDelete,
+  onResend,
+  resending,
+  busy,
+}: InvitesTableProps) {
   return (
     <Table aria-label="Invites" aria-busy={busy || undefined}>
       <TableHeader>
@@ -49,7 +60,21 @@ export function InvitesTable({ rows, showOrganization, onDelete, busy }: Invites
             <TableCell>
               <InviteStatusBadge isVerified={invite.isVerified} />
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="text-right whitespace-nowrap">
+              {invite.isVerified ? null : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Resend invite to ${invite.name}`}
+                  title="Resend invite"
+                  disabled={resending === invite.id}
+                  onClick={() => onResend(invite)}
+                >
+                  <MailPlus aria-hidden />
+                </Button>
+              )}
               <Button
                 type="button"
                 variant="ghost"

@@ -167,4 +167,62 @@ describe('invites page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Invite not found');
   });
+
+  it('resends a pending invite from its row: a fresh link is emailed and a toast says so', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/invites': {
+        body: {
+          items: [
+            makeInvite(),
+            makeInvite({ id: 32, name: 'Sam Park', email: 'sam@example.com', isVerified: true }),
+          ],
+          total: 2,
+        },
+      },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+      'POST /api/invites/31/resend': { body: makeInvite() },
+    });
+    renderInvitesPage();
+    const table = await screen.findByRole('table', { name: 'Invites' });
+    // A verified invite has nothing to resend.
+    expect(within(table).queryByRole('button', { name: 'Resend invite to Sam Park' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Resend invite to Jordan Lee' }));
+
+    expect(await screen.findByText('Invite Resent')).toBeInTheDocument();
+    expect(
+      screen.getByText('A new invite link was emailed to jordan@example.com.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/invites/31/resend',
+    ]);
+    await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
+  });
+
+  it('shows the server message in an error toast when the resend is refused', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+      'POST /api/invites/31/resend': {
+        status: 409,
+        body: { message: 'This invite has already been accepted' },
+      },
+    });
+    renderInvitesPage();
+    await user.click(await screen.findByRole('button', { name: 'Resend invite to Jordan Lee' }));
+    expect(await screen.findByText('This invite has already been accepted')).toBeInTheDocument();
+  });
+
+  it('offers Resend on the cards of a phone too', async () => {
+    setViewportWidth(390);
+    stubApi({
+      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
+      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    });
+    renderInvitesPage();
+    const list = await screen.findByRole('list', { name: 'Invites' });
+    expect(within(list).getByRole('button', { name: 'Resend invite to Jordan Lee' })).toBeVisible();
+  });
 });

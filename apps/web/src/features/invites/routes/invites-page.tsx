@@ -20,6 +20,7 @@ import { CreateInviteDialog } from '../components/create-invite-dialog.tsx';
 import { DeleteInviteDialog } from '../components/delete-invite-dialog.tsx';
 import { InviteCards } from '../components/invite-cards.tsx';
 import { InvitesTable } from '../components/invites-table.tsx';
+import { useResendInviteAction } from '../components/use-resend-invite-action.ts';
 
 const ALL_FILTER_KEYS: readonly InviteFilterKey[] = ['org', 'search'];
 /** Organization-bound users have no Organization filter, so `org` never counts for them. */
@@ -37,6 +38,7 @@ export function InvitesPage() {
   };
   const panel = useFiltersPanel(params.activeCount);
   const [deleting, setDeleting] = useState<InviteRow | null>(null);
+  const { resend, sending } = useResendInviteAction();
 
   const list = useServerList<InviteRow>({
     queryKey: invitesListQueryKey,
@@ -77,13 +79,21 @@ export function InvitesPage() {
           loadingLabel="Loading invites..."
           emptyText="No invites found."
           cards={(rows) => (
-            <InviteCards rows={rows} showOrganization={showOrganization} onDelete={setDeleting} />
+            <InviteCards
+              rows={rows}
+              showOrganization={showOrganization}
+              onDelete={setDeleting}
+              onResend={resend}
+              resending={sending}
+            />
           )}
           table={(rows, busy) => (
             <InvitesTable
               rows={rows}
               showOrganization={showOrganization}
               onDelete={setDeleting}
+              onResend={resend}
+              resending={sending}
               busy={busy}
             />
           )}

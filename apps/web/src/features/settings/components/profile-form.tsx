@@ -68,7 +68,7 @@ export function ProfileForm({ user }: { user: Me }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="(555) 123-4567"
+            placeholder="(512) 555-0134"
             {...form.register('phoneNumber')}
           />
         </Field>

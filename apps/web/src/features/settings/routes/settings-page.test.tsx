@@ -10,7 +10,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 async function openSettings(handlers: Handlers = {}): Promise<StubbedCall[]> {
   setAccessToken('token-123');
   const calls = stubApi({
-    'GET /api/users/me': { body: makeMe({ phoneNumber: '+15551234567', jobTitle: 'Hygienist' }) },
+    'GET /api/users/me': { body: makeMe({ phoneNumber: '+15125550134', jobTitle: 'Hygienist' }) },
     ...handlers,
   });
   renderDashboard('/dashboard/settings');
@@ -29,7 +29,7 @@ describe('settings page', () => {
     expect(within(profile).getByLabelText('Name')).toHaveValue('Dana Whitfield');
     expect(within(profile).getByLabelText('Email')).toHaveValue('dana@example.com');
     expect(within(profile).getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(within(profile).getByLabelText('Phone Number')).toHaveValue('(555) 123-4567');
+    expect(within(profile).getByLabelText('Phone Number')).toHaveValue('(512) 555-0134');
     expect(within(profile).getByRole('combobox', { name: 'Job Title' })).toHaveTextContent(
       'Hygienist',
     );
