@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useVerifyInvite } from '../api/verify-invite.ts';
 import { useSubmitCooldown } from '../hooks/use-submit-cooldown.ts';
 import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
@@ -135,6 +136,15 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
       {acceptance.isError ? (
         <p role="alert" className="text-center text-sm text-destructive">
           {acceptance.error.message}
+        </p>
+      ) : null}
+      {code && acceptance.error instanceof ApiError && acceptance.error.status === 409 ? (
+        // The address got an account after it was invited: the same link joins that account.
+        <p className="text-center text-sm text-muted-foreground">
+          Already have a Chairside account with this email address?{' '}
+          <AuthLink to={`/auth/accept-invite?code=${encodeURIComponent(code)}`}>
+            Sign in and accept the invite
+          </AuthLink>
         </p>
       ) : null}
       {waitMessage ? (

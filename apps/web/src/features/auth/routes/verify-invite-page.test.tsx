@@ -142,6 +142,23 @@ describe('verify invite page', () => {
     expect(router.state.location.pathname).toBe('/auth/verify-invite');
   });
 
+  it('offers to sign in and accept with the existing account when the address has one (409)', async () => {
+    stubFetch({ status: 409, body: { message: 'An account with this email already exists' } });
+    const user = userEvent.setup();
+    await openInvite();
+
+    await fill(user, complete);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in and accept the invite' })).toHaveAttribute(
+      'href',
+      '/auth/accept-invite?code=invite-code',
+    );
+  });
+
   it('waits 5 seconds from the last submit before calling the server again', async () => {
     // Only the clock is faked: the wait is computed from Date.now(), which moves only when
     // the test says so; the page's timers stay real.
