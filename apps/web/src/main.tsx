@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { installStaleChunkReload } from './app/stale-chunks.ts';
 import './styles.css';
+
+// A chunk of an older build that is gone after a release reloads the page once (with a notice).
+installStaleChunkReload();
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (

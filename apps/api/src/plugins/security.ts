@@ -43,7 +43,17 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
+        // Styles keep 'unsafe-inline' (trust issue #11, item 18; tried in Chromium, guarded by
+        // e2e/content-security-policy.spec.ts). Attributes: Radix (floating-ui) places popovers,
+        // selects and tooltips with style attributes, Leaflet places tiles and markers with them,
+        // and React `style` props are attributes; the values are computed at run time, so no
+        // hash can list them. Elements: sonner inserts its stylesheet as a <style> element (with
+        // no nonce), and react-remove-scroll-bar, under every Radix dialog, select and menu,
+        // inserts one whose text depends on the scrollbar width. Under `style-src-elem 'self'`
+        // Chromium blocks both: toasts lose their layout and the page scrolls under an open
+        // dialog. Dropping it would take a nonce per page (Vite's html.cspNonce, the server
+        // rewriting each page instead of sending its precompressed file) plus a hash of sonner's
+        // stylesheet. Scripts stay 'self' only: injected markup could never run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', tileOrigin(config.tileUrl)],
         fontSrc: ["'self'"],
