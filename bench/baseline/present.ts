@@ -64,7 +64,7 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
   return shift;
 }
 
-/** A row of the request statements: id, shift, employee, name, status, declined, times, notes. */
+/** A row of the request statements: id, shift, employee, name, status, declined, times, notes, manager notes. */
 export type RequestTuple = [
   id: number,
   shiftId: number,
@@ -76,6 +76,7 @@ export type RequestTuple = [
   startTime: Date | null,
   endTime: Date | null,
   notes: string | null,
+  managerNotes: string | null,
 ];
 
 export function presentRequest(row: RequestTuple) {
@@ -90,5 +91,6 @@ export function presentRequest(row: RequestTuple) {
     startTime: row[7]?.toISOString() ?? null,
     endTime: row[8]?.toISOString() ?? null,
     notes: row[9],
+    managerNotes: row[10],
   };
 }

@@ -4,13 +4,11 @@ import {
   boundingBox,
   canReachOrganization,
   canViewReports,
-  formatDuration,
-  formatTime12,
   haversineMiles,
   isManagerial,
   isRestrictedShiftView,
   JOB_TITLE_SHIFT_FIT,
-  shiftEnd,
+  reportTimes,
   type AccountPosition,
   type Actor,
   type JobTitle,
@@ -71,22 +69,24 @@ interface SignedIn extends Actor {
 async function signedIn(request: IncomingMessage): Promise<SignedIn> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const userId = await jwtVerify(token, key, { algorithms: ['HS256'] }).then(
-    ({ payload }) => Number(payload.sub),
+  const claims = await jwtVerify(token, key, { algorithms: ['HS256'] }).then(
+    ({ payload }) => ({ userId: Number(payload.sub), version: Number(payload.ver ?? 0) }),
     () => {
       throw new Failure(401, 'Please sign in to continue');
     },
   );
   const [row] = await rows<
-    [number, string, string, JobTitle, AccountPosition, number | null, boolean, number[]]
-  >(SQL.SIGNED_IN_USER, [userId]);
-  if (!row || !row[6]) throw new Failure(401, 'Please sign in to continue');
+    [number, string, string, JobTitle, AccountPosition, number | null, boolean, number, number[]]
+  >(SQL.SIGNED_IN_USER, [claims.userId]);
+  if (!row || !row[6] || row[7] !== claims.version) {
+    throw new Failure(401, 'Please sign in to continue');
+  }
   return {
     id: row[0],
     jobTitle: row[3],
     position: row[4],
     organizationId: row[5],
-    locationIds: row[7],
+    locationIds: row[8],
   };
 }
 
@@ -240,10 +240,10 @@ async function dashboard(actor: SignedIn) {
   return {
     yourUpcomingShifts: upcoming.map((row) => presentShift(actor, row)),
     yourShiftRequests: mine.map((row) => ({
-      ...presentRequest(row.slice(0, 10) as RequestTuple),
-      shiftDate: row[10].toISOString(),
-      position: row[11],
-      locationName: row[12],
+      ...presentRequest(row.slice(0, 11) as RequestTuple),
+      shiftDate: row[11].toISOString(),
+      position: row[12],
+      locationName: row[13],
     })),
     recommendedShifts,
     stats,
@@ -285,11 +285,7 @@ async function report(actor: SignedIn, query: URLSearchParams) {
     return {
       id,
       date: localDate,
-      startTime: formatTime12(startsAt, timezone),
-      endTime: formatTime12(shiftEnd(startsAt, totalMinutes), timezone),
-      workingDuration: formatDuration(totalMinutes - lunchMinutes),
-      lunchDuration: formatDuration(lunchMinutes),
-      duration: formatDuration(totalMinutes),
+      ...reportTimes(startsAt, totalMinutes, lunchMinutes, timezone),
       locationName: record[7],
       position,
       organizationName: record[8],
@@ -300,15 +296,29 @@ async function report(actor: SignedIn, query: URLSearchParams) {
 }
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_LIMITS = { account: 10, address: 100 };
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60_000;
+const LOGIN_LIMITS = { pair: 10, client: 100, account: 50 };
 
-/** The API's login step by step: admit the attempt, verify argon2id, forget it, sign a token. */
+/**
+ * The API's login step by step: is the address known to the account, admit the attempt,
+ * verify argon2id, forget it, remember the address, sign a token at the user's version.
+ */
 async function login(body: string, address: string) {
   const payload = JSON.parse(body) as { username: string; password: string };
   const email = payload.username.trim().toLowerCase();
+  const pairKey = `login-fail:pair:${email} ${address}`;
+  const knownKey = `remember:signed-in:${email} ${address}`;
+  const since = (windowMs: number) => new Date(Date.now() - windowMs);
+  const { rows: knownRows } = await pool.query<{ count: number }>(SQL.LOGIN.count, [
+    knownKey,
+    since(KNOWN_CLIENT_MS),
+  ]);
   const keys = [
-    { key: `login-fail:account:${email}`, max: LOGIN_LIMITS.account },
-    { key: `login-fail:address:${address}`, max: LOGIN_LIMITS.address },
+    { key: pairKey, max: LOGIN_LIMITS.pair },
+    { key: `login-fail:client:${address}`, max: LOGIN_LIMITS.client },
+    ...(knownRows[0].count > 0
+      ? []
+      : [{ key: `login-fail:account:${email}`, max: LOGIN_LIMITS.account }]),
   ];
   const client = await pool.connect();
   let attempt: number[] | null = null;
@@ -318,17 +328,16 @@ async function login(body: string, address: string) {
       await client.query(SQL.LOGIN.lock, [7_412_100, lockKey]);
     let admitted = true;
     for (const limit of keys) {
-      const since = new Date(Date.now() - LOGIN_WINDOW_MS);
       const { rows: counted } = await client.query<{ count: number }>(SQL.LOGIN.count, [
         limit.key,
-        since,
+        since(LOGIN_WINDOW_MS),
       ]);
       if (counted[0].count >= limit.max) admitted = false;
       if (!admitted) break;
     }
     if (admitted) {
       const { rows: recorded } = await client.query<{ id: number }>(
-        SQL.LOGIN.record,
+        SQL.LOGIN.record(keys.length),
         keys.map((limit) => limit.key),
       );
       attempt = recorded.map((row) => Number(row.id));
@@ -344,17 +353,19 @@ async function login(body: string, address: string) {
     password_hash: string;
     is_active: boolean;
     email_verified_at: Date | null;
+    token_version: number;
   }>(SQL.LOGIN.user, [email]);
   const user = found[0];
   if (!user || !(await verify(user.password_hash, payload.password).catch(() => false)))
     throw new Failure(401, 'Invalid email or password');
-  await pool.query(SQL.LOGIN.forget, attempt);
+  await pool.query(SQL.LOGIN.forget(attempt.length), attempt);
   if (!user.email_verified_at)
     throw new Failure(403, 'Please verify your email address before signing in');
   if (!user.is_active)
     throw new Failure(403, 'Your account is inactive. Please contact your administrator.');
-  await pool.query(SQL.LOGIN.clear, [keys[0].key]);
-  const token = await new SignJWT({})
+  await pool.query(SQL.LOGIN.clear, [pairKey]);
+  await pool.query(SQL.LOGIN.remember, [knownKey, knownKey]);
+  const token = await new SignJWT({ ver: user.token_version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()

@@ -22,7 +22,7 @@ export interface Statement {
 
 export const SIGNED_IN_USER: Statement = {
   name: 'signed_in_user',
-  text: `select "id", "email", "name", "job_title", "position", "organization_id", "is_active", coalesce(
+  text: `select "id", "email", "name", "job_title", "position", "organization_id", "is_active", "token_version", coalesce(
         (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
         '{}'::int[]) from "users" where "users"."id" = $1`,
 };
@@ -63,7 +63,7 @@ export const SHIFT_NOTES: Statement = {
   text: `select "notes", "internal_notes" from "shifts" where "shifts"."id" = $1`,
 };
 
-const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes"`;
+const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes"`;
 
 export const REQUESTS_ALL: Statement = {
   name: 'shift_requests_all',
@@ -77,21 +77,21 @@ export const REQUESTS_OWN: Statement = {
 
 export const DASHBOARD_UPCOMING_CONFIRMED: Statement = {
   name: 'dashboard_upcoming_confirmed',
-  text: `${SHIFT_COLUMNS} where ("shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute' > now() and "shifts"."starts_at" > now() - interval '1 day' and exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"
+  text: `${SHIFT_COLUMNS} where ("shifts"."ends_at" > now() and "shifts"."starts_at" > now() - interval '1 day' and exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"
           and r.employee_id = $1 and r.status = 'Confirmed' and not r.declined)) order by "shifts"."starts_at" asc limit $2`,
 };
 
 export const DASHBOARD_MY_REQUESTS: Statement = {
   name: 'dashboard_my_requests',
-  text: `${REQUEST_COLUMNS}, "shifts"."starts_at", "shifts"."position", "locations"."name" from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" inner join "locations" on "locations"."id" = "shifts"."location_id" where ("shift_requests"."employee_id" = $1 and "shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute' > now() and "shifts"."starts_at" > now() - interval '1 day') order by "shift_requests"."updated_at" desc, "shift_requests"."id" desc limit $2`,
+  text: `${REQUEST_COLUMNS}, "shifts"."starts_at", "shifts"."position", "locations"."name" from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" inner join "locations" on "locations"."id" = "shifts"."location_id" where ("shift_requests"."employee_id" = $1 and "shifts"."ends_at" > now() and "shifts"."starts_at" > now() - interval '1 day') order by "shift_requests"."updated_at" desc, "shift_requests"."id" desc limit $2`,
 };
 
 const NO_CLASH = (user: string) => `not exists (
           select 1 from "shift_requests" r join "shifts" s on s.id = r.shift_id
           where r.employee_id = ${user} and r.status = 'Confirmed' and not r.declined
             and s.starts_at > now() - interval '1 day'
-            and coalesce(r.start_time, s.starts_at) < "shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute'
-            and coalesce(r.end_time, s.starts_at + s.total_minutes * interval '1 minute') > "shifts"."starts_at")`;
+            and coalesce(r.start_time, s.starts_at) < "shifts"."ends_at"
+            and coalesce(r.end_time, s.ends_at) > "shifts"."starts_at")`;
 const NOT_REQUESTED = (
   user: string,
 ) => `not exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"
@@ -169,8 +169,18 @@ export const REPORT_OF_LOCATIONS: Statement = {
 export const LOGIN = {
   lock: `select pg_advisory_xact_lock($1, hashtext($2))`,
   count: `select count(*)::int from "rate_limit_events" where ("rate_limit_events"."key" = $1 and "rate_limit_events"."created_at" > $2)`,
-  record: `insert into "rate_limit_events" ("id", "key", "created_at") values (default, $1, default), (default, $2, default) returning "id"`,
-  user: `select "id", "email", "password_hash", "name", "phone_number", "job_title", "position", "organization_id", "is_active", "email_verified_at", "phone_verified_at", "created_at", "updated_at" from "users" where "users"."email" = $1`,
-  forget: `delete from "rate_limit_events" where "rate_limit_events"."id" in ($1, $2)`,
+  record: (keys: number) =>
+    `insert into "rate_limit_events" ("id", "key", "created_at") values ${Array.from(
+      { length: keys },
+      (_, index) => `(default, $${index + 1}, default)`,
+    ).join(', ')} returning "id"`,
+  user: `select "id", "email", "password_hash", "name", "phone_number", "job_title", "position", "organization_id", "is_active", "email_verified_at", "phone_verified_at", "token_version", "created_at", "updated_at" from "users" where "users"."email" = $1`,
+  forget: (ids: number) =>
+    `delete from "rate_limit_events" where "rate_limit_events"."id" in (${Array.from(
+      { length: ids },
+      (_, index) => `$${index + 1}`,
+    ).join(', ')})`,
   clear: `delete from "rate_limit_events" where "rate_limit_events"."key" = $1`,
+  remember: `with gone as (delete from "rate_limit_events" where key = $1)
+    insert into "rate_limit_events" (key) values ($2)`,
 };

@@ -352,8 +352,8 @@ describe('requests, offers, confirms and assigns on the same shifts from two pro
         join shifts sb on sb.id = b.shift_id
         where a.status = 'Confirmed' and not a.declined
           and b.status = 'Confirmed' and not b.declined
-          and sa.starts_at < sb.starts_at + sb.total_minutes * interval '1 minute'
-          and sb.starts_at < sa.starts_at + sa.total_minutes * interval '1 minute'`),
+          and sa.starts_at < sb.ends_at
+          and sb.starts_at < sa.ends_at`),
     ).toBe(0);
     // Every request acknowledged with 201 is stored, and nothing else is.
     const acknowledgedCreates = [...requested, ...offers, ...race].filter(
@@ -449,8 +449,47 @@ describe('requests, offers, confirms and assigns on the same shifts from two pro
 });
 
 describe('limits whose state lives in PostgreSQL hold across processes', () => {
-  it(`${AUTH_LIMITS.loginPerAccount.max} failed sign-ins lock an account on both processes, however many wrong passwords arrive at once`, async () => {
+  it(`${AUTH_LIMITS.loginPerAccountAndClient.max} failed sign-ins from one address lock that address out on both processes, and the owner elsewhere still signs in`, async () => {
+    const user = await makeUser(database.db, { email: 'target@pair.test' });
+    const attempts = 30;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        call(apis[index % 2].url, 'POST', '/api/auth/login', {
+          body: { username: user.email, password: `Wrong-Password-${index}` },
+          headers: { 'x-forwarded-for': '198.51.100.200' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const rejected = statuses.filter((status) => status === 401).length;
+    const locked = statuses.filter((status) => status === 429).length;
+    console.info('login hammer from one address', { attempts, rejected, locked });
+    expect({ rejected, locked }).toEqual({
+      rejected: AUTH_LIMITS.loginPerAccountAndClient.max,
+      locked: attempts - AUTH_LIMITS.loginPerAccountAndClient.max,
+    });
+    for (const api of apis) {
+      const stranger = await call<{ message: string }>(api.url, 'POST', '/api/auth/login', {
+        body: { username: user.email, password: TEST_PASSWORD },
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
+      expect(stranger).toEqual({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
+      const owner = await call(api.url, 'POST', '/api/auth/login', {
+        body: { username: user.email, password: TEST_PASSWORD },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(owner.status).toBe(200);
+    }
+  });
+
+  it(`${AUTH_LIMITS.loginPerAccountFromNewClients.max} failed sign-ins from many new addresses lock the account to new addresses on both processes; the owner's known address still signs in`, async () => {
     const user = await makeUser(database.db, { email: 'target@lockout.test' });
+    const ownerAddress = { 'x-forwarded-for': '203.0.113.8' };
+    const first = await call(apis[0].url, 'POST', '/api/auth/login', {
+      body: { username: user.email, password: TEST_PASSWORD },
+      headers: ownerAddress,
+    });
+    expect(first.status).toBe(200);
     const attempts = 60;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
@@ -464,24 +503,30 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const statuses = answers.map((answer) => answer.status);
     const rejected = statuses.filter((status) => status === 401).length;
     const locked = statuses.filter((status) => status === 429).length;
-    console.info('login hammer', { attempts, rejected, locked });
+    console.info('login hammer from many addresses', { attempts, rejected, locked });
     expect(rejected + locked).toBe(attempts);
-    expect(rejected).toBe(AUTH_LIMITS.loginPerAccount.max);
+    expect(rejected).toBe(AUTH_LIMITS.loginPerAccountFromNewClients.max);
     expect(
       await scalar(sql`select count(*)::int as value from rate_limit_events
                        where key = ${`login-fail:account:${user.email}`}`),
-    ).toBe(AUTH_LIMITS.loginPerAccount.max);
-    // Even the right password is refused now, on either process.
+    ).toBe(AUTH_LIMITS.loginPerAccountFromNewClients.max);
     for (const api of apis) {
-      const answer = await call<{ message: string }>(api.url, 'POST', '/api/auth/login', {
+      // Even the right password is refused from a new address, on either process...
+      const stranger = await call<{ message: string }>(api.url, 'POST', '/api/auth/login', {
         body: { username: user.email, password: TEST_PASSWORD },
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
       });
-      expect(answer).toEqual({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
+      expect(stranger).toEqual({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
+      // ...but not from the address the owner signed in from.
+      const owner = await call(api.url, 'POST', '/api/auth/login', {
+        body: { username: user.email, password: TEST_PASSWORD },
+        headers: ownerAddress,
+      });
+      expect(owner.status).toBe(200);
     }
   });
 
-  it(`a burst of password reset requests for one address on both processes sends ${AUTH_LIMITS.forgotPerAccount.max} emails; the rest are refused`, async () => {
+  it(`a burst of password reset requests for one account from many addresses on both processes is answered alike and sends ${AUTH_LIMITS.resetEmailsPerAccount.max} emails`, async () => {
     const user = await makeUser(database.db, { email: 'forgetful@lockout.test' });
     const attempts = 30;
     const answers = await Promise.all(
@@ -493,17 +538,33 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 200).length;
+    console.info('forgot-password hammer from many addresses', { attempts, accepted });
+    expect(accepted).toBe(attempts);
+    expect(
+      await scalar(sql`select count(*)::int as value from outbox where recipient = ${user.email}`),
+    ).toBe(AUTH_LIMITS.resetEmailsPerAccount.max);
+  });
+
+  it(`a burst of password reset requests from one address on both processes: ${AUTH_LIMITS.forgotPerAccountAndClient.max} answered, the rest refused`, async () => {
+    const user = await makeUser(database.db, { email: 'forgetful@pair.test' });
+    const attempts = 30;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        call<{ message: string }>(apis[index % 2].url, 'POST', '/api/auth/forgot-password', {
+          body: { email: user.email },
+          headers: { 'x-forwarded-for': '198.51.100.250' },
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200).length;
     const refused = answers.filter(
       (answer) => answer.status === 429 && answer.body.message === AUTH_MESSAGES.tooManyResets,
     ).length;
-    console.info('forgot-password hammer', { attempts, accepted, refused });
+    console.info('forgot-password hammer from one address', { attempts, accepted, refused });
     expect({ accepted, refused }).toEqual({
-      accepted: AUTH_LIMITS.forgotPerAccount.max,
-      refused: attempts - AUTH_LIMITS.forgotPerAccount.max,
+      accepted: AUTH_LIMITS.forgotPerAccountAndClient.max,
+      refused: attempts - AUTH_LIMITS.forgotPerAccountAndClient.max,
     });
-    expect(
-      await scalar(sql`select count(*)::int as value from outbox where recipient = ${user.email}`),
-    ).toBe(AUTH_LIMITS.forgotPerAccount.max);
   });
 
   it('five wrong phone codes lock the code on both processes, however many arrive at once', async () => {

@@ -268,6 +268,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 3;
 export const NOTES_MAX_LENGTH = 500;
 export const PHONE_CODE_LENGTH = 4;
+/**
+ * The last year a shift may be posted for. The API's instants are ISO 8601 with four-digit
+ * years (DESIGN §4): a shift late on 31 December 9999 starts or ends in UTC year 10000, which
+ * that form cannot write (JavaScript writes '+010000-…', and PostgreSQL refused it with a 500).
+ */
+export const LATEST_SHIFT_YEAR = 9998;
 /** The largest id a PostgreSQL `integer` (serial) column holds. */
 export const MAX_DATABASE_ID = 2_147_483_647;
 

@@ -2,13 +2,15 @@ import { REPORT_CSV_COLUMNS } from './constants.ts';
 import type { ReportRow } from './schemas/reports.ts';
 
 /**
- * One RFC 4180 field: quoted when it holds a comma, quote or line break. A leading = + - @
- * is prefixed with ' so that a spreadsheet shows it as text instead of running a formula.
+ * One RFC 4180 field, always quoted: a spreadsheet that splits on ';' or a tab instead of ','
+ * still reads the whole value as one cell, so no text after a separator inside a value (a name
+ * like `Carlos;=cmd|' /C calc'!A0`) can start a cell of its own. A leading = + - @ (or tab or
+ * carriage return) is prefixed with ' so that the cell shows text instead of running a formula.
  */
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: (string | number | null | undefined)[]): string {

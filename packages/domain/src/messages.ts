@@ -45,3 +45,14 @@ export const MESSAGES = {
 export function submitCooldownMessage(secondsLeft: number): string {
   return `Please wait ${secondsLeft} seconds before submitting again.`;
 }
+
+/** Texts of shift rules beyond SPEC §5, read by the API's refusals and the web alike. */
+export const SHIFT_INPUT_MESSAGES = {
+  specialtyOnlyForSpecialtyShifts: 'Specialty applies only to Dental Assistant-Specialty shifts',
+  dateTooLate: 'Date must be before the year 9999',
+} as const;
+
+/** A start or end time that a spring-forward change skips; `from` and `to` are 12-hour times. */
+export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: string): string {
+  return `This time does not exist on that day: clocks skip from ${from} to ${to} for daylight saving time. Choose another ${edge} time.`;
+}

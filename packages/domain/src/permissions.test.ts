@@ -4,6 +4,7 @@ import {
   assignablePositions,
   bottomBarFor,
   canChangeActiveStatus,
+  canEndSessionsOf,
   canChangePosition,
   canCreateLocation,
   canCreateOrganization,
@@ -18,9 +19,13 @@ import {
   invitableRoles,
   isOrganizationBound,
   isRestrictedShiftView,
+  mayEverTakeRequestRoute,
   menuFor,
+  REQUEST_ROUTE_ACTIONS,
   requestActions,
   showsShiftCounts,
+  type Actor,
+  type RequestRoute,
   type RequestState,
 } from './permissions.ts';
 import { makeActor, makeTarget } from './test-support.ts';
@@ -156,6 +161,24 @@ describe('canEditUser (SPEC §6)', () => {
     const actor = makeActor({ position: 'admin', organizationId: null });
     expect(canEditUser(actor, makeTarget({ organizationId: 11 }))).toBe(true);
     expect(canEditUser(actor, makeTarget({ organizationId: null }))).toBe(true);
+  });
+});
+
+describe('canEndSessionsOf (trust issue #11: an administrator signs a person out everywhere)', () => {
+  const admin = makeActor({ id: 1, position: 'admin', organizationId: 10 });
+  const manager = makeActor({ id: 2, position: 'manager', organizationId: 10 });
+
+  it('follows canEditUser for other people', () => {
+    expect(canEndSessionsOf(admin, makeTarget({ id: 3, position: 'manager' }))).toBe(true);
+    expect(canEndSessionsOf(manager, makeTarget({ id: 3, position: 'employee' }))).toBe(true);
+    expect(canEndSessionsOf(manager, makeTarget({ id: 3, position: 'manager' }))).toBe(false);
+    expect(
+      canEndSessionsOf(admin, makeTarget({ id: 3, position: 'employee', organizationId: 11 })),
+    ).toBe(false);
+  });
+
+  it('never applies to oneself (Settings signs one out of all devices)', () => {
+    expect(canEndSessionsOf(admin, makeTarget({ id: 1, position: 'admin' }))).toBe(false);
   });
 });
 
@@ -311,6 +334,44 @@ describe('requestActions (SPEC §4, §6)', () => {
     const actor = makeActor({ id: actorId, position: 'admin' });
     expect(requestActions(actor, SHIFT, state)).toEqual([]);
     expect(requestActions(makeActor({ id: 50 }), SHIFT, state)).toEqual([]);
+  });
+});
+
+describe('mayEverTakeRequestRoute: 403 for the role, 409 for the state', () => {
+  const ownerId = 50;
+  const manager = makeActor({ id: 51, position: 'manager' });
+  const owner = makeActor({ id: ownerId });
+  const stranger = makeActor({ id: 52 });
+  const outsideManager = makeActor({ id: 53, position: 'location_manager', locationIds: [8] });
+
+  it.each<[string, Actor, RequestRoute, boolean]>([
+    ['a manager of the shift', manager, 'offer', true],
+    ['a manager of the shift', manager, 'decline', true],
+    ['a manager of the shift', manager, 'confirm', false],
+    ['the requester', owner, 'offer', false],
+    ['the requester', owner, 'decline', true],
+    ['the requester', owner, 'confirm', true],
+    ['another employee', stranger, 'offer', false],
+    ['another employee', stranger, 'decline', false],
+    ['another employee', stranger, 'confirm', false],
+    ['a location manager of other locations', outsideManager, 'offer', false],
+    ['a location manager of other locations', outsideManager, 'decline', false],
+  ])('lets %s %s in some state: %s', (_who, actor, route, may) => {
+    expect(mayEverTakeRequestRoute(actor, SHIFT, { employeeId: ownerId }, route)).toBe(may);
+  });
+
+  it('agrees with the buttons: a route a button performs is always one the role may take', () => {
+    for (const actor of [manager, owner, stranger, outsideManager]) {
+      for (const status of ['Requested', 'Offered'] as const) {
+        const request = { employeeId: ownerId, status, declined: false };
+        for (const route of ['offer', 'decline', 'confirm'] as const) {
+          const shown = requestActions(actor, SHIFT, request).some((action) =>
+            REQUEST_ROUTE_ACTIONS[route].includes(action),
+          );
+          if (shown) expect(mayEverTakeRequestRoute(actor, SHIFT, request, route)).toBe(true);
+        }
+      }
+    }
   });
 });
 

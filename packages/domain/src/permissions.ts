@@ -107,6 +107,14 @@ export function canEditUser(actor: Actor, target: UserTarget): boolean {
   return true;
 }
 
+/**
+ * Ending someone's sessions (a lost phone, a person leaving) is an edit of that person; one's
+ * own sessions end from Settings instead.
+ */
+export function canEndSessionsOf(actor: Actor, target: UserTarget): boolean {
+  return actor.id !== target.id && canEditUser(actor, target);
+}
+
 /** Nobody changes their own active status. */
 export function canChangeActiveStatus(actor: Actor, target: { id: number }): boolean {
   return actor.id !== target.id;
@@ -188,6 +196,35 @@ export function requestActions(
     return isRestrictedShiftView(actor, shift) ? [] : ['offer', 'decline'];
   }
   return request.employeeId === actor.id ? ['confirm', 'declineOffer'] : [];
+}
+
+/** The routes that change a request's state (SPEC §7). */
+export type RequestRoute = 'offer' | 'decline' | 'confirm';
+
+/** The buttons each route performs. */
+export const REQUEST_ROUTE_ACTIONS: Record<RequestRoute, readonly RequestAction[]> = {
+  offer: ['offer'],
+  decline: ['decline', 'declineOffer'],
+  confirm: ['confirm'],
+};
+
+/**
+ * May the actor's role take this route in some state of the request? The shift's managers offer
+ * and decline requests; the requester confirms or declines their own offer. When it may, but the
+ * request's present state does not allow it (an offer already sent, an offer not yet made), the
+ * refusal is a conflict with that state (409), not a matter of permission (403).
+ */
+export function mayEverTakeRequestRoute(
+  actor: Actor,
+  shift: ShiftScope,
+  request: Pick<RequestState, 'employeeId'>,
+  route: RequestRoute,
+): boolean {
+  const manages = !isRestrictedShiftView(actor, shift);
+  const own = request.employeeId === actor.id;
+  if (route === 'offer') return manages;
+  if (route === 'confirm') return own;
+  return manages || own;
 }
 
 export function canViewReports(actor: Actor): boolean {

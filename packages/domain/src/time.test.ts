@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMinutesToClock,
+  formatClock12,
   formatDuration,
   formatTime12,
   fromClock24,
@@ -48,13 +49,52 @@ describe('formatTime12 (SPEC §9: 12-hour en-US times)', () => {
   });
 });
 
-describe('shiftEnd (SPEC §2: end is start plus totalMinutes)', () => {
+describe('shiftEnd (SPEC §2: end is start plus totalMinutes, on the wall clock)', () => {
   it.each([
     ['2024-01-15T14:00:00Z', 120, '2024-01-15T16:00:00.000Z'],
     ['2024-01-15T14:00:00Z', 510, '2024-01-15T22:30:00.000Z'],
     ['2024-01-15T22:00:00Z', 180, '2024-01-16T01:00:00.000Z'],
   ])('ends a shift starting %s lasting %i minutes at %s', (start, minutes, end) => {
-    expect(shiftEnd(start, minutes).toISOString()).toBe(end);
+    expect(shiftEnd(start, minutes, 'America/New_York').toISOString()).toBe(end);
+  });
+
+  it.each([
+    // 22:00 EST on 13 March 2027; clocks skip 2:00 to 3:00 AM that night.
+    ['spring-forward', '2027-03-14T03:00:00Z', '2027-03-14T10:00:00.000Z', 7],
+    // 22:00 EDT on 6 November 2027; clocks repeat 1:00 to 2:00 AM that night.
+    ['fall-back', '2027-11-07T02:00:00Z', '2027-11-07T11:00:00.000Z', 9],
+  ])(
+    'ends 22:00 plus 480 minutes across %s at 6:00 AM local, %i hours later',
+    (_change, start, end, hours) => {
+      const ends = shiftEnd(start, 480, 'America/New_York');
+      expect(ends.toISOString()).toBe(end);
+      expect(formatTime12(ends, 'America/New_York')).toBe('6:00 AM');
+      expect((ends.getTime() - Date.parse(start)) / 3_600_000).toBe(hours);
+    },
+  );
+
+  it('ends in the repeated hour at its first occurrence, as a start there begins', () => {
+    // 18:00 EDT plus 450 minutes is 1:30 AM, which New York's clocks show twice that night.
+    const ends = shiftEnd('2027-11-06T22:00:00Z', 450, 'America/New_York');
+    expect(ends.toISOString()).toBe('2027-11-07T05:30:00.000Z');
+    expect(formatTime12(ends, 'America/New_York')).toBe('1:30 AM');
+  });
+
+  it('counts no change where the zone keeps one offset (Phoenix)', () => {
+    expect(shiftEnd('2027-03-14T05:00:00Z', 480, 'America/Phoenix').toISOString()).toBe(
+      '2027-03-14T13:00:00.000Z',
+    );
+  });
+});
+
+describe('formatClock12', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['02:00', '2:00 AM'],
+    ['12:05', '12:05 PM'],
+    ['23:59', '11:59 PM'],
+  ])('shows %s as %s', (clock, text) => {
+    expect(formatClock12(clock)).toBe(text);
   });
 });
 

@@ -1,3 +1,5 @@
+import { addWallClockMinutes } from './zoned-time.ts';
+
 /** Durations read 'Xh Ym' (SPEC §9). */
 export function formatDuration(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
@@ -27,9 +29,13 @@ export function formatTime12(instant: Date | string, timeZone?: string): string 
   return time12Format(timeZone).format(new Date(instant));
 }
 
-/** The end of a shift: its start plus its length. */
-export function shiftEnd(start: Date | string, totalMinutes: number): Date {
-  return new Date(new Date(start).getTime() + totalMinutes * 60_000);
+/**
+ * The end of a shift: its length counted on the wall clock of its timezone from its start, as
+ * the form counts it (end clock minus start clock), so across a DST change the time that passes
+ * is an hour shorter or longer (docs/API.md). The stored `ends_at` column agrees with it.
+ */
+export function shiftEnd(start: Date | string, totalMinutes: number, timeZone: string): Date {
+  return addWallClockMinutes(start, totalMinutes, timeZone);
 }
 
 export type Meridiem = 'AM' | 'PM';
@@ -52,6 +58,12 @@ export function toClock24({ hour, minute, period }: ClockTime12): string {
 export function fromClock24(value: string): ClockTime12 {
   const [hour24, minute] = value.split(':').map(Number);
   return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, minute, period: hour24 < 12 ? 'AM' : 'PM' };
+}
+
+/** An 'HH:MM' (24 h) clock time as SPEC §9's 12-hour en-US time, e.g. '02:00' -> '2:00 AM'. */
+export function formatClock12(value: string): string {
+  const { hour, minute, period } = fromClock24(value);
+  return `${hour}:${String(minute).padStart(2, '0')} ${period}`;
 }
 
 /** Adds minutes to an 'HH:MM' clock time, wrapping at midnight. */

@@ -1,46 +1,127 @@
-/** Conversions between a wall-clock time in an IANA timezone and a UTC instant, DST included. */
+/**
+ * Conversions between a wall-clock time in an IANA timezone and a UTC instant, DST included.
+ * Inside, a wall clock is kept as the milliseconds it would be if it were UTC.
+ */
 
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wallClockAsUtc = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return Math.round((wallClockAsUtc - instant) / 60_000);
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Cached per zone: a report converts thousands of times in one answer. */
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
 }
 
-/**
- * The instant at which the clocks of `timeZone` show `local` ('YYYY-MM-DDTHH:MM').
- * A time skipped by a spring-forward change moves forward by the gap; a repeated fall-back
- * time takes its first occurrence.
- */
-export function zonedLocalToInstant(local: string, timeZone: string): Date {
+/** The UTC offset of `timeZone` at an instant, in minutes east of UTC (New York in winter: -300). */
+export function utcOffsetMinutes(instant: number, timeZone: string): number {
+  // 'GMT-05:00', or 'GMT' alone at offset zero; seconds of historical offsets are left out.
+  const match = /GMT([+\-\u2212])(\d{2}):(\d{2})/.exec(offsetFormat(timeZone).format(instant));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '+' ? minutes : -minutes;
+}
+
+/** 'YYYY-MM-DDTHH:MM' as a wall clock (setUTCFullYear, unlike Date.UTC, keeps years 0 to 99). */
+function parseWallClock(local: string): number {
   const [datePart, timePart] = local.split('T');
   const [year, month, day] = datePart.split('-').map(Number);
   const [hours, minutes] = timePart.split(':').map(Number);
-  const naive = Date.UTC(year, month - 1, day, hours, minutes);
-  const firstGuess = naive - zoneOffsetMinutes(naive, timeZone) * 60_000;
-  const offset = zoneOffsetMinutes(firstGuess, timeZone);
-  const secondGuess = naive - offset * 60_000;
-  const earlier = Math.min(firstGuess, secondGuess);
-  const laterOffset = zoneOffsetMinutes(earlier, timeZone);
-  return new Date(
-    naive - laterOffset * 60_000 === earlier ? earlier : Math.max(firstGuess, secondGuess),
-  );
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(year, month - 1, day);
+  wallClock.setUTCHours(hours, minutes);
+  return wallClock.getTime();
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function clockOf(wallClock: number): string {
+  const value = new Date(wallClock);
+  return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+}
+
+function formatWallClock(wallClock: number): string {
+  const value = new Date(wallClock);
+  const day = `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  return `${day}T${clockOf(wallClock)}`;
+}
+
+function wallClockAt(instant: number, timeZone: string): number {
+  return instant + utcOffsetMinutes(instant, timeZone) * 60_000;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The instant at which the clocks of `timeZone` show `wallClock`, read as RFC 5545 reads a
+ * local time: one repeated by a fall-back change takes its first occurrence, one skipped by a
+ * spring-forward change moves forward by the gap. The wall clock is read with the zone's offset
+ * of a day before and of a day after, which bracket any change near it: the first reading is
+ * the answer when it shows `wallClock` (the first occurrence) or when neither does (the gap).
+ * The database's zoned_local_to_instant (migration 0003) is this function in SQL, so that the
+ * stored shift ends agree with shiftEnd.
+ */
+function instantOfWallClock(wallClock: number, timeZone: string): number {
+  const readBefore = wallClock - utcOffsetMinutes(wallClock - DAY_MS, timeZone) * 60_000;
+  const readAfter = wallClock - utcOffsetMinutes(wallClock + DAY_MS, timeZone) * 60_000;
+  if (readBefore === readAfter || wallClockAt(readBefore, timeZone) === wallClock) {
+    return readBefore;
+  }
+  return wallClockAt(readAfter, timeZone) === wallClock ? readAfter : readBefore;
+}
+
+/** The instant at which the clocks of `timeZone` show `local` ('YYYY-MM-DDTHH:MM'). */
+export function zonedLocalToInstant(local: string, timeZone: string): Date {
+  return new Date(instantOfWallClock(parseWallClock(local), timeZone));
+}
+
+/**
+ * The instant `minutes` later than `instant` on the clocks of `timeZone`: a DST change in
+ * between does not count, so 22:00 plus 480 minutes is 6:00 AM local whether 7, 8 or 9 hours
+ * pass.
+ */
+export function addWallClockMinutes(
+  instant: Date | string,
+  minutes: number,
+  timeZone: string,
+): Date {
+  const start = wallClockAt(new Date(instant).getTime(), timeZone);
+  return new Date(instantOfWallClock(start + minutes * 60_000, timeZone));
+}
+
+/** 'YYYY-MM-DDTHH:MM' moved by `minutes` on the wall clock. */
+export function addMinutesToLocal(local: string, minutes: number): string {
+  return formatWallClock(parseWallClock(local) + minutes * 60_000);
+}
+
+/** The wall clocks a spring-forward change skips: from `from` the clocks jump to `to` ('HH:MM'). */
+export interface SkippedClocks {
+  from: string;
+  to: string;
+}
+
+/** The skipped stretch of wall clock that `local` lies in, or null when `local` exists. */
+export function skippedClocks(local: string, timeZone: string): SkippedClocks | null {
+  const wallClock = parseWallClock(local);
+  const movedForward = instantOfWallClock(wallClock, timeZone);
+  if (wallClockAt(movedForward, timeZone) === wallClock) return null;
+  // Read with the offset before the change, `local` is `movedForward`; with the offset after
+  // it, `local` is an instant before the change. The change lies between: find its minute.
+  const offsetBefore = wallClock - movedForward;
+  const offsetAfterMinutes = utcOffsetMinutes(movedForward, timeZone);
+  let before = wallClock - offsetAfterMinutes * 60_000;
+  let change = movedForward;
+  while (change - before > 60_000) {
+    const middle = before + Math.floor((change - before) / 120_000) * 60_000;
+    if (utcOffsetMinutes(middle, timeZone) === offsetAfterMinutes) change = middle;
+    else before = middle;
+  }
+  return {
+    from: clockOf(change + offsetBefore),
+    to: clockOf(change + offsetAfterMinutes * 60_000),
+  };
 }
 
 /** The calendar date ('YYYY-MM-DD') of an instant on the clocks of `timeZone`. */

@@ -113,8 +113,8 @@ export async function findCrashProblems(
         join shifts sb on sb.id = b.shift_id
         where a.status = 'Confirmed' and not a.declined
           and b.status = 'Confirmed' and not b.declined
-          and sa.starts_at < sb.starts_at + sb.total_minutes * interval '1 minute'
-          and sb.starts_at < sa.starts_at + sa.total_minutes * interval '1 minute'`,
+          and sa.starts_at < sb.ends_at
+          and sb.starts_at < sa.ends_at`,
   );
   if (overlaps.count > 0) problems.push(`${overlaps.count} overlapping confirmations`);
 

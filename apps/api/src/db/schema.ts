@@ -126,6 +126,17 @@ export const shifts = pgTable(
     /** The start's calendar date in the location's timezone: month views and reports use it. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     totalMinutes: integer('total_minutes').notNull(),
+    /**
+     * The end: totalMinutes counted on the wall clock of the shift's timezone from its start,
+     * resolved like the domain's shiftEnd (zoned_local_to_instant, migration 0003), so SQL and
+     * the domain agree on every end, DST changes included. Every SQL comparison with a shift's
+     * end reads this column.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`zoned_local_to_instant((starts_at at time zone timezone) + total_minutes * interval '1 minute', timezone)`,
+      ),
     lunchMinutes: integer('lunch_minutes').notNull(),
     position: text('position').$type<ShiftPosition>().notNull(),
     specialty: text('specialty'),
@@ -250,8 +261,13 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'cascade' }),
-    /** A registration's pending password: verifying this code activates this password only. */
+    /**
+     * A registration's pending password, name and job title: verifying this code activates
+     * these and no earlier registration's (a stranger may have registered the address first).
+     */
     passwordHash: text('password_hash'),
+    pendingName: text('pending_name'),
+    pendingJobTitle: text('pending_job_title'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

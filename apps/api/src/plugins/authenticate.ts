@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
-import type { TokenService } from '../lib/tokens.ts';
+import type { TokenClaims, TokenService } from '../lib/tokens.ts';
 import { findSignedInUser, type SignedInUser } from '../modules/users/actor-queries.ts';
 
 declare module 'fastify' {
@@ -32,19 +32,20 @@ function expiryOf(token: string): number {
  * Checking a token's signature is pure: the same bytes under the same secret verify the same
  * way until they expire. So each token is checked once (WebCrypto costs more than the rest of a
  * small request) and remembered until its expiry. Only the signature is remembered: the user
- * behind it is still loaded fresh on every request.
+ * behind it, with the token version that decides whether the token was revoked, is still
+ * loaded fresh on every request.
  */
 function verifiedTokens(tokens: TokenService) {
-  const verified = new Map<string, { userId: number; expiresAt: number }>();
-  return async (token: string): Promise<number | null> => {
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  return async (token: string): Promise<TokenClaims | null> => {
     const known = verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.userId;
+    if (known && known.expiresAt > Date.now()) return known.claims;
     if (known) verified.delete(token);
-    const userId = await tokens.verify(token);
-    if (userId === null) return null;
+    const claims = await tokens.read(token);
+    if (claims === null) return null;
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
-    verified.set(token, { userId, expiresAt: expiryOf(token) });
-    return userId;
+    verified.set(token, { claims, expiresAt: expiryOf(token) });
+    return claims;
   };
 }
 
@@ -59,11 +60,15 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    const userId = token ? await verify(token) : null;
-    if (!userId) throw new UnauthorizedError();
-    // Fresh on every request (no cache): a deactivated user's token stops working at once.
-    const user = await findSignedInUser(db, userId);
-    if (!user || !user.isActive) throw new UnauthorizedError();
+    const claims = token ? await verify(token) : null;
+    if (!claims) throw new UnauthorizedError();
+    // Fresh on every request (no cache), on every instance: a deactivated user's token stops
+    // working at once, and so does every token issued before the user's token version was
+    // bumped (a password reset or change, a deactivation, signing out of all devices).
+    const user = await findSignedInUser(db, claims.userId);
+    if (!user || !user.isActive || user.tokenVersion !== claims.version) {
+      throw new UnauthorizedError();
+    }
     request.actor = user;
   });
 }

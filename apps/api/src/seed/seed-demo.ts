@@ -1,4 +1,4 @@
-import { JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
+import { JOB_TITLE_SHIFT_FIT, shiftEnd, type JobTitle } from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -175,7 +175,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           const other = candidates.find((candidate) => candidate.id !== person.id);
           const state = (k + locationIndex) % 5;
           const start = times.startsAt.getTime();
-          const end = start + pattern.totalMinutes * 60_000;
+          const end = shiftEnd(times.startsAt, pattern.totalMinutes, times.timezone).getTime();
           const busy = confirmedByPerson.get(person.id) ?? [];
           const overlaps = busy.some((slot) => slot.start < end && start < slot.end);
 

@@ -169,7 +169,7 @@ describe('POST /api/auth/register', () => {
       ).toBe(401);
     });
 
-    it('sends an unverified owner a fresh verification link and retires the previous one', async () => {
+    it('sends an unverified owner a fresh verification link for the new password; the first link used retires the other', async () => {
       await register({ ...validRegistration, email: 'twice@example.test' });
       const first = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
       await register({
@@ -180,22 +180,22 @@ describe('POST /api/auth/register', () => {
       const second = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
       expect(second).not.toBe(first);
 
-      const stale = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { code: first },
-      });
-      expect(stale.statusCode).toBe(400);
       const fresh = await t.app.inject({
         method: 'POST',
         url: '/api/auth/verify',
         payload: { code: second },
       });
       expect(fresh.statusCode).toBe(200);
+      expect((await login(t.app, 'twice@example.test', 'Other-Password-9')).statusCode).toBe(200);
       expect(
         (await login(t.app, 'twice@example.test', validRegistration.password)).statusCode,
-      ).toBe(200);
-      expect((await login(t.app, 'twice@example.test', 'Other-Password-9')).statusCode).toBe(401);
+      ).toBe(401);
+      const stale = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { code: first },
+      });
+      expect(stale.statusCode).toBe(400);
     });
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const HEADER_LINE =
-  'Date,Start Time,End Time,Lunch Duration,Working Duration,Total Duration,Location,Position,Organization,Assigned User,Status\r\n';
+  '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -84,8 +84,8 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     const response = await reportCsv(t, world, 'platformAdmin', query);
     expect(response.body).toBe(
       HEADER_LINE +
-        `${day},9:00 AM,5:00 PM,1h 0m,7h 0m,8h 0m,Plain Office,Hygienist,Plain Dental,,Unassigned\r\n` +
-        `${day},1:30 PM,5:00 PM,0h 45m,2h 45m,3h 30m,Plain Office,Dental Assistant-General Practice,Plain Dental,Paula Plain,Assigned\r\n`,
+        `"${day}","9:00 AM","5:00 PM","1h 0m","7h 0m","8h 0m","Plain Office","Hygienist","Plain Dental","","Unassigned"\r\n` +
+        `"${day}","1:30 PM","5:00 PM","0h 45m","2h 45m","3h 30m","Plain Office","Dental Assistant-General Practice","Plain Dental","Paula Plain","Assigned"\r\n`,
     );
     const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
     expect(json.map((row) => row.id)).toEqual([open.id, filled.id]);
@@ -118,7 +118,7 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     ]);
     // The exact RFC 4180 spelling of the first record's quoted fields.
     expect(response.body).toContain(
-      '"Main St\nSuite 2",Hygienist,"Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS",Assigned\r\n',
+      '"Main St\nSuite 2","Hygienist","Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS","Assigned"\r\n',
     );
     const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
     expect(records).toEqual(json.map(csvRecordOf));
@@ -149,6 +149,38 @@ describe('GET /api/reports/shifts.csv: the records', () => {
       expect([row.locationName, row.assignedUser]).toEqual([name, name]);
     },
   );
+});
+
+describe('GET /api/reports/shifts.csv: for every spreadsheet', () => {
+  /** A record whose every field is quoted: `"…","…",…` with quotes inside doubled. */
+  const FULLY_QUOTED_RECORD = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
+
+  it("quotes every field, so a name made to split into a formula under ';' or tab separators stays one text cell", async () => {
+    const organization = await makeOrganization(t.db, { name: 'Smile;@SUM(1+1)' });
+    const location = await makeLocation(t.db, organization.id, { name: 'Main;+1' });
+    const person = await makeUser(t.db, {
+      name: "Carlos;=cmd|' /C calc'!A0",
+      organizationId: organization.id,
+    });
+    const day = '2031-02-14';
+    const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
+    await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+    const query = { startDate: day, endDate: day, organizationId: organization.id };
+
+    const response = await reportCsv(t, world, 'platformAdmin', query);
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(FULLY_QUOTED_RECORD);
+    expect(lines[1]).toContain(
+      `,"Main;+1","Hygienist","Smile;@SUM(1+1)","Carlos;=cmd|' /C calc'!A0",`,
+    );
+    const [record] = parseCsv(response.body).slice(1);
+    expect([record[6], record[8], record[9]]).toEqual([
+      'Main;+1',
+      'Smile;@SUM(1+1)',
+      "Carlos;=cmd|' /C calc'!A0",
+    ]);
+  });
 });
 
 describe('GET /api/reports/shifts.csv: beyond one batch and beyond the JSON limit', () => {

@@ -51,12 +51,13 @@ interface StoredRequest {
   status: string;
   declined: boolean;
   notes: string | null;
+  manager_notes: string | null;
 }
 
 const storedRequests = (shiftId: number) =>
   queryRows<StoredRequest>(
     t.db,
-    sql`select id, employee_id, status, declined, notes from shift_requests where shift_id = ${shiftId} order by id`,
+    sql`select id, employee_id, status, declined, notes, manager_notes from shift_requests where shift_id = ${shiftId} order by id`,
   );
 
 describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
@@ -81,17 +82,26 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
       employeeName: person.name,
       status: 'Confirmed',
       declined: false,
-      notes: 'Thanks!',
+      notes: null,
+      managerNotes: 'Thanks!',
     });
+    const untouched = { notes: null, manager_notes: null };
     expect(await storedRequests(shift.id)).toEqual([
-      { id: earlier.id, employee_id: waiting.id, status: 'Requested', declined: true, notes: null },
-      { id: offer.id, employee_id: offered.id, status: 'Offered', declined: true, notes: null },
+      {
+        id: earlier.id,
+        employee_id: waiting.id,
+        status: 'Requested',
+        declined: true,
+        ...untouched,
+      },
+      { id: offer.id, employee_id: offered.id, status: 'Offered', declined: true, ...untouched },
       {
         id: request.id,
         employee_id: person.id,
         status: 'Confirmed',
         declined: false,
-        notes: 'Thanks!',
+        notes: null,
+        manager_notes: 'Thanks!',
       },
     ]);
     const detail = await callAs(t, world, 'managerA', {
@@ -142,6 +152,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
           status: 'Confirmed',
           declined: false,
           notes: null,
+          manager_notes: null,
         },
       ]);
     },

@@ -43,3 +43,25 @@ describe('POST /api/shifts: the start is a day the calendar has', () => {
     expect(response.json().localDate).toBe('2032-02-29');
   });
 });
+
+describe('POST /api/shifts: year 9999 (used to answer 500, trust #11 item 13)', () => {
+  it.each([['9999-12-31T23:00'], ['9999-06-01T09:00']])(
+    'refuses %s with "Date must be before the year 9999" (400) and stores nothing',
+    async (date) => {
+      const before = await countRows(t.db, 'shifts');
+      const response = await post(date);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: ['Date must be before the year 9999'] });
+      expect(await countRows(t.db, 'shifts')).toBe(before);
+    },
+  );
+
+  it('takes the last evening of the year 9998, whose instants still have four-digit years', async () => {
+    const response = await post('9998-12-31T23:00');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      localDate: '9998-12-31',
+      date: '9999-01-01T05:00:00.000Z',
+    });
+  });
+});

@@ -233,7 +233,7 @@ describe('POST /api/shifts: validation messages (SPEC §5)', () => {
     expect(messagesOf(response)).toEqual(['The shift must start in the future']);
   });
 
-  it('keeps the specialty of a Dental Assistant-Specialty shift and drops it from other positions', async () => {
+  it('keeps the specialty of a Dental Assistant-Specialty shift', async () => {
     const specialty = await post(
       'managerA',
       validPayload(location(), {
@@ -243,13 +243,27 @@ describe('POST /api/shifts: validation messages (SPEC §5)', () => {
     );
     expect(specialty.statusCode).toBe(201);
     expect(specialty.json().specialty).toBe('Endodontics');
-    const hygienist = await post(
+  });
+
+  it('refuses a specialty sent with another position instead of dropping it silently (400, trust #11 item 14)', async () => {
+    const response = await expectRefused(
       'managerA',
       validPayload(location(), { position: 'Hygienist', specialty: 'Endodontics' }),
+      400,
     );
-    expect(hygienist.statusCode).toBe(201);
-    expect(hygienist.json().specialty).toBeNull();
+    expect(messagesOf(response)).toEqual([
+      'Specialty applies only to Dental Assistant-Specialty shifts',
+    ]);
   });
+
+  it.each([[null], [undefined]])(
+    'takes a Hygienist shift with no specialty (%j)',
+    async (specialty) => {
+      const response = await post('managerA', validPayload(location(), { specialty }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().specialty).toBeNull();
+    },
+  );
 });
 
 /** The next second Sunday of March or first Sunday of November, at least two days away. */

@@ -5,7 +5,6 @@ import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../supp
 import { makeUser } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
-  endOf,
   localAt,
   localFromNow,
   makeRequest,
@@ -127,7 +126,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
     const shift = await openShift();
     const person = await employee();
     const startTime = new Date(shift.startsAt.getTime() + 60 * 60_000).toISOString();
-    const endTime = new Date(endOf(shift).getTime() - 60 * 60_000).toISOString();
+    const endTime = new Date(shift.endsAt.getTime() - 60 * 60_000).toISOString();
     const response = await requestShift(person, shift.id, {
       startTime,
       endTime,
@@ -141,7 +140,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
     const shift = await openShift();
     const response = await requestShift(await employee(), shift.id, {
       startTime: shift.startsAt.toISOString(),
-      endTime: endOf(shift).toISOString(),
+      endTime: shift.endsAt.toISOString(),
     });
     expect(response.statusCode).toBe(201);
   });
@@ -157,7 +156,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
       const person = await employee();
       const response = await requestShift(person, shift.id, {
         startTime: new Date(shift.startsAt.getTime() + startShiftMinutes * 60_000).toISOString(),
-        endTime: new Date(endOf(shift).getTime() + endShiftMinutes * 60_000).toISOString(),
+        endTime: new Date(shift.endsAt.getTime() + endShiftMinutes * 60_000).toISOString(),
       });
       expect(response.statusCode).toBe(400);
       expect(messagesOf(response)).toEqual(['Requested times must be within the shift']);
@@ -173,17 +172,17 @@ describe('POST /api/shifts/:shiftId/requests', () => {
     ],
     [
       'an end without a start',
-      (shift) => ({ endTime: endOf(shift).toISOString() }),
+      (shift) => ({ endTime: shift.endsAt.toISOString() }),
       'Start time is required',
     ],
     [
       'an end before the start',
-      (shift) => ({ startTime: endOf(shift).toISOString(), endTime: shift.startsAt.toISOString() }),
+      (shift) => ({ startTime: shift.endsAt.toISOString(), endTime: shift.startsAt.toISOString() }),
       'End time must be after start time',
     ],
     [
       'a start that is not a date-time',
-      (shift) => ({ startTime: '9am', endTime: endOf(shift).toISOString() }),
+      (shift) => ({ startTime: '9am', endTime: shift.endsAt.toISOString() }),
       'Start time is required',
     ],
     [
@@ -422,12 +421,24 @@ describe('refused transitions leave the request as it was', () => {
     await expectRefusal({ status: 'Requested' }, (owner) => owner, 'offer', 403);
   });
 
-  it('refuses an employee withdrawing their own Requested request through decline (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, (owner) => owner, 'decline', 403);
+  it('refuses an employee withdrawing their own Requested request through decline: not offered yet (409)', async () => {
+    await expectRefusal(
+      { status: 'Requested' },
+      (owner) => owner,
+      'decline',
+      409,
+      'This request has not been offered yet',
+    );
   });
 
-  it('refuses an employee confirming a request that was not offered (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, (owner) => owner, 'confirm', 403);
+  it('refuses an employee confirming a request that was not offered: not offered yet (409)', async () => {
+    await expectRefusal(
+      { status: 'Requested' },
+      (owner) => owner,
+      'confirm',
+      409,
+      'This request has not been offered yet',
+    );
   });
 
   it('refuses a manager confirming a Requested request (403)', async () => {
@@ -438,12 +449,24 @@ describe('refused transitions leave the request as it was', () => {
     await expectRefusal({ status: 'Offered' }, () => 'managerA', 'confirm', 403);
   });
 
-  it('refuses a manager declining someone’s offer (403)', async () => {
-    await expectRefusal({ status: 'Offered' }, () => 'managerA', 'decline', 403);
+  it('refuses a manager declining someone’s offer: already offered (409)', async () => {
+    await expectRefusal(
+      { status: 'Offered' },
+      () => 'managerA',
+      'decline',
+      409,
+      'This request has already been offered',
+    );
   });
 
-  it('refuses a manager offering an Offered request again (403)', async () => {
-    await expectRefusal({ status: 'Offered' }, () => 'managerA', 'offer', 403);
+  it('refuses a manager offering an Offered request again: already offered (409)', async () => {
+    await expectRefusal(
+      { status: 'Offered' },
+      () => 'managerA',
+      'offer',
+      409,
+      'This request has already been offered',
+    );
   });
 
   it.each<['offer' | 'decline' | 'confirm', 'Requested' | 'Offered', 'owner' | 'managerA']>([

@@ -1,4 +1,4 @@
-import { localDateOf, zonedLocalToInstant } from '@chairside/domain';
+import { localDateOf, utcOffsetMinutes, zonedLocalToInstant } from '@chairside/domain';
 import { callAs, type ActorKey, type AdminWorld } from './admin-world.ts';
 import type { TestApp } from './app.ts';
 
@@ -172,36 +172,15 @@ export function csvRecordOf(row: ReportAnswerRow): string[] {
   ].map(guarded);
 }
 
-/** The offset (minutes east of UTC) of a timezone at an instant. */
-function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 /**
- * The next local date (after today) on which a timezone changes its UTC offset, with the
- * offsets (minutes east of UTC) at local noon of the day before and of the change day.
+ * The next local date (after today) on which a timezone changes its UTC offset (only moving
+ * its clocks `forward` or `back`, when given), with the offsets (minutes east of UTC) at local
+ * noon of the day before and of the change day.
  */
-export function nextOffsetChange(timeZone: string): {
+export function nextOffsetChange(
+  timeZone: string,
+  direction?: 'forward' | 'back',
+): {
   day: string;
   dayBefore: string;
   offsetBefore: number;
@@ -209,14 +188,16 @@ export function nextOffsetChange(timeZone: string): {
 } {
   const today = localDateOf(new Date(), timeZone);
   const noon = (day: string) =>
-    offsetMinutes(timeZone, zonedLocalToInstant(`${day}T12:00`, timeZone));
+    utcOffsetMinutes(zonedLocalToInstant(`${day}T12:00`, timeZone).getTime(), timeZone);
   for (let step = 1; step < 400; step += 1) {
     const dayBefore = addDays(today, step);
     const day = addDays(today, step + 1);
     const offsetBefore = noon(dayBefore);
     const offsetAfter = noon(day);
     // US zones change at 2 AM local, so the change day's noon already has the new offset.
-    if (offsetBefore !== offsetAfter) return { day, dayBefore, offsetBefore, offsetAfter };
+    const moved = direction === 'forward' ? offsetAfter > offsetBefore : offsetAfter < offsetBefore;
+    if (offsetBefore !== offsetAfter && (!direction || moved))
+      return { day, dayBefore, offsetBefore, offsetAfter };
   }
   throw new Error(`${timeZone} has no offset change within 400 days`);
 }

@@ -1,7 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 
-export function login(app: FastifyInstance, username: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+/** POST /api/auth/login, from `remoteAddress` (the client address the throttles count by). */
+export function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+/** POST /api/auth/forgot-password, from `remoteAddress`. */
+export function forgotPassword(app: FastifyInstance, email: string, remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress,
+  });
 }
 
 /** Signs in through the API and answers the access token; fails the test if sign-in fails. */

@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/client.ts';
 import { locations, shiftRequests, shifts } from '../../src/db/schema.ts';
 import { shiftTimes } from '../../src/modules/shifts/shift-times.ts';
 import type { TestApp } from './app.ts';
-import { makeLocation, makeOrganization, makeUser } from './factories.ts';
+import { makeLocation, makeOrganization, makeUser, type MakeUserOptions } from './factories.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -101,9 +101,22 @@ export function localFromNow(days: number, clock = '09:00', timezone = 'America/
   return `${localDayFromNow(days, timezone)}T${clock}`;
 }
 
-/** The end instant of a shift. */
-export function endOf(shift: { startsAt: Date; totalMinutes: number }): Date {
-  return new Date(shift.startsAt.getTime() + shift.totalMinutes * 60_000);
+let memberSequence = 0;
+
+/** A fresh user of an organization with a signed token, so that no two tests share one. */
+export async function freshMember(
+  t: TestApp,
+  organizationId: number,
+  options: MakeUserOptions = {},
+) {
+  memberSequence += 1;
+  const user = await makeUser(t.db, {
+    email: `member${memberSequence}@fresh.test`,
+    name: `Fresh Member ${memberSequence}`,
+    organizationId,
+    ...options,
+  });
+  return { ...user, token: await t.tokens.sign(user.id) };
 }
 
 export interface TeamMember {

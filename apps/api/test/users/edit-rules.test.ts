@@ -294,18 +294,15 @@ describe('deactivation', () => {
     expect((await login(t.app, target.email, TEST_PASSWORD)).statusCode).toBe(403);
   });
 
-  it('reactivating a user lets the same token work again', async () => {
-    const target = await makeUser(t.db, {
-      email: 'dormant@alder.test',
-      organizationId: world.a.organization.id,
-      isActive: false,
-    });
+  it('reactivating a deactivated user revives none of their earlier tokens; signing in again works', async () => {
+    const target = await member('a', 'employee');
     const token = await t.tokens.sign(target.id);
     const me = () => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect((await patch('adminA', target.id, { isActive: false })).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
-    const response = await patch('adminA', target.id, { isActive: true });
-    expect(response.statusCode).toBe(200);
-    expect((await me()).statusCode).toBe(200);
+    expect((await patch('adminA', target.id, { isActive: true })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    expect((await login(t.app, target.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a deactivated manager can no longer edit anyone', async () => {

@@ -245,7 +245,10 @@ describe('POST /api/users/me/password', () => {
       newPassword: 'Brand-New-Secret-7',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your password has been updated.' });
+    expect(response.json()).toEqual({
+      message: 'Your password has been updated.',
+      access_token: expect.any(String),
+    });
     expect((await login(t.app, 'changer@example.test', 'Brand-New-Secret-7')).statusCode).toBe(200);
     expect((await login(t.app, 'changer@example.test', TEST_PASSWORD)).statusCode).toBe(401);
   });

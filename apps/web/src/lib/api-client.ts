@@ -1,5 +1,5 @@
 import { errorMessageFromBody, MESSAGES } from '@chairside/domain';
-import { getAccessToken } from './session.ts';
+import { endSession, getAccessToken } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -62,6 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, MESSAGES.unknownError);
   }
   const payload = await readJson(response);
+  if (response.status === 401 && token) endSession(token);
   if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(payload));
   return payload as T;
 }

@@ -18,6 +18,15 @@ export const passwordChangePayloadSchema = z.object({
   newPassword: passwordField,
 });
 
+/**
+ * A password change ends every session but the one that made it: that device carries on with
+ * the new access token.
+ */
+export const passwordChangeResponseSchema = z.object({
+  message: z.string(),
+  access_token: z.string(),
+});
+
 export const passwordChangeFormSchema = z
   .object({
     currentPassword: requiredSecret('Current password is required'),

@@ -282,13 +282,35 @@ describe('Create Shift payload', () => {
     ).toEqual({ specialty: 'Specialty is required' });
   });
 
-  it('drops a specialty sent for another position', () => {
+  it('refuses a specialty sent for another position instead of dropping it', () => {
     expect(
-      parseValid(
+      errorsOf(
         createShiftPayloadSchema,
         makeShiftPayload({ position: 'Doctor', specialty: 'Endodontics' }),
-      ).specialty,
+      ),
+    ).toEqual({ specialty: 'Specialty applies only to Dental Assistant-Specialty shifts' });
+  });
+
+  it.each([[null], [undefined]])('takes no specialty (%j) for another position', (specialty) => {
+    expect(
+      parseValid(createShiftPayloadSchema, makeShiftPayload({ position: 'Doctor', specialty }))
+        .specialty,
     ).toBeNull();
+  });
+
+  it.each([['9999-12-31T23:00'], ['9999-01-01T09:00']])(
+    'refuses a date in the year 9999, whose instants four-digit ISO years cannot always write (%s)',
+    (date) => {
+      expect(errorsOf(createShiftPayloadSchema, makeShiftPayload({ date }))).toEqual({
+        date: 'Date must be before the year 9999',
+      });
+    },
+  );
+
+  it('takes the last day of the year 9998', () => {
+    expect(
+      parseValid(createShiftPayloadSchema, makeShiftPayload({ date: '9998-12-31T23:00' })).date,
+    ).toBe('9998-12-31T23:00');
   });
 
   it('refuses a lunch as long as the shift', () => {

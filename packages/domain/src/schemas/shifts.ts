@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
+  LATEST_SHIFT_YEAR,
   LUNCH_MINUTES,
   SHIFT_POSITIONS,
   SPECIALTIES,
   SPECIALTY_SHIFT_POSITION,
 } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SHIFT_INPUT_MESSAGES } from '../messages.ts';
 import { databaseId, idField, isCalendarDate, notesField } from './fields.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -73,7 +74,12 @@ export const createShiftPayloadSchema = z
     date: z
       .string({ error: MESSAGES.dateRequired })
       .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
-      .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired),
+      .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired)
+      .refine(
+        (value) =>
+          !isCalendarDate(value.slice(0, 10)) || Number(value.slice(0, 4)) <= LATEST_SHIFT_YEAR,
+        SHIFT_INPUT_MESSAGES.dateTooLate,
+      ),
     position: shiftPositionField,
     specialty: specialtyField.nullable().optional(),
     totalMinutes: z.coerce
@@ -89,6 +95,14 @@ export const createShiftPayloadSchema = z
     if (payload.position === SPECIALTY_SHIFT_POSITION && !payload.specialty) {
       ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
     }
+    // Said, not dropped: a specialty on another position is a mistake the sender should see.
+    if (payload.position !== SPECIALTY_SHIFT_POSITION && payload.specialty) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specialty'],
+        message: SHIFT_INPUT_MESSAGES.specialtyOnlyForSpecialtyShifts,
+      });
+    }
     if (payload.lunchMinutes >= payload.totalMinutes) {
       ctx.addIssue({
         code: 'custom',
@@ -97,10 +111,7 @@ export const createShiftPayloadSchema = z
       });
     }
   })
-  .transform((payload) => ({
-    ...payload,
-    specialty: payload.position === SPECIALTY_SHIFT_POSITION ? (payload.specialty ?? null) : null,
-  }));
+  .transform((payload) => ({ ...payload, specialty: payload.specialty ?? null }));
 export type CreateShiftPayload = z.input<typeof createShiftPayloadSchema>;
 
 /** Builds the API payload from a valid form (SPEC §3: local date 'T' HH:MM). */

@@ -219,6 +219,8 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
           password: 'Round-Trip-42',
         }),
         actor: null,
+        // One client address registers 30 addresses an hour: each registration comes from its own.
+        remoteAddress: `10.78.${Math.floor(n / 250) % 250}.${n % 250}`,
       }),
       readBack: async (_created, n) => {
         const email = `round.trip.register.${n}@example.test`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { createTokenService } from '../../../src/lib/tokens.ts';
 import type { MatrixActor } from './types.ts';
@@ -10,7 +11,8 @@ const NOBODY = 2_000_000_000;
  * Every position signed in, in organization A and in B, the platform admin and the independent
  * professional; then every credential that must be refused (DESIGN §5): none, garbage, another
  * scheme, a forged signature, an unsigned token, an expired one, a deleted user's, and the
- * tokens of deactivated users (an employee and a manager).
+ * tokens of deactivated users (an employee and a manager), and a token whose sessions were
+ * ended (signed out of all devices).
  */
 export async function matrixActors(world: MatrixWorld): Promise<MatrixActor[]> {
   const { t, base } = world;
@@ -90,5 +92,20 @@ export async function matrixActors(world: MatrixWorld): Promise<MatrixActor[]> {
       'a deactivated manager of A',
       `Bearer ${await t.tokens.sign(world.inactiveManagerA.id)}`,
     ),
+    refused(
+      'revokedSession',
+      'a token of a colleague of A issued before they signed out of all devices',
+      `Bearer ${await revokedToken(world)}`,
+    ),
   ];
+}
+
+/** A token signed at the colleague's token version, which is then bumped (lib/tokens.ts). */
+async function revokedToken(world: MatrixWorld): Promise<string> {
+  const colleague = world.org('A').colleague;
+  const token = await world.t.tokens.sign(colleague.id, 0);
+  await world.t.db.execute(
+    sql`update users set token_version = token_version + 1 where id = ${colleague.id}`,
+  );
+  return token;
 }

@@ -5,11 +5,27 @@ import { hashCode, newLinkCode } from '../../lib/crypto.ts';
 
 export type CodePurpose = 'email_verification' | 'password_reset' | 'invite' | 'phone_verification';
 
+/**
+ * What a registration asked for: its link activates this password, name and job title and no
+ * other, so a stranger who registered the address first never gets in through the owner's link.
+ */
+export interface PendingRegistration {
+  passwordHash: string;
+  name: string;
+  jobTitle: string;
+}
+
+export interface LinkCodeOwner {
+  userId?: number;
+  inviteId?: number;
+  registration?: PendingRegistration;
+}
+
 /** Issues a single-use link code; only its hash is stored. */
 export async function issueLinkCode(
   db: Executor,
   purpose: CodePurpose,
-  owner: { userId?: number; inviteId?: number },
+  owner: LinkCodeOwner,
   lifetimeMs: number,
 ): Promise<string> {
   const code = newLinkCode();
@@ -18,6 +34,9 @@ export async function issueLinkCode(
     codeHash: hashCode(code),
     userId: owner.userId ?? null,
     inviteId: owner.inviteId ?? null,
+    passwordHash: owner.registration?.passwordHash ?? null,
+    pendingName: owner.registration?.name ?? null,
+    pendingJobTitle: owner.registration?.jobTitle ?? null,
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return code;
@@ -58,11 +77,17 @@ export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: 
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
     .where(liveCode(purpose, code))
-    .returning({ userId: oneTimeCodes.userId, inviteId: oneTimeCodes.inviteId });
+    .returning({
+      userId: oneTimeCodes.userId,
+      inviteId: oneTimeCodes.inviteId,
+      passwordHash: oneTimeCodes.passwordHash,
+      pendingName: oneTimeCodes.pendingName,
+      pendingJobTitle: oneTimeCodes.pendingJobTitle,
+    });
   return row ?? null;
 }
 
-/** Retires every live code of a purpose for a user (a new reset link replaces the old ones). */
+/** Retires every live code of a purpose for a user (once one of them was used). */
 export async function retireCodes(
   db: Executor,
   purpose: CodePurpose,

@@ -1,11 +1,28 @@
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/** Throttles on the auth endpoints: per account so one office IP is not locked out, per IP against sprays. */
+/**
+ * Throttles on the auth endpoints. Guesses are counted per account *and* client address, so a
+ * stranger's wrong passwords or reset requests slow only that stranger (OWASP: no lockout an
+ * anonymous caller can trigger); per client address against sprays over many accounts; and per
+ * account only for addresses that never signed in to it, against a guesser with many addresses.
+ */
 export const AUTH_LIMITS = {
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
-  forgotPerAccount: { max: 5, windowMs: 60 * MINUTE },
-  forgotPerAddress: { max: 30, windowMs: 60 * MINUTE },
+  loginPerAccountAndClient: { max: 10, windowMs: 15 * MINUTE },
+  loginPerClient: { max: 100, windowMs: 15 * MINUTE },
+  loginPerAccountFromNewClients: { max: 50, windowMs: 15 * MINUTE },
+  /** A client that signed in to an account is known to it for this long. */
+  knownClientMs: 30 * 24 * HOUR,
+  forgotPerAccountAndClient: { max: 5, windowMs: HOUR },
+  forgotPerClient: { max: 30, windowMs: HOUR },
+  /** Reset emails per account: past it the links already sent stay valid and no new one goes out. */
+  resetEmailsPerAccount: { max: 3, windowMs: HOUR },
+  registrationsPerClient: { max: 30, windowMs: HOUR },
+  /** Registration emails (verification or 'you already have an account') to one address. */
+  registrationEmailsPerAccountAndClient: { max: 3, windowMs: HOUR },
+  registrationEmailsPerAccount: { max: 6, windowMs: HOUR },
+  /** The current-password check of a password change, like a sign-in (a stolen token's guesses). */
+  currentPasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -14,6 +31,10 @@ export const AUTH_MESSAGES = {
   inactive: 'Your account is inactive. Please contact your administrator.',
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyResets: 'Too many password reset requests. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
+  tooManyRegistrationEmails:
+    'We have already sent several emails to this address in the last hour. Please check your inbox (and spam folder), or try again later.',
+  tooManyPasswordChecks: 'Too many incorrect passwords. Please try again in 15 minutes.',
   invalidVerification: 'Invalid or expired verification link',
   invalidReset: 'Invalid or expired reset link',
   registered: 'Registration successful. Please check your inbox for a verification email.',
@@ -21,9 +42,10 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. You may now login with your new password.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Your password has been updated.',
+  signedOutEverywhere: 'You have been signed out of all devices.',
 } as const;
 
 export const CODE_LIFETIMES = {
-  emailVerificationMs: 24 * 60 * MINUTE,
-  passwordResetMs: 60 * MINUTE,
+  emailVerificationMs: 24 * HOUR,
+  passwordResetMs: HOUR,
 } as const;

@@ -27,7 +27,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: messageBody, ...errorResponses },
         },
       },
-      async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await auth.register(ctx, request.body, request.ip)),
     );
 
     app.post(

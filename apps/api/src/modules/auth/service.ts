@@ -6,11 +6,20 @@ import {
   type registerPayloadSchema,
   type resetPasswordPayloadSchema,
 } from '@chairside/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { admitAttempt, clearAttempts, forgetAttempts } from '../../lib/attempt-limiter.ts';
+import {
+  admitAttempt,
+  admitAttemptIn,
+  clearAttempts,
+  clearAttemptsStartingWith,
+  forgetAttempts,
+  remember,
+  remembers,
+} from '../../lib/attempt-limiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import {
   BadRequestError,
@@ -26,24 +35,49 @@ import {
 } from '../notifications/templates.ts';
 import { consumeLinkCode, isLiveLinkCode, issueLinkCode, retireCodes } from './codes.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES, CODE_LIFETIMES } from './limits.ts';
+import { revokeSessions } from './sessions.ts';
+import { THROTTLE_KEYS } from './throttle-keys.ts';
 
-const loginFailureKeys = (email: string, address: string) => ({
-  account: `login-fail:account:${email}`,
-  address: `login-fail:address:${address}`,
-});
-
-async function findUserByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return user ?? null;
+}
+
+/** A new password forgives every failed sign-in of the account, from any address. */
+async function forgiveLoginFailures(db: Executor, email: string): Promise<void> {
+  await clearAttemptsStartingWith(db, THROTTLE_KEYS.loginFailuresOfAccountFromAnyClient(email));
+  await clearAttempts(db, THROTTLE_KEYS.loginFailuresOfAccount(email));
 }
 
 /**
  * Registers an independent professional (no organization, position employee). An address that
  * already has an account gets an email instead of an error, so registration reveals nothing.
+ * Each verification link carries the password of the registration that sent it: whoever
+ * registered the address first, the link the owner opens activates the owner's password.
+ * A few emails an hour go to one address, however often it is registered.
  */
-export async function register(ctx: AppContext, payload: z.output<typeof registerPayloadSchema>) {
+export async function register(
+  ctx: AppContext,
+  payload: z.output<typeof registerPayloadSchema>,
+  client: string,
+) {
+  const admitted = await admitAttempt(ctx.db, [
+    { key: THROTTLE_KEYS.registrationsOfClient(client), ...AUTH_LIMITS.registrationsPerClient },
+  ]);
+  if (!admitted) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrations);
   const passwordHash = await hashPassword(payload.password);
   await ctx.db.transaction(async (tx) => {
+    const mayEmail = await admitAttemptIn(tx, [
+      {
+        key: THROTTLE_KEYS.registrationEmailsFromClient(payload.email, client),
+        ...AUTH_LIMITS.registrationEmailsPerAccountAndClient,
+      },
+      {
+        key: THROTTLE_KEYS.registrationEmails(payload.email),
+        ...AUTH_LIMITS.registrationEmailsPerAccount,
+      },
+    ]);
+    if (!mayEmail) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrationEmails);
     const [created] = await tx
       .insert(users)
       .values({
@@ -54,42 +88,50 @@ export async function register(ctx: AppContext, payload: z.output<typeof registe
         position: ACCOUNT_POSITIONS[3],
       })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (created) {
-      const code = await issueLinkCode(
+      .returning({ id: users.id, name: users.name });
+    const [account] = created
+      ? [{ ...created, emailVerifiedAt: null }]
+      : await tx
+          .select({ id: users.id, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.email, payload.email));
+    if (account.emailVerifiedAt) {
+      await enqueueMessage(
         tx,
-        'email_verification',
-        { userId: created.id },
-        CODE_LIFETIMES.emailVerificationMs,
+        accountExistsEmail(payload.email, account.name, {
+          login: `${ctx.config.publicUrl}/auth/login`,
+          reset: `${ctx.config.publicUrl}/auth/forgot-password`,
+        }),
       );
-      const link = `${ctx.config.publicUrl}/auth/verify-email?code=${code}`;
-      await enqueueMessage(tx, verificationEmail(payload.email, payload.name, link));
       return;
     }
-    const [existing] = await tx.select().from(users).where(eq(users.email, payload.email));
-    if (!existing.emailVerifiedAt) {
-      await retireCodes(tx, 'email_verification', existing.id);
-      const code = await issueLinkCode(
-        tx,
-        'email_verification',
-        { userId: existing.id },
-        CODE_LIFETIMES.emailVerificationMs,
-      );
-      const link = `${ctx.config.publicUrl}/auth/verify-email?code=${code}`;
-      await enqueueMessage(tx, verificationEmail(existing.email, existing.name, link));
-      return;
-    }
-    await enqueueMessage(
+    const code = await issueLinkCode(
       tx,
-      accountExistsEmail(existing.email, existing.name, {
-        login: `${ctx.config.publicUrl}/auth/login`,
-        reset: `${ctx.config.publicUrl}/auth/forgot-password`,
-      }),
+      'email_verification',
+      {
+        userId: account.id,
+        registration: { passwordHash, name: payload.name, jobTitle: payload.jobTitle },
+      },
+      CODE_LIFETIMES.emailVerificationMs,
     );
+    const link = `${ctx.config.publicUrl}/auth/verify-email?code=${code}`;
+    await enqueueMessage(tx, verificationEmail(payload.email, payload.name, link));
   });
   return { message: AUTH_MESSAGES.registered };
 }
 
+/** The stored value, or the registration's pending one while the account is unverified. */
+function unlessVerified(pending: string | null, stored: AnyColumn) {
+  return pending === null
+    ? sql`${stored}`
+    : sql`case when ${users.emailVerifiedAt} is null then ${pending} else ${stored} end`;
+}
+
+/**
+ * Verifies the address and activates the password, name and job title of the registration
+ * whose link this is. On an account already verified (through another link or a password
+ * reset) they stay as they are.
+ */
 export async function verifyEmail(ctx: AppContext, code: string) {
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeLinkCode(tx, 'email_verification', code);
@@ -97,28 +139,52 @@ export async function verifyEmail(ctx: AppContext, code: string) {
     await tx
       .update(users)
       .set({
+        passwordHash: unlessVerified(consumed.passwordHash, users.passwordHash),
+        name: unlessVerified(consumed.pendingName, users.name),
+        jobTitle: unlessVerified(consumed.pendingJobTitle, users.jobTitle),
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, consumed.userId));
+    // The other registrations' links die with this one: none can swap the password later.
+    await retireCodes(tx, 'email_verification', consumed.userId);
     return { message: AUTH_MESSAGES.verified };
   });
 }
 
+/**
+ * Each try is written down before it is judged, and a right password takes it back. Failures
+ * count per account and client address (a stranger's guesses lock out only that stranger), per
+ * address, and per account from addresses that never signed in to it (many guessing addresses).
+ */
 export async function login(
   ctx: AppContext,
   payload: z.output<typeof loginPayloadSchema>,
-  address: string,
+  client: string,
 ) {
   const email = payload.username.trim().toLowerCase();
-  const keys = loginFailureKeys(email, address);
-  // Each try is written down before it is judged; a wrong password leaves it as the failure.
+  const known = await remembers(
+    ctx.db,
+    THROTTLE_KEYS.knownClient(email, client),
+    AUTH_LIMITS.knownClientMs,
+  );
   const attempt = await admitAttempt(ctx.db, [
-    { key: keys.account, ...AUTH_LIMITS.loginPerAccount },
-    { key: keys.address, ...AUTH_LIMITS.loginPerAddress },
+    {
+      key: THROTTLE_KEYS.loginFailuresOfAccountFromClient(email, client),
+      ...AUTH_LIMITS.loginPerAccountAndClient,
+    },
+    { key: THROTTLE_KEYS.loginFailuresOfClient(client), ...AUTH_LIMITS.loginPerClient },
+    ...(known
+      ? []
+      : [
+          {
+            key: THROTTLE_KEYS.loginFailuresOfAccount(email),
+            ...AUTH_LIMITS.loginPerAccountFromNewClients,
+          },
+        ]),
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyLogins);
-  const user = await findUserByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     payload.password,
@@ -128,26 +194,37 @@ export async function login(
   await forgetAttempts(ctx.db, attempt);
   if (!user.emailVerifiedAt) throw new ForbiddenError(AUTH_MESSAGES.unverified);
   if (!user.isActive) throw new ForbiddenError(AUTH_MESSAGES.inactive);
-  await clearAttempts(ctx.db, keys.account);
-  return { access_token: await ctx.tokens.sign(user.id) };
+  await clearAttempts(ctx.db, THROTTLE_KEYS.loginFailuresOfAccountFromClient(email, client));
+  await remember(ctx.db, THROTTLE_KEYS.knownClient(email, client));
+  return { access_token: await ctx.tokens.sign(user.id, user.tokenVersion) };
 }
 
-/** Always the same answer, whether or not the account exists (no account enumeration). */
+/**
+ * Always the same answer, whether or not the account exists (no account enumeration). A new
+ * request never retires a link already sent: a stranger's requests cannot spoil the owner's.
+ * Past a few reset emails an hour no new one goes out, and the links already sent stay valid.
+ */
 export async function forgotPassword(
   ctx: AppContext,
   payload: z.output<typeof forgotPasswordSchema>,
-  address: string,
+  client: string,
 ) {
   // Every request counts, whether or not the address has an account.
   const attempt = await admitAttempt(ctx.db, [
-    { key: `forgot:account:${payload.email}`, ...AUTH_LIMITS.forgotPerAccount },
-    { key: `forgot:address:${address}`, ...AUTH_LIMITS.forgotPerAddress },
+    {
+      key: THROTTLE_KEYS.resetRequestsOfAccountFromClient(payload.email, client),
+      ...AUTH_LIMITS.forgotPerAccountAndClient,
+    },
+    { key: THROTTLE_KEYS.resetRequestsOfClient(client), ...AUTH_LIMITS.forgotPerClient },
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyResets);
   await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, payload.email));
+    const user = await findUserByEmail(tx, payload.email);
     if (!user || !user.isActive) return;
-    await retireCodes(tx, 'password_reset', user.id);
+    const mayEmail = await admitAttemptIn(tx, [
+      { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },
+    ]);
+    if (!mayEmail) return;
     const code = await issueLinkCode(
       tx,
       'password_reset',
@@ -160,6 +237,10 @@ export async function forgotPassword(
   return { message: MESSAGES.forgotPasswordSent };
 }
 
+/**
+ * Sets the new password and ends every session of the account: whoever held a token (or the
+ * old password) is out. The other reset links die, and so do pending registrations' links.
+ */
 export async function resetPassword(
   ctx: AppContext,
   payload: z.output<typeof resetPasswordPayloadSchema>,
@@ -181,7 +262,10 @@ export async function resetPassword(
       })
       .where(eq(users.id, consumed.userId))
       .returning({ email: users.email });
-    await clearAttempts(tx, `login-fail:account:${user.email}`);
+    await revokeSessions(tx, consumed.userId);
+    await retireCodes(tx, 'password_reset', consumed.userId);
+    await retireCodes(tx, 'email_verification', consumed.userId);
+    await forgiveLoginFailures(tx, user.email);
     return { message: AUTH_MESSAGES.passwordReset };
   });
 }

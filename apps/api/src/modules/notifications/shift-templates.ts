@@ -64,3 +64,18 @@ export function offerAnsweredEmail(
     text: mailText`Hi ${name},\n\n${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
   };
 }
+
+/** To a person whose request or offer ended because the practice deleted the shift. */
+export function shiftCancelledEmail(
+  to: string,
+  name: string,
+  held: 'request' | 'offer',
+  shift: ShiftSummary,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'A Chairside shift was cancelled',
+    text: mailText`Hi ${name},\n\nThe practice cancelled this shift and removed it from Chairside, so your ${held} for it no longer stands:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
+  };
+}

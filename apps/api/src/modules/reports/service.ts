@@ -1,10 +1,8 @@
 import {
   canViewReports,
-  formatDuration,
-  formatTime12,
   REPORT_CSV_HEADER,
   reportCsvLine,
-  shiftEnd,
+  reportTimes,
   type ReportQuery,
   type ReportRow,
 } from '@chairside/domain';
@@ -38,15 +36,10 @@ function filtersFor(actor: SignedInUser, query: ReportQuery): ReportFilters {
 }
 
 export function toReportRow(record: ReportRecord): ReportRow {
-  const end = shiftEnd(record.startsAt, record.totalMinutes);
   return {
     id: record.id,
     date: record.localDate,
-    startTime: formatTime12(record.startsAt, record.timezone),
-    endTime: formatTime12(end, record.timezone),
-    workingDuration: formatDuration(record.totalMinutes - record.lunchMinutes),
-    lunchDuration: formatDuration(record.lunchMinutes),
-    duration: formatDuration(record.totalMinutes),
+    ...reportTimes(record.startsAt, record.totalMinutes, record.lunchMinutes, record.timezone),
     locationName: record.locationName,
     position: record.position,
     organizationName: record.organizationName,

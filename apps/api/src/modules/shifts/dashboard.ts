@@ -15,7 +15,7 @@ import { presentShift, shiftStatus } from './visibility.ts';
 const LIST_LIMIT = 20;
 
 /** Shifts not over yet: their end is after now. */
-const notEnded = sql`${shifts.startsAt} + ${shifts.totalMinutes} * interval '1 minute' > now()`;
+const notEnded = gt(shifts.endsAt, sql`now()`);
 /** The same shifts for an index: none lasts over a day, so each started after yesterday. */
 const startedSinceYesterday = gt(shifts.startsAt, sql`now() - interval '1 day'`);
 /** Shifts starting from now on. */
@@ -98,8 +98,8 @@ function prepareRecommended(db: Executor, withOrganization: boolean, withSpecial
           select 1 from ${shiftRequests} r join ${shifts} s on s.id = r.shift_id
           where r.employee_id = ${sql.placeholder('userId')} and r.status = 'Confirmed' and not r.declined
             and s.starts_at > now() - interval '1 day'
-            and coalesce(r.start_time, s.starts_at) < "shifts"."starts_at" + "shifts"."total_minutes" * interval '1 minute'
-            and coalesce(r.end_time, s.starts_at + s.total_minutes * interval '1 minute') > "shifts"."starts_at")`,
+            and coalesce(r.start_time, s.starts_at) < "shifts"."ends_at"
+            and coalesce(r.end_time, s.ends_at) > "shifts"."starts_at")`,
       ),
     )
     .orderBy(asc(shifts.startsAt), asc(shifts.id))

@@ -142,6 +142,7 @@ export const requestColumns = {
   startTime: shiftRequests.startTime,
   endTime: shiftRequests.endTime,
   notes: shiftRequests.notes,
+  managerNotes: shiftRequests.managerNotes,
 };
 
 function prepareRequests(db: Executor, ownOnly: boolean) {

@@ -1,12 +1,14 @@
 import {
   canDeleteOrAssignShift,
   canRequestShift,
-  formatTime12,
   isRestrictedShiftView,
+  mayEverTakeRequestRoute,
+  REQUEST_ROUTE_ACTIONS,
   requestActions,
+  shiftEnd,
   type assignUserSchema,
   type createRequestPayloadSchema,
-  type RequestAction,
+  type RequestRoute,
 } from '@chairside/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,17 +28,19 @@ import {
   shiftConfirmedEmail,
   shiftOfferedEmail,
   shiftRequestDeclinedEmail,
-  type ShiftSummary,
 } from '../notifications/shift-templates.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { findRequest, findRequests } from './queries.ts';
 import type { ShiftRow } from './queries.ts';
+import { shiftSummary } from './shift-summary.ts';
 import { findVisibleShift } from './visibility.ts';
 
 export const REQUEST_MESSAGES = {
   alreadyRequested: 'You have already requested this shift',
   alreadyStarted: 'This shift has already started',
   alreadyFilled: 'This shift has already been filled',
+  alreadyOffered: 'This request has already been offered',
+  notOfferedYet: 'This request has not been offered yet',
   outsideShift: 'Requested times must be within the shift',
   notPending: 'This request can no longer be changed',
   overlapping: 'This person is already confirmed for a shift at that time',
@@ -55,22 +59,6 @@ function presentRequest(row: Awaited<ReturnType<typeof findRequests>>[number]) {
 function isUniqueViolation(error: unknown): boolean {
   const record = error as { code?: string; cause?: { code?: string } } | null;
   return record?.code === '23505' || record?.cause?.code === '23505';
-}
-
-function summary(ctx: AppContext, shift: ShiftRow): ShiftSummary {
-  const day = shift.startsAt.toLocaleDateString('en-US', {
-    timeZone: shift.timezone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-  return {
-    position: shift.position,
-    locationName: shift.locationName,
-    organizationName: shift.organizationName,
-    when: `${day} at ${formatTime12(shift.startsAt, shift.timezone)}`,
-    link: `${ctx.config.publicUrl}/dashboard/shifts/${shift.id}`,
-  };
 }
 
 async function contactOf(db: Executor, userId: number | null) {
@@ -93,7 +81,7 @@ async function assertFreeAt(tx: Executor, userId: number, shift: ShiftRow) {
   // Serializes confirmations of one person across shifts.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const start = shift.startsAt;
-  const end = new Date(start.getTime() + shift.totalMinutes * 60_000);
+  const end = shiftEnd(start, shift.totalMinutes, shift.timezone);
   const [clash] = await tx
     .select({ id: shiftRequests.id })
     .from(shiftRequests)
@@ -105,11 +93,17 @@ async function assertFreeAt(tx: Executor, userId: number, shift: ShiftRow) {
         eq(shiftRequests.declined, false),
         ne(shifts.id, shift.id),
         sql`coalesce(${shiftRequests.startTime}, ${shifts.startsAt}) < ${end}`,
-        sql`coalesce(${shiftRequests.endTime}, ${shifts.startsAt} + ${shifts.totalMinutes} * interval '1 minute') > ${start}`,
+        sql`coalesce(${shiftRequests.endTime}, ${shifts.endsAt}) > ${start}`,
       ),
     )
     .limit(1);
   if (clash) throw new ConflictError(REQUEST_MESSAGES.overlapping);
+}
+
+/** Offers and confirmations, like requests, are for shifts still to come. */
+function assertNotStarted(shift: ShiftRow) {
+  if (shift.startsAt.getTime() <= Date.now())
+    throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
 }
 
 /** When a request is confirmed the other live requests of the shift are declined. */
@@ -149,13 +143,13 @@ export async function create(
       if (own.length > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyRequested);
       assertCan(canRequestShift(actor, false));
       if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-      const start = shift.startsAt.getTime();
-      const end = start + shift.totalMinutes * 60_000;
-      if (start <= Date.now()) throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+      assertNotStarted(shift);
       if (payload.startTime && payload.endTime) {
         const from = Date.parse(payload.startTime);
         const to = Date.parse(payload.endTime);
-        if (from < start || to > end) throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
+        const end = shiftEnd(shift.startsAt, shift.totalMinutes, shift.timezone).getTime();
+        if (from < shift.startsAt.getTime() || to > end)
+          throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
       }
       const [row] = await tx
         .insert(shiftRequests)
@@ -176,13 +170,17 @@ export async function create(
   return presentRequest(assertFound(await findRequest(ctx.db, shiftId, requestId)));
 }
 
-/** Offer, decline and confirm: the request's state decides who may act (SPEC §4, §6). */
+/**
+ * Offer, decline and confirm: the request's state decides who may act (SPEC §4, §6). A route the
+ * actor's role may never take is refused (403); one the request's present state does not allow
+ * (a second offer, say, from two managers clicking at once) is a conflict with that state (409).
+ */
 async function transition(
   ctx: AppContext,
   actor: SignedInUser,
   shiftId: number,
   requestId: number,
-  allowed: RequestAction[],
+  route: RequestRoute,
   apply: (
     tx: Executor,
     shift: ShiftRow,
@@ -199,7 +197,14 @@ async function transition(
       if (request.declined || request.status === 'Confirmed')
         throw new ConflictError(REQUEST_MESSAGES.notPending);
       const actions = requestActions(actor, shift, request);
-      assertCan(allowed.some((action) => actions.includes(action)));
+      if (!REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action))) {
+        assertCan(mayEverTakeRequestRoute(actor, shift, request, route));
+        throw new ConflictError(
+          request.status === 'Offered'
+            ? REQUEST_MESSAGES.alreadyOffered
+            : REQUEST_MESSAGES.notOfferedYet,
+        );
+      }
       await apply(tx, shift, request);
     });
   } catch (error) {
@@ -210,8 +215,9 @@ async function transition(
 }
 
 export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, ['offer'], async (tx, shift, request) => {
+  return transition(ctx, actor, shiftId, requestId, 'offer', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
+    assertNotStarted(shift);
     await tx
       .update(shiftRequests)
       .set({ status: 'Offered', updatedAt: sql`now()` })
@@ -220,48 +226,42 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
     if (employee)
       await enqueueMessage(
         tx,
-        shiftOfferedEmail(employee.email, employee.name, summary(ctx, shift)),
+        shiftOfferedEmail(employee.email, employee.name, shiftSummary(ctx, shift)),
       );
   });
 }
 
 export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(
-    ctx,
-    actor,
-    shiftId,
-    requestId,
-    ['decline', 'declineOffer'],
-    async (tx, shift, request) => {
-      await tx
-        .update(shiftRequests)
-        .set({ declined: true, updatedAt: sql`now()` })
-        .where(eq(shiftRequests.id, request.id));
-      const byEmployee = request.employeeId === actor.id;
-      const recipient = await contactOf(
-        tx,
-        byEmployee ? await creatorOf(tx, shift.id) : request.employeeId,
-      );
-      if (!recipient) return;
-      await enqueueMessage(
-        tx,
-        byEmployee
-          ? offerAnsweredEmail(
-              recipient.email,
-              recipient.name,
-              request.employeeName,
-              false,
-              summary(ctx, shift),
-            )
-          : shiftRequestDeclinedEmail(recipient.email, recipient.name, summary(ctx, shift)),
-      );
-    },
-  );
+  return transition(ctx, actor, shiftId, requestId, 'decline', async (tx, shift, request) => {
+    await tx
+      .update(shiftRequests)
+      .set({ declined: true, updatedAt: sql`now()` })
+      .where(eq(shiftRequests.id, request.id));
+    const byEmployee = request.employeeId === actor.id;
+    const recipient = await contactOf(
+      tx,
+      byEmployee ? await creatorOf(tx, shift.id) : request.employeeId,
+    );
+    if (!recipient) return;
+    await enqueueMessage(
+      tx,
+      byEmployee
+        ? offerAnsweredEmail(
+            recipient.email,
+            recipient.name,
+            request.employeeName,
+            false,
+            shiftSummary(ctx, shift),
+          )
+        : shiftRequestDeclinedEmail(recipient.email, recipient.name, shiftSummary(ctx, shift)),
+    );
+  });
 }
 
 export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, ['confirm'], async (tx, shift, request) => {
+  return transition(ctx, actor, shiftId, requestId, 'confirm', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
+    assertNotStarted(shift);
     await assertFreeAt(tx, request.employeeId, shift);
     await tx
       .update(shiftRequests)
@@ -277,7 +277,7 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
           manager.name,
           request.employeeName,
           true,
-          summary(ctx, shift),
+          shiftSummary(ctx, shift),
         ),
       );
     }
@@ -322,20 +322,29 @@ export async function assign(
       await assertFreeAt(tx, person.id, shift);
       const [row] = await tx
         .insert(shiftRequests)
-        .values({ shiftId, employeeId: person.id, status: 'Confirmed', notes: payload.notes })
+        // The manager's notes go beside the person's own, which an earlier request keeps.
+        .values({
+          shiftId,
+          employeeId: person.id,
+          status: 'Confirmed',
+          managerNotes: payload.notes,
+        })
         .onConflictDoUpdate({
           target: [shiftRequests.shiftId, shiftRequests.employeeId],
           set: {
             status: 'Confirmed',
             declined: false,
-            notes: payload.notes,
+            managerNotes: payload.notes,
             updatedAt: sql`now()`,
           },
         })
         .returning({ id: shiftRequests.id });
       requestId = row.id;
       await declineOthers(tx, shift.id, row.id);
-      await enqueueMessage(tx, shiftConfirmedEmail(person.email, person.name, summary(ctx, shift)));
+      await enqueueMessage(
+        tx,
+        shiftConfirmedEmail(person.email, person.name, shiftSummary(ctx, shift)),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);

@@ -56,6 +56,8 @@ const requestBody = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   notes: z.string().nullable(),
+  /** What the manager wrote when assigning the shift; `notes` stay the person's own. */
+  managerNotes: z.string().nullable(),
 });
 
 const dashboardBody = z.object({

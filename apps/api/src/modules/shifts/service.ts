@@ -4,17 +4,21 @@ import {
   haversineMiles,
   isRestrictedShiftView,
   managesLocation,
+  skippedShiftTimeMessages,
   type createShiftPayloadSchema,
   type shiftListQuerySchema,
 } from '@chairside/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { locations, shifts } from '../../db/schema.ts';
+import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { assertCan, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { organizationScope } from '../../lib/scope.ts';
+import { enqueueMessage } from '../notifications/outbox.ts';
+import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
 import type { SignedInUser } from '../users/actor-queries.ts';
 import { findShiftNotes, findShifts } from './queries.ts';
+import { shiftSummary } from './shift-summary.ts';
 import { monthRange, shiftTimes } from './shift-times.ts';
 import { findVisibleShift, presentShift, shiftStatus } from './visibility.ts';
 
@@ -86,6 +90,8 @@ export async function create(
     managesLocation(actor, location.id),
     'You can only post shifts at the locations you manage',
   );
+  const skipped = skippedShiftTimeMessages(payload.date, payload.totalMinutes, location.timezone);
+  if (skipped.length > 0) throw new BadRequestError(skipped);
   const times = shiftTimes(payload.date, location.timezone);
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
@@ -112,6 +118,18 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     const shift = await findVisibleShift(tx, actor, id);
     assertCan(!isRestrictedShiftView(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(SHIFT_MESSAGES.confirmedCannotBeDeleted);
+    // The shift row is locked, so no request can arrive between this read and the delete.
+    const holders = await tx
+      .select({ email: users.email, name: users.name, status: shiftRequests.status })
+      .from(shiftRequests)
+      .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+      .where(and(eq(shiftRequests.shiftId, id), eq(shiftRequests.declined, false)));
     await tx.delete(shifts).where(eq(shifts.id, id));
+    // The shift's own page is gone: the notice links to the open shifts instead.
+    const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
+    for (const holder of holders) {
+      const held = holder.status === 'Offered' ? 'offer' : 'request';
+      await enqueueMessage(tx, shiftCancelledEmail(holder.email, holder.name, held, summary));
+    }
   });
 }

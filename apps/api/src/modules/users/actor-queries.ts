@@ -8,6 +8,8 @@ export interface SignedInUser extends Actor {
   name: string;
   jobTitle: JobTitle;
   isActive: boolean;
+  /** Tokens carrying another version were revoked (see lib/tokens.ts). */
+  tokenVersion: number;
 }
 
 /** Runs on every authenticated request, so it is a prepared statement. */
@@ -21,6 +23,7 @@ const signedInUserQuery = preparedPerExecutor((db) =>
       position: users.position,
       organizationId: users.organizationId,
       isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
       locationIds: sql<number[]>`coalesce(
         (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
         '{}'::int[])`,

@@ -2,6 +2,7 @@ import {
   ACCOUNT_POSITIONS,
   JOB_TITLES,
   passwordChangePayloadSchema,
+  passwordChangeResponseSchema,
   profileUpdateSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,10 +56,16 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: passwordChangePayloadSchema,
-          response: { 200: messageBody, ...errorResponses },
+          response: { 200: passwordChangeResponseSchema, ...errorResponses },
         },
       },
       async (request) => me.changePassword(ctx, request.actor, request.body),
+    );
+
+    app.post(
+      '/me/sign-out-everywhere',
+      { schema: { tags, security, response: { 200: messageBody, ...errorResponses } } },
+      async (request) => me.signOutEverywhere(ctx, request.actor),
     );
   };
 }

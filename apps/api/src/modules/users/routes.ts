@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, pageOf } from '../../lib/http-schemas.ts';
+import { errorResponses, messageBody, pageOf } from '../../lib/http-schemas.ts';
 import * as usersService from './service.ts';
 
 const userRow = z.object({
@@ -89,6 +89,19 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => usersService.update(ctx, request.actor, request.params.id, request.body),
+    );
+
+    app.post(
+      '/:id/sign-out-everywhere',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParam,
+          response: { 200: messageBody, ...errorResponses },
+        },
+      },
+      async (request) => usersService.signOutEverywhere(ctx, request.actor, request.params.id),
     );
   };
 }

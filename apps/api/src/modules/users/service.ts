@@ -3,6 +3,7 @@ import {
   canChangeActiveStatus,
   canChangePosition,
   canEditUser,
+  canEndSessionsOf,
   canOpenPage,
   MESSAGES,
   type UserUpdatePayload,
@@ -15,6 +16,7 @@ import { users } from '../../db/schema.ts';
 import { assertCan, assertFound, BadRequestError } from '../../lib/errors.ts';
 import { assertReachable, scopedListQuery } from '../../lib/scope.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
+import { revokeSessions } from '../auth/sessions.ts';
 import type { SignedInUser } from './actor-queries.ts';
 import { findUserDetail, listUsers, replaceUserLocations } from './queries.ts';
 
@@ -24,6 +26,8 @@ export const USER_MESSAGES = {
   positionNotAllowed: 'You cannot assign this position',
   needsOrganization: 'Only members of an organization can be managers or location managers',
   foreignLocations: "Locations must belong to the user's organization",
+  ownSessions: 'Sign out of your own devices from Settings',
+  signedOut: 'This user has been signed out of all devices.',
 } as const;
 
 export async function list(
@@ -88,6 +92,18 @@ export async function update(
       .set({ position, isActive: changes.isActive ?? target.isActive, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     await replaceUserLocations(tx, id, locationIds);
+    // A deactivated person's tokens end for good: reactivating them later revives none.
+    if (changes.isActive === false && target.isActive) await revokeSessions(tx, id);
   });
   return assertFound(await findUserDetail(ctx.db, id));
+}
+
+/** Ends every session of a person the actor may edit: every token of theirs answers 401. */
+export async function signOutEverywhere(ctx: AppContext, actor: SignedInUser, id: number) {
+  const target = assertFound(await findUserDetail(ctx.db, id));
+  assertReachable(actor, target.organizationId);
+  assertCan(target.id !== actor.id, USER_MESSAGES.ownSessions);
+  assertCan(canEndSessionsOf(actor, target));
+  await revokeSessions(ctx.db, id);
+  return { message: USER_MESSAGES.signedOut };
 }

@@ -134,16 +134,44 @@ describe('dashboard shell', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends the user to / when the current-user lookup fails, keeping the token', async () => {
-    setAccessToken('expired-token');
+  it('sends the user to / when the current-user lookup fails; a server error keeps the token', async () => {
+    setAccessToken('token-123');
     const calls = stubApi({
-      'GET /api/users/me': { status: 401, body: { message: 'Unauthorized' } },
+      'GET /api/users/me': { status: 503, body: { message: 'Service unavailable' } },
     });
     const { router } = renderDashboard('/dashboard/settings');
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(calls[0].headers.Authorization).toBe('Bearer expired-token');
-    expect(getAccessToken()).toBe('expired-token');
+    expect(calls[0].headers.Authorization).toBe('Bearer token-123');
+    expect(getAccessToken()).toBe('token-123');
+  });
+
+  it('forgets a token the server refuses and says the session ended', async () => {
+    setAccessToken('expired-token');
+    stubApi({ 'GET /api/users/me': { status: 401, body: { message: 'Unauthorized' } } });
+    const { router } = renderDashboard('/dashboard/settings');
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getAccessToken()).toBeNull();
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out with a notice when a call is refused mid-use (sessions ended on another device)', async () => {
+    setAccessToken('token-123');
+    stubApi({
+      'GET /api/users/me': { body: makeMe() },
+      'POST /api/users/me/sign-out-everywhere': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/dashboard/settings');
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getAccessToken()).toBeNull();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 
   it('sends a visitor without a token to / without calling the API', async () => {

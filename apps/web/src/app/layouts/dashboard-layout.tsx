@@ -9,6 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
 import { getAccessToken } from '@/lib/session.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
+import { useSessionEnded } from '@/lib/use-session-ended.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
@@ -97,6 +98,7 @@ export function DashboardLayout() {
   const query = useCurrentUserQuery();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
+  useSessionEnded();
 
   // SPEC §2: if the current-user lookup fails the user is sent to '/'.
   useEffect(() => {

@@ -1,8 +1,10 @@
 import {
   isRestrictedShiftView,
+  mayEverTakeRequestRoute,
+  REQUEST_ROUTE_ACTIONS,
   requestActions,
   type Actor,
-  type RequestAction,
+  type RequestRoute,
   type RequestStatus,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
@@ -10,15 +12,6 @@ import { expectStatus, inReach } from '../expectations.ts';
 import type { MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, Place } from '../world.ts';
 import { differs, rows } from './helpers.ts';
-
-type Action = 'offer' | 'decline' | 'confirm';
-
-/** The buttons of SPEC §4 that each route performs. */
-const PERFORMS: Record<Action, RequestAction[]> = {
-  offer: ['offer'],
-  decline: ['decline', 'declineOffer'],
-  confirm: ['confirm'],
-};
 
 interface RequestKind {
   label: string;
@@ -36,7 +29,7 @@ const KINDS: RequestKind[] = [
 ];
 
 /** What the stored request must look like after each action succeeded. */
-const AFTER: Record<Action, { status?: RequestStatus; declined?: boolean }> = {
+const AFTER: Record<RequestRoute, { status?: RequestStatus; declined?: boolean }> = {
   offer: { status: 'Offered' },
   decline: { declined: true },
   confirm: { status: 'Confirmed' },
@@ -45,7 +38,7 @@ const AFTER: Record<Action, { status?: RequestStatus; declined?: boolean }> = {
 function transitionCase(
   world: MatrixWorld,
   actor: Actor,
-  action: Action,
+  action: RequestRoute,
   place: Place,
   kind: RequestKind,
 ): MatrixCase {
@@ -72,9 +65,13 @@ function transitionCase(
           // Someone else's request does not exist in a restricted view (DESIGN §5: 404).
           [kind.own || !isRestrictedShiftView(actor, shift), 404],
           [!kind.declined && kind.status !== 'Confirmed', 409],
+          // A route the role may take, in a state that does not allow it, is a conflict.
+          [mayEverTakeRequestRoute(actor, shift, request, action), 403],
           [
-            requestActions(actor, shift, request).some((can) => PERFORMS[action].includes(can)),
-            403,
+            requestActions(actor, shift, request).some((can) =>
+              REQUEST_ROUTE_ACTIONS[action].includes(can),
+            ),
+            409,
           ],
         ),
         writes: ['shift_requests', 'outbox'],
@@ -97,7 +94,7 @@ function transitionCase(
  * A request addressed through a shift it does not belong to: a shift the caller can see, a
  * request of the other organization's shift (object-level authorization on the pair).
  */
-function mismatchedCase(world: MatrixWorld, actor: Actor, action: Action): MatrixCase {
+function mismatchedCase(world: MatrixWorld, actor: Actor, action: RequestRoute): MatrixCase {
   const visible = world.place(
     actor.organizationId === world.org('B').organization.id ? 'B1' : 'A1',
   );
@@ -122,7 +119,7 @@ function mismatchedCase(world: MatrixWorld, actor: Actor, action: Action): Matri
   };
 }
 
-function route(action: Action): RouteSpec {
+function route(action: RequestRoute): RouteSpec {
   return {
     access: 'signed-in',
     cases: (actor, world) => [

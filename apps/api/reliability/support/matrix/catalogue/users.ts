@@ -1,5 +1,6 @@
 import {
   ACCOUNT_POSITIONS,
+  canEndSessionsOf,
   canOpenPage,
   type AccountPosition,
   type Actor,
@@ -29,12 +30,14 @@ interface StoredUser {
   is_active: boolean;
   phone_number: string | null;
   location_ids: number[];
+  token_version: number;
 }
 
 async function storedUser(world: MatrixWorld, id: number): Promise<StoredUser> {
   const [user] = await rows<StoredUser>(
     world,
     sql`select id, email, name, password_hash, position, organization_id, is_active, phone_number,
+          token_version,
           coalesce((select array_agg(location_id order by location_id) from user_locations
                     where user_id = users.id), '{}') as location_ids
         from users where id = ${id}`,
@@ -50,6 +53,17 @@ const self = (actor: Actor, world: MatrixWorld) => ({
 /** GET/POST /api/users/me*: only ever the caller's own row, whatever the body says. */
 const otherOrganization = (world: MatrixWorld, actor: Actor) =>
   world.org(actor.organizationId === world.org('B').organization.id ? 'A' : 'B').organization.id;
+
+/** Someone of every position in A and in B, an independent professional and a platform admin. */
+function userTargets(): { label: string; org: OrgLetter | null; position: AccountPosition }[] {
+  return [
+    ...(['A', 'B'] as const).flatMap((org) =>
+      ACCOUNT_POSITIONS.map((position) => ({ label: `a ${position} of ${org}`, org, position })),
+    ),
+    { label: 'an independent professional', org: null, position: 'employee' },
+    { label: 'a platform admin', org: null, position: 'admin' },
+  ];
+}
 
 const meRoutes: Record<string, RouteSpec> = {
   'GET /api/users/me': {
@@ -120,19 +134,56 @@ const meRoutes: Record<string, RouteSpec> = {
             url: '/api/users/me/password',
             payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
             status: 200,
-            writes: ['users'],
+            writes: ['users', 'one_time_codes'],
             effect: async () => {
               const after = await storedUser(world, actor.id);
-              return after.password_hash === before.password_hash
-                ? ['the password hash did not change']
-                : [];
+              return [
+                ...(after.password_hash === before.password_hash
+                  ? ['the password hash did not change']
+                  : []),
+                ...(await revokedAndRestored(world, before, after)),
+              ];
             },
           };
         },
       },
     ],
   },
+  'POST /api/users/me/sign-out-everywhere': {
+    access: 'signed-in',
+    cases: (actor, world) => [
+      {
+        ...self(actor, world),
+        arrange: async () => {
+          const before = await storedUser(world, actor.id);
+          return {
+            method: 'POST',
+            url: '/api/users/me/sign-out-everywhere',
+            status: 200,
+            writes: ['users'],
+            effect: async () =>
+              revokedAndRestored(world, before, await storedUser(world, actor.id)),
+          };
+        },
+      },
+    ],
+  },
 };
+
+/**
+ * The call must have ended the caller's sessions (a new token version). The matrix then puts
+ * the version back, because it goes on calling with the same caller's token.
+ */
+async function revokedAndRestored(
+  world: MatrixWorld,
+  before: StoredUser,
+  after: StoredUser,
+): Promise<string[]> {
+  await world.t.db.execute(
+    sql`update users set token_version = ${before.token_version} where id = ${before.id}`,
+  );
+  return after.token_version > before.token_version ? [] : ['the sessions were not ended'];
+}
 
 /** The users a caller reads: every position of A and B, the two org-less users, nobody. */
 function readTargets(world: MatrixWorld) {
@@ -277,18 +328,7 @@ const userRoutes: Record<string, RouteSpec> = {
     access: 'signed-in',
     cases: (actor, world) => {
       const cases: MatrixCase[] = [];
-      const targets: { label: string; org: OrgLetter | null; position: AccountPosition }[] = [
-        ...(['A', 'B'] as const).flatMap((org) =>
-          ACCOUNT_POSITIONS.map((position) => ({
-            label: `a ${position} of ${org}`,
-            org,
-            position,
-          })),
-        ),
-        { label: 'an independent professional', org: null, position: 'employee' },
-        { label: 'a platform admin', org: null, position: 'admin' },
-      ];
-      for (const target of targets) {
+      for (const target of userTargets()) {
         for (const edit of edits(world, target.org)) {
           cases.push(
             patchCase(world, actor, target.label, target.org, edit, async () => {
@@ -312,6 +352,51 @@ const userRoutes: Record<string, RouteSpec> = {
         );
       }
       return cases;
+    },
+  },
+  'POST /api/users/:id/sign-out-everywhere': {
+    access: 'signed-in',
+    cases: (actor, world) => {
+      const targets = [
+        ...userTargets().map((target) => ({
+          ...target,
+          subject: async () => (await world.freshUser(target.org, target.position)).id,
+        })),
+        {
+          label: 'themselves',
+          org:
+            tagOf(world, actor.organizationId) === 'none'
+              ? null
+              : tagOf(world, actor.organizationId),
+          subject: async () => actor.id,
+        },
+      ];
+      return targets.map((target) => ({
+        target: target.label,
+        org: target.org ?? 'none',
+        arrange: async () => {
+          const before = await storedUser(world, await target.subject());
+          return {
+            method: 'POST',
+            url: `/api/users/${before.id}/sign-out-everywhere`,
+            status: expectStatus(200, inReach(actor, before.organization_id), [
+              canEndSessionsOf(actor, {
+                id: before.id,
+                position: before.position,
+                organizationId: before.organization_id,
+              }),
+              403,
+            ]),
+            writes: ['users'],
+            effect: async () => {
+              const after = await storedUser(world, before.id);
+              return after.token_version > before.token_version
+                ? []
+                : ['the sessions were not ended'];
+            },
+          };
+        },
+      }));
     },
   },
 };

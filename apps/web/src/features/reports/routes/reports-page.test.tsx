@@ -364,7 +364,7 @@ describe('Export CSV', () => {
     });
     const text = await (blobs[0] as Blob).text();
     expect(text).toBe(CSV_TEXT);
-    expect(text.split('\r\n')[0]).toBe(REPORT_CSV_COLUMNS.join(','));
+    expect(text.split('\r\n')[0]).toBe(REPORT_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 

@@ -82,8 +82,8 @@ export const USERS = [
 ];
 
 export const CSV_TEXT =
-  'Date,Start Time,End Time,Lunch Duration,Working Duration,Total Duration,Location,Position,Organization,Assigned User,Status\r\n' +
-  '2025-05-06,8:00 AM,5:00 PM,1h 0m,8h 0m,9h 0m,Midtown Manhattan,Hygienist,Bright Smiles Dental,Zoe Martinez,Assigned\r\n';
+  '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n' +
+  '"2025-05-06","8:00 AM","5:00 PM","1h 0m","8h 0m","9h 0m","Midtown Manhattan","Hygienist","Bright Smiles Dental","Zoe Martinez","Assigned"\r\n';
 
 function searchOf(call: StubbedCall): URLSearchParams {
   return new URL(call.path, 'http://localhost').searchParams;

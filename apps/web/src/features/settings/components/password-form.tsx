@@ -24,7 +24,9 @@ export function PasswordForm() {
     try {
       await mutation.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY);
-      toast.success('Password Updated', { description: 'Use your new password next time.' });
+      toast.success('Password Updated', {
+        description: 'Use your new password next time. Your other devices were signed out.',
+      });
     } catch (error) {
       toast.error('Error', { description: (error as Error).message });
     }

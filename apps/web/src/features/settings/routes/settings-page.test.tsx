@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '@/lib/session.ts';
+import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
 import { makeMe, renderDashboard } from '@/test/render-dashboard.tsx';
 
@@ -104,10 +104,12 @@ describe('settings page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('changes the password, toasts and empties the form', async () => {
+  it('changes the password, toasts, empties the form and keeps this device signed in with the new token', async () => {
     const user = userEvent.setup();
     const calls = await openSettings({
-      'POST /api/users/me/password': { body: { message: 'Password updated' } },
+      'POST /api/users/me/password': {
+        body: { message: 'Your password has been updated.', access_token: 'token-after-change' },
+      },
     });
     const password = section('Change Password');
     await user.type(within(password).getByLabelText('Current Password'), 'old-password');
@@ -122,6 +124,7 @@ describe('settings page', () => {
     });
     expect(within(password).getByLabelText('Current Password')).toHaveValue('');
     expect(within(password).getByLabelText('New Password')).toHaveValue('');
+    expect(getAccessToken()).toBe('token-after-change');
   });
 
   it('shows an Error toast when the current password is wrong', async () => {
@@ -141,6 +144,42 @@ describe('settings page', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(within(password).getByLabelText('Current Password')).toHaveValue('wrong-password');
+  });
+
+  it('signs out of all devices after a confirmation, forgets the token and goes to the start page', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings({
+      'POST /api/users/me/sign-out-everywhere': {
+        body: { message: 'You have been signed out of all devices.' },
+      },
+    });
+    await user.click(
+      within(section('Devices')).getByRole('button', { name: 'Sign out of all devices' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all devices?' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/users/me/sign-out-everywhere',
+      headers: { Authorization: 'Bearer token-123' },
+    });
+    expect(await screen.findByText('Signed out of all devices')).toBeInTheDocument();
+  });
+
+  it('keeps the session when Sign out of all devices is cancelled', async () => {
+    const user = userEvent.setup();
+    const calls = await openSettings();
+    await user.click(
+      within(section('Devices')).getByRole('button', { name: 'Sign out of all devices' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(getAccessToken()).toBe('token-123');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('switches the theme and keeps it in local storage', async () => {

@@ -2,10 +2,11 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
 
-/** /dashboard/settings (SPEC §2): profile, password, theme and support. */
+/** /dashboard/settings (SPEC §2): profile, password, theme, devices and support. */
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -22,6 +23,7 @@ export function SettingsPage() {
         </div>
         <div className="grid gap-6">
           <ThemeSettings />
+          <SessionsSection />
           <SupportCard />
         </div>
       </div>

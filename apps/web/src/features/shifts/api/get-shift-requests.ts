@@ -15,6 +15,8 @@ export interface ShiftRequest {
   startTime: string | null;
   endTime: string | null;
   notes: string | null;
+  /** What the manager wrote when assigning the shift; `notes` stay the person's own. */
+  managerNotes: string | null;
 }
 
 /** GET /shifts/:shiftId/requests; in the restricted view only the user's own request. */

@@ -178,6 +178,19 @@ describe('Add Shift dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
   });
 
+  it('shows the server’s refusal of a time skipped by daylight saving inside the dialog', async () => {
+    const skipped =
+      'This time does not exist on that day: clocks skip from 2:00 AM to 3:00 AM for daylight saving time. Choose another start time.';
+    const { user, dialog } = await openAddShift({
+      'POST /api/shifts': { status: 400, body: { message: [skipped] } },
+    });
+    await choose(user, dialog, 'Position', 'Hygienist');
+    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(skipped);
+    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+  });
+
   it('starts afresh each time it opens', async () => {
     const { user, dialog } = await openAddShift();
     await choose(user, dialog, 'Position', 'Doctor');

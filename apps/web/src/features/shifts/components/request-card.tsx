@@ -1,6 +1,6 @@
 import { formatTime12, type RequestAction } from '@chairside/domain';
-import { Clock, StickyNote } from 'lucide-react';
-import { useId } from 'react';
+import { ClipboardPen, Clock, StickyNote, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
@@ -25,7 +25,20 @@ interface RequestCardProps {
   busy: boolean;
 }
 
-/** One request: who, its state, when it was made, part-shift times, notes and the buttons. */
+/** A line of the card under its icon. */
+function CardLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-sm">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 break-words whitespace-pre-wrap">{children}</span>
+    </p>
+  );
+}
+
+/**
+ * One request: who, its state, when it was made, part-shift times, the person's notes, the
+ * manager's notes from an assignment, and the buttons.
+ */
 export function RequestCard({ request, timeZone, actions, onAction, busy }: RequestCardProps) {
   const nameId = useId();
   return (
@@ -42,20 +55,18 @@ export function RequestCard({ request, timeZone, actions, onAction, busy }: Requ
         <RequestStatusBadge status={request.status} declined={request.declined} />
       </div>
       {request.startTime && request.endTime ? (
-        <p className="flex items-start gap-2 text-sm">
-          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>
-            <span className="font-medium">Part of the shift: </span>
-            {formatTime12(request.startTime, timeZone)} to{' '}
-            {formatZonedTime(request.endTime, timeZone)}
-          </span>
-        </p>
+        <CardLine icon={Clock}>
+          <span className="font-medium">Part of the shift: </span>
+          {formatTime12(request.startTime, timeZone)} to{' '}
+          {formatZonedTime(request.endTime, timeZone)}
+        </CardLine>
       ) : null}
-      {request.notes ? (
-        <p className="flex items-start gap-2 text-sm">
-          <StickyNote aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 break-words whitespace-pre-wrap">{request.notes}</span>
-        </p>
+      {request.notes ? <CardLine icon={StickyNote}>{request.notes}</CardLine> : null}
+      {request.managerNotes ? (
+        <CardLine icon={ClipboardPen}>
+          <span className="font-medium">Manager&apos;s notes: </span>
+          {request.managerNotes}
+        </CardLine>
       ) : null}
       {actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">

@@ -95,6 +95,10 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
   const questionId = `${id}-experience`;
   const experienceErrorId = `${id}-experience-error`;
   const specialtyName = shift.specialty ?? shift.position;
+  const endsAt = formatZonedTime(
+    shiftEnd(shift.date, shift.totalMinutes, shift.timezone),
+    shift.timezone,
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -115,8 +119,7 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
                 I can only work part of this shift
               </label>
               <p className="text-sm text-muted-foreground">
-                The shift runs {formatTime12(shift.date, shift.timezone)} to{' '}
-                {formatZonedTime(shiftEnd(shift.date, shift.totalMinutes), shift.timezone)}.
+                The shift runs {formatTime12(shift.date, shift.timezone)} to {endsAt}.
               </p>
             </div>
           </div>

@@ -35,7 +35,10 @@ export function ShiftDetails({ shift, className }: { shift: ShiftDetail; classNa
         <DetailItem label="Date">{formatLongDate(shift.date, shift.timezone)}</DetailItem>
         <DetailItem label="Start">{formatZonedTime(shift.date, shift.timezone)}</DetailItem>
         <DetailItem label="End">
-          {formatZonedTime(shiftEnd(shift.date, shift.totalMinutes), shift.timezone)}
+          {formatZonedTime(
+            shiftEnd(shift.date, shift.totalMinutes, shift.timezone),
+            shift.timezone,
+          )}
         </DetailItem>
         <DetailItem label="Length">{formatDuration(shift.totalMinutes)}</DetailItem>
         <DetailItem label="Lunch">{lunchLabel(shift.lunchMinutes)}</DetailItem>

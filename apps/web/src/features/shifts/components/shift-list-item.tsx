@@ -17,7 +17,10 @@ import { ShiftStateBadge } from './shift-state-badge.tsx';
  */
 export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shift }) {
   const start = formatTime12(shift.date, shift.timezone);
-  const end = formatTime12(shiftEnd(shift.date, shift.totalMinutes), shift.timezone);
+  const end = formatTime12(
+    shiftEnd(shift.date, shift.totalMinutes, shift.timezone),
+    shift.timezone,
+  );
   const showCounts = shift.requests !== null && shift.offers !== null;
   return (
     <li>

@@ -63,6 +63,14 @@ describe('shift detail page', () => {
     expect(await screen.findByText('No requests currently exist')).toBeVisible();
   });
 
+  it('ends a night shift across spring-forward at its wall-clock end: 10:00 PM plus 8h is 6:00 AM', async () => {
+    // 22:00 PST on 8 March 2031; Los Angeles skips 2:00 to 3:00 AM that night.
+    renderPage({ shift: makeShift({ date: '2031-03-09T06:00:00.000Z', totalMinutes: 480 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Start')).toHaveTextContent('10:00 PM PST');
+    expect(detail('End')).toHaveTextContent('6:00 AM PDT');
+  });
+
   it('shows the specialty, the notes and the internal notes when there are some', async () => {
     renderPage({
       shift: makeShift({
@@ -208,6 +216,25 @@ describe('shift detail page', () => {
       expect(confirmed.className).toMatch(/green/);
       const declined = within(await requestCard('Di Park')).getByText('Declined');
       expect(declined.className).toMatch(/red/);
+    });
+
+    it('shows the manager’s notes of an assignment as Manager’s notes, beside the person’s own', async () => {
+      renderPage({
+        requests: [
+          makeRequest({
+            id: 5,
+            employeeName: 'Ana Ruiz',
+            status: 'Confirmed',
+            notes: 'I know this office well.',
+            managerNotes: 'Covering for Ben.',
+          }),
+          makeRequest({ id: 6, employeeId: 22, employeeName: 'Ben Ode', notes: 'Mornings only.' }),
+        ],
+      });
+      const ana = await requestCard('Ana Ruiz');
+      expect(ana).toHaveTextContent('I know this office well.');
+      expect(ana).toHaveTextContent("Manager's notes: Covering for Ben.");
+      expect(await requestCard('Ben Ode')).not.toHaveTextContent('Manager');
     });
 
     it('gives a manager Offer Shift and Decline on Requested, nothing on Offered, Confirmed or declined', async () => {

@@ -52,6 +52,7 @@ export function makeRequest(overrides: Partial<ShiftRequest> = {}): ShiftRequest
     startTime: null,
     endTime: null,
     notes: null,
+    managerNotes: null,
     ...overrides,
   };
 }

@@ -95,6 +95,35 @@ describe('User Details dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it('signs an employee out of all devices after a confirmation (a lost phone)', async () => {
+    const target = makeUserDetail({ id: 31, name: 'Ella Moss' });
+    const { user, dialog, calls } = await openDetails(manager, target, {
+      'POST /api/users/31/sign-out-everywhere': {
+        body: { message: 'This user has been signed out of all devices.' },
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of all devices' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Sign Ella Moss out of all devices?',
+    });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Ella Moss was signed out of all devices.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/users/31/sign-out-everywhere',
+    ]);
+  });
+
+  it('offers no sign-out to a manager viewing another manager', async () => {
+    const other = await openDetails(
+      manager,
+      makeUserDetail({ id: 22, name: 'Marco Ruiz', position: 'manager' }),
+    );
+    expect(
+      within(other.dialog).queryByRole('button', { name: 'Sign out of all devices' }),
+    ).toBeNull();
+  });
+
   it('offers Edit to a manager viewing an employee of their organization', async () => {
     const { dialog } = await openDetails(manager, makeUserDetail());
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible();

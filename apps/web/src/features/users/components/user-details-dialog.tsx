@@ -1,4 +1,4 @@
-import { canEditUser } from '@chairside/domain';
+import { canEditUser, canEndSessionsOf } from '@chairside/domain';
 import { useRef, useState } from 'react';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useUserDetail } from '../api/get-user.ts';
+import { SignOutUserAction } from './sign-out-user-action.tsx';
 import { UserDetailsView } from './user-details-view.tsx';
 import { UserEditForm } from './user-edit-form.tsx';
 
@@ -39,6 +40,7 @@ function UserDetailsBody({ userId }: { userId: number }) {
     <UserDetailsView
       user={user}
       onEdit={canEditUser(actor, user) ? () => setEditing(true) : undefined}
+      signOutAction={canEndSessionsOf(actor, user) ? <SignOutUserAction user={user} /> : undefined}
     />
   );
 }

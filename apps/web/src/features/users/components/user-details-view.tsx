@@ -42,10 +42,12 @@ interface UserDetailsViewProps {
   user: UserDetail;
   /** Only given when the signed-in user may edit this one (canEditUser). */
   onEdit?: () => void;
+  /** Only given when the signed-in user may end this one's sessions (canEndSessionsOf). */
+  signOutAction?: ReactNode;
 }
 
 /** The view mode of the User Details dialog. */
-export function UserDetailsView({ user, onEdit }: UserDetailsViewProps) {
+export function UserDetailsView({ user, onEdit, signOutAction }: UserDetailsViewProps) {
   return (
     <div className="min-w-0 space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -78,12 +80,15 @@ export function UserDetailsView({ user, onEdit }: UserDetailsViewProps) {
         </h3>
         <RecentShifts shifts={user.recentShifts} />
       </section>
-      {onEdit ? (
-        <div className="flex justify-end">
-          <Button type="button" onClick={onEdit}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
+      {onEdit || signOutAction ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          {signOutAction}
+          {onEdit ? (
+            <Button type="button" onClick={onEdit}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

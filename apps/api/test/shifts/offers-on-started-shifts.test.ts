@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { readOutbox } from '../support/outbox.ts';
+import {
+  freshMember,
+  localAt,
+  localFromNow,
+  makeRequest,
+  makeShift,
+  messagesOf,
+} from '../support/shift-world.ts';
+import { queryRows } from '../support/sql.ts';
+
+let t: TestApp;
+let world: AdminWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildAdminWorld(t);
+});
+
+const employee = () => freshMember(t, world.a.organization.id);
+
+/** A shift at A's second location that began an hour ago (or starts `days` from now). */
+function shiftStarting(days: number | 'an hour ago') {
+  const local =
+    days === 'an hour ago'
+      ? localAt(new Date(Date.now() - 60 * 60_000), 'America/Chicago')
+      : localFromNow(days, '08:00');
+  return makeShift(t.db, { locationId: world.a.locations[1].id, local });
+}
+
+const patch = (
+  caller: ActorKey | { token: string },
+  action: 'offer' | 'decline' | 'confirm',
+  shiftId: number,
+  requestId: number,
+) => {
+  const options = {
+    method: 'PATCH' as const,
+    url: `/api/shifts/${shiftId}/requests/${requestId}/${action}`,
+  };
+  return typeof caller === 'string'
+    ? callAs(t, world, caller, options)
+    : t.app.inject({ ...options, headers: bearer(caller.token) });
+};
+
+const stored = async (requestId: number) => {
+  const [row] = await queryRows<{ status: string; declined: boolean }>(
+    t.db,
+    sql`select status, declined from shift_requests where id = ${requestId}`,
+  );
+  return row;
+};
+
+describe('offers and confirmations on a shift that has already started (trust #11 item 11)', () => {
+  it('refuses a manager’s offer: This shift has already started (409), and sends nothing', async () => {
+    const shift = await shiftStarting('an hour ago');
+    const person = await employee();
+    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const response = await patch('managerA', 'offer', shift.id, request.id);
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already started']);
+    expect(await stored(request.id)).toEqual({ status: 'Requested', declined: false });
+    expect(await readOutbox(t.app, person.email)).toEqual([]);
+  });
+
+  it('refuses the employee’s confirmation of an offer: This shift has already started (409)', async () => {
+    const shift = await shiftStarting('an hour ago');
+    const person = await employee();
+    const offer = await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: person.id,
+      status: 'Offered',
+    });
+    const response = await patch(person, 'confirm', shift.id, offer.id);
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already started']);
+    expect(await stored(offer.id)).toEqual({ status: 'Offered', declined: false });
+  });
+
+  it('still lets a manager decline a request once the shift has started', async () => {
+    const shift = await shiftStarting('an hour ago');
+    const request = await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: (await employee()).id,
+    });
+    expect((await patch('managerA', 'decline', shift.id, request.id)).statusCode).toBe(200);
+  });
+});
+
+describe('a second offer of the same request is a conflict, not a refusal (trust #11 item 11)', () => {
+  it('answers two managers offering at once with one offer (200) and This request has already been offered (409)', async () => {
+    const shift = await shiftStarting(12);
+    const person = await employee();
+    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const answers = await Promise.all([
+      patch('managerA', 'offer', shift.id, request.id),
+      patch('adminA', 'offer', shift.id, request.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused && messagesOf(refused)).toEqual(['This request has already been offered']);
+    expect(await stored(request.id)).toEqual({ status: 'Offered', declined: false });
+    const offers = (await readOutbox(t.app, person.email)).filter(
+      (message) => message.subject === 'You have a shift offer on Chairside',
+    );
+    expect(offers).toHaveLength(1);
+  });
+
+  it('still refuses an offer by someone whose role never offers (403)', async () => {
+    const shift = await shiftStarting(13);
+    const person = await employee();
+    const request = await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: person.id,
+      status: 'Offered',
+    });
+    expect((await patch(person, 'offer', shift.id, request.id)).statusCode).toBe(403);
+  });
+});

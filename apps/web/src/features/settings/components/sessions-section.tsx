@@ -1,0 +1,31 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { SignOutEverywhereDialog } from '@/components/sign-out-everywhere-dialog.tsx';
+import { useLogout } from '@/lib/use-logout.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** Ends every session of the account (a lost phone, a shared computer), this one included. */
+export function SessionsSection() {
+  const action = useSignOutEverywhere();
+  const logout = useLogout();
+  return (
+    <SettingsSection
+      title="Devices"
+      description="Signed in on a phone or computer you no longer use? End every session at once."
+      icon={<MonitorSmartphone aria-hidden />}
+    >
+      <SignOutEverywhereDialog
+        title="Sign out of all devices?"
+        description="Every device signed in to your account is signed out, this one included. You sign in again with your password."
+        action={action}
+        onDone={() => {
+          toast.success('Signed out of all devices', {
+            description: 'Sign in again with your password to continue.',
+          });
+          logout();
+        }}
+      />
+    </SettingsSection>
+  );
+}
