@@ -18,6 +18,8 @@ test('a user who forgot the password resets it from the emailed link', async ({
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(hasPath('/auth/forgot-password'));
+  // The login page stays on screen while the next page's code loads: its Email field is not this one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Request Reset Link' }).click();
   await expectToast(page, 'Reset Link Sent', RESET_LINK_SENT);
