@@ -5,7 +5,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../apps/api/src/db/client.ts';
-import { createTokenService } from '../apps/api/src/lib/tokens.ts';
+import { createTokenService } from '../apps/api/src/auth/tokens.ts';
 import { processCpuMs, processTreeCpuMs } from './lib/cpu.ts';
 import { loadPair, type CpuMeters, type LoadOptions } from './lib/load.ts';
 import { openBenchDatabase } from './lib/postgres.ts';

@@ -1,3 +1,4 @@
+import type { MapLocation, ShiftListItem } from '@chairside/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/auth.ts';
@@ -16,17 +17,10 @@ import {
   radiusFilter,
   stubTiles,
   theMap,
-  type ShiftRow,
 } from './support/map.ts';
 
 const DENIED_TEXT =
   "Location Access Denied: We can't show your current location on the map. Please enable location permissions in your browser settings to see nearby locations.";
-
-interface MapLocationRow {
-  id: number;
-  name: string;
-  locationNumber: string;
-}
 
 /** The month of today, as GET /api/shifts takes it. */
 function thisMonth() {
@@ -61,14 +55,14 @@ test.describe('map view with the location granted at Denver', () => {
     // What the server holds this month, everywhere and within 25 miles of Denver.
     const token = await apiToken(request, independent);
     const month = thisMonth();
-    const everywhere = await apiGet<ShiftRow[]>(request, token, '/api/shifts', month);
-    const near = await apiGet<ShiftRow[]>(request, token, '/api/shifts', {
+    const everywhere = await apiGet<ShiftListItem[]>(request, token, '/api/shifts', month);
+    const near = await apiGet<ShiftListItem[]>(request, token, '/api/shifts', {
       ...month,
       radius: 25,
       lat: DENVER.latitude,
       lng: DENVER.longitude,
     });
-    const locations = await apiGet<MapLocationRow[]>(request, token, '/api/locations/map');
+    const locations = await apiGet<MapLocation[]>(request, token, '/api/locations/map');
     expect(locations.length).toBeGreaterThanOrEqual(9);
     expect(near.length).toBeGreaterThan(0);
     expect([...new Set(near.map((shift) => shift.locationName))].sort()).toEqual(DENVER_AREA);
@@ -77,10 +71,10 @@ test.describe('map view with the location granted at Denver', () => {
     const [day, dayCount] = [...nearByDay].sort((a, b) => b[1] - a[1])[0] as [string, number];
     const farDay = everywhere.find((shift) => !nearByDay.has(shift.localDate))?.localDate;
     expect(farDay).toBeDefined();
-    const lodo = locations.find((location) => location.name === 'Denver LoDo') as MapLocationRow;
+    const lodo = locations.find((location) => location.name === 'Denver LoDo') as MapLocation;
     const boulder = locations.find(
       (location) => location.name === 'Boulder Pearl Street',
-    ) as MapLocationRow;
+    ) as MapLocation;
 
     await login(page, independent);
     await page.goto(`/dashboard/shifts?date=${day}&view=map`);

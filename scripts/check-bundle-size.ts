@@ -71,7 +71,7 @@ const SCREENS: Screen[] = [
     budget: null,
     opens: [
       QUERY_AREA,
-      src('features/auth/components/auth-layout.tsx'),
+      src('app/layouts/auth-layout.tsx'),
       src('features/auth/routes/login-page.tsx'),
     ],
     after: [TOASTER],

@@ -91,7 +91,7 @@ const NO_CLASH = (user: string) => `not exists (
           where r.employee_id = ${user} and r.status = 'Confirmed' and not r.declined
             and s.starts_at > now() - interval '1 day'
             and coalesce(r.start_time, s.starts_at) < "shifts"."ends_at"
-            and coalesce(r.end_time, s.ends_at) > "shifts"."starts_at")`;
+    and coalesce(r.end_time, s.ends_at) > "shifts"."starts_at")`;
 const NOT_REQUESTED = (
   user: string,
 ) => `not exists (select 1 from "shift_requests" r where r.shift_id = "shifts"."id"

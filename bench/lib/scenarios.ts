@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TokenService } from '../../apps/api/src/lib/tokens.ts';
+import type { TokenService } from '../../apps/api/src/auth/tokens.ts';
 import { BENCH_PASSWORD } from './seed.ts';
 
 /** One request of a scenario: autocannon cycles through many, so users and ids vary. */

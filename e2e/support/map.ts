@@ -64,14 +64,6 @@ export async function apiGet<T>(
   return (await response.json()) as T;
 }
 
-/** A shift of GET /api/shifts, as far as the journeys read it. */
-export interface ShiftRow {
-  id: number;
-  localDate: string;
-  locationId: number;
-  locationName: string;
-}
-
 /** The Leaflet map (its container carries the view as data attributes). */
 export function theMap(page: Page): Locator {
   return page.getByTestId('shifts-map');

@@ -1,13 +1,5 @@
+import type { OutboxMessage } from '@chairside/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
-
-/** One message of `GET /api/dev/outbox` (DESIGN §6). */
-export interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
 
 /** Messages sent to an email address or phone number, newest first. */
 export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hasPath } from './urls.ts';
+import type { ReportRow } from '@chairside/domain';
 import type { Credentials } from './users.ts';
 
 /** SPEC §9: the CSV's columns, in order. */
@@ -32,22 +33,6 @@ export const TABLE_COLUMNS = [
   'Assigned User',
   'Status',
 ];
-
-/** A report row of GET /api/reports/shifts (docs/API.md). */
-export interface ApiReportRow {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  workingDuration: string;
-  lunchDuration: string;
-  duration: string;
-  locationName: string;
-  position: string;
-  organizationName: string;
-  assignedUser: string | null;
-  status: 'Assigned' | 'Unassigned';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Dates on the browser's calendar (the runner and Chromium share the machine's timezone)
@@ -98,7 +83,7 @@ export function bodyRows(page: Page): Locator {
  * Waits until the table shows exactly `expected` (by date, start time, location and status, in
  * order), or the empty text when there are none: stale rows of the previous filters do not pass.
  */
-export async function expectRows(page: Page, expected: readonly ApiReportRow[]): Promise<void> {
+export async function expectRows(page: Page, expected: readonly ReportRow[]): Promise<void> {
   if (expected.length === 0) {
     await expect(page.getByText('No shifts found for the selected filters.')).toBeVisible();
     return;
@@ -168,13 +153,13 @@ export async function apiReport(
   request: APIRequestContext,
   token: string,
   query: Record<string, string>,
-): Promise<ApiReportRow[]> {
+): Promise<ReportRow[]> {
   const response = await request.get('/api/reports/shifts', {
     params: query,
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status(), `GET /api/reports/shifts: ${await response.text()}`).toBe(200);
-  return (await response.json()) as ApiReportRow[];
+  return (await response.json()) as ReportRow[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PHONE_CODE_LENGTH } from '@chairside/domain';
+import {
+  PHONE_CODE_LENGTH,
+  PHONE_MESSAGES,
+  type PendingPhoneVerification,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import {
-  MAX_WRONG_TRIES_PER_USER,
-  PHONE_MESSAGES,
-} from '../src/modules/auth/phone-verification.ts';
+import { MAX_WRONG_TRIES_PER_USER } from '../src/modules/auth/phone-verification.ts';
 import { callAs, inviteAs, latestSmsCode } from '../test/support/admin-world.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../test/support/factories.ts';
@@ -82,10 +83,7 @@ const forgot = (email: string, remoteAddress: string) =>
   forgotPassword(t.app, email, remoteAddress);
 
 /** The user and the pending-verification token that POST /invites/verify handed back. */
-interface PhoneSession {
-  userId: number;
-  verificationToken: string;
-}
+type PhoneSession = Pick<PendingPhoneVerification, 'userId' | 'verificationToken'>;
 
 const verifyPhone = (session: PhoneSession, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { ...session, code } });

@@ -1,15 +1,17 @@
+import {
+  AUTH_MESSAGES,
+  PHONE_MESSAGES,
+  REQUEST_MESSAGES,
+  type ErrorBody,
+  type ShiftRequest,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { AUTH_LIMITS, AUTH_MESSAGES } from '../src/modules/auth/limits.ts';
-import {
-  issueOnboardingToken,
-  PHONE_MESSAGES,
-  sendPhoneCode,
-} from '../src/modules/auth/phone-verification.ts';
-import { REQUEST_MESSAGES } from '../src/modules/shifts/request-service.ts';
+import { AUTH_LIMITS } from '../src/auth/limits.ts';
+import { issueOnboardingToken, sendPhoneCode } from '../src/auth/phone-codes.ts';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, PLATFORM_ADMIN } from '../src/seed/demo-data.ts';
-import { createTokenService } from '../src/lib/tokens.ts';
+import { createTokenService } from '../src/auth/tokens.ts';
 import {
   makeLocation,
   makeOrganization,
@@ -61,11 +63,8 @@ afterAll(async () => {
 });
 
 type Kind = 'create' | 'duplicate' | 'offer' | 'confirm' | 'assign' | 'decline';
-interface RequestAnswer {
-  id: number;
-  employeeId: number;
-  message?: string | string[];
-}
+/** A request, or the refusal of one. */
+type RequestAnswer = Pick<ShiftRequest, 'id' | 'employeeId'> & Partial<ErrorBody>;
 interface Job {
   kind: Kind;
   shiftId: number;

@@ -1,6 +1,7 @@
+import type { Page } from '@chairside/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../src/lib/tokens.ts';
+import { createTokenService } from '../src/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../test/support/app.ts';
 import { hostileRequests, type HostileRequest } from './support/hostile/requests.ts';
 import { expectedStored, roundTripText, textTargets } from './support/hostile/round-trip.ts';
@@ -147,7 +148,7 @@ describe('text round-trips as plain text: stored and answered exactly (trimmed),
               },
             });
             expect(page.statusCode).toBe(200);
-            const { items, total } = page.json() as { items: unknown[]; total: number };
+            const { items, total } = page.json<Page<unknown>>();
             const needle = expected.stored.toLowerCase();
             // The search reads %, _ and \ as plain characters: every row found holds the text.
             for (const row of items)

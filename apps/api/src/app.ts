@@ -1,3 +1,4 @@
+import { healthSchema, publicConfigSchema } from '@chairside/domain';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,12 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { BadRequestError } from './lib/errors.ts';
-import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
@@ -22,7 +23,6 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -87,13 +87,13 @@ export async function buildApp(
       await registerApiRateLimit(api, config);
       api.get(
         '/health',
-        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        { schema: { tags: ['health'], response: { 200: healthSchema } } },
         async () => ({ status: 'ok' as const }),
       );
       // What the browser needs to know at run time; nothing secret.
       api.get(
         '/config',
-        { schema: { tags: ['health'], response: { 200: z.object({ tileUrl: z.string() }) } } },
+        { schema: { tags: ['health'], response: { 200: publicConfigSchema } } },
         async () => ({ tileUrl: config.tileUrl }),
       );
       await api.register(authRoutes(ctx), { prefix: '/auth' });

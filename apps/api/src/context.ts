@@ -1,6 +1,6 @@
+import type { TokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { TokenService } from './lib/tokens.ts';
 
 /** What services need from the outside world, passed explicitly. */
 export interface AppContext {

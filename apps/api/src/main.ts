@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
+import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
-import { pruneAttempts } from './lib/attempt-limiter.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';

@@ -1,5 +1,5 @@
 import { REPORT_CSV_COLUMNS } from './constants.ts';
-import type { ReportRow } from './schemas/reports.ts';
+import type { ReportRow } from './contracts/reports.ts';
 
 /**
  * One RFC 4180 field, always quoted: a spreadsheet that splits on ';' or a tab instead of ','

@@ -17,6 +17,20 @@ import * as shifts from './schemas/shifts.ts';
 import * as requests from './schemas/requests.ts';
 import * as invites from './schemas/invites.ts';
 import * as users from './schemas/users.ts';
+import * as menus from './menus.ts';
+import * as commonContracts from './contracts/common.ts';
+import * as strictContracts from './contracts/strict.ts';
+import * as authContracts from './contracts/auth.ts';
+import * as userContracts from './contracts/users.ts';
+import * as organizationContracts from './contracts/organizations.ts';
+import * as locationContracts from './contracts/locations.ts';
+import * as mapContracts from './contracts/map.ts';
+import * as inviteContracts from './contracts/invites.ts';
+import * as shiftContracts from './contracts/shifts.ts';
+import * as dashboardContracts from './contracts/dashboard.ts';
+import * as reportContracts from './contracts/reports.ts';
+import * as systemContracts from './contracts/system.ts';
+import * as devContracts from './contracts/dev.ts';
 
 describe('the package entry point', () => {
   it.each(
@@ -38,6 +52,20 @@ describe('the package entry point', () => {
       requests,
       invites,
       users,
+      menus,
+      commonContracts,
+      strictContracts,
+      authContracts,
+      userContracts,
+      organizationContracts,
+      locationContracts,
+      mapContracts,
+      inviteContracts,
+      shiftContracts,
+      dashboardContracts,
+      reportContracts,
+      systemContracts,
+      devContracts,
     }),
   )('re-exports everything from %s', (_name, module) => {
     for (const [name, value] of Object.entries(module)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from './messages.ts';
 import { MESSAGES, submitCooldownMessage } from './messages.ts';
 
 describe('SPEC texts, word for word', () => {
@@ -59,5 +60,19 @@ describe('submitCooldownMessage', () => {
     [1, 'Please wait 1 seconds before submitting again.'],
   ])('asks to wait %i seconds between submits', (seconds, text) => {
     expect(submitCooldownMessage(seconds)).toBe(text);
+  });
+});
+
+describe('every text once', () => {
+  it('keeps no text in two places, across every group', () => {
+    const places = new Map<string, string[]>();
+    for (const [group, texts] of Object.entries(messages)) {
+      if (typeof texts !== 'object') continue;
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text === 'string')
+          places.set(text, [...(places.get(text) ?? []), `${group}.${key}`]);
+      }
+    }
+    expect([...places.values()].filter((keys) => keys.length > 1)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountPosition } from './constants.ts';
+import { bottomBarFor, canOpenPage, menuFor, type MenuKey } from './menus.ts';
 import {
   assignablePositions,
-  bottomBarFor,
   canChangeActiveStatus,
   canEndSessionsOf,
   canChangePosition,
@@ -11,18 +11,26 @@ import {
   canCreateShift,
   canDeleteOrAssignShift,
   canEditUser,
+  canBrowseOrganizations,
+  canListLocations,
   canListOrganizations,
-  canOpenPage,
+  canListUsers,
+  canManageInvites,
+  canManageShift,
   canReachOrganization,
   canRequestShift,
+  canViewLocation,
+  canViewOrganization,
   canViewReports,
+  canViewUser,
   invitableRoles,
   isOrganizationBound,
   isRestrictedShiftView,
   mayEverTakeRequestRoute,
-  menuFor,
+  reportLocationScope,
   REQUEST_ROUTE_ACTIONS,
   requestActions,
+  requestShiftRefusal,
   showsShiftCounts,
   type Actor,
   type RequestRoute,
@@ -458,4 +466,92 @@ describe('own position (decided: nobody changes their own position)', () => {
     const admin = makeActor({ id: 7, position: 'admin' });
     expect(canChangePosition(admin, { id: 8 })).toBe(true);
   });
+});
+
+describe('named actions of the routes (SPEC §2, §6)', () => {
+  const POSITIONS: AccountPosition[] = ['admin', 'manager', 'location_manager', 'employee'];
+
+  it.each<[string, (actor: Actor) => boolean, AccountPosition[]]>([
+    ['canListUsers', canListUsers, MANAGERIAL],
+    ['canViewUser', canViewUser, MANAGERIAL],
+    ['canListLocations', canListLocations, MANAGERIAL],
+    ['canViewLocation', canViewLocation, MANAGERIAL],
+    ['canManageInvites', canManageInvites, MANAGERIAL],
+    ['canBrowseOrganizations', canBrowseOrganizations, ['admin', 'manager']],
+    ['canViewOrganization', canViewOrganization, ['admin', 'manager']],
+    ['canListOrganizations', canListOrganizations, ['admin']],
+    ['canCreateLocation', canCreateLocation, ['admin', 'manager']],
+    ['canViewReports', canViewReports, MANAGERIAL],
+    ['canCreateShift', canCreateShift, MANAGERIAL],
+  ])('%s allows exactly %j', (_name, action, allowed) => {
+    for (const position of POSITIONS) {
+      expect(action(makeActor({ position })), position).toBe(allowed.includes(position));
+    }
+  });
+
+  it.each<[MenuKey, (actor: Actor) => boolean]>([
+    ['organizations', canBrowseOrganizations],
+    ['locations', canListLocations],
+    ['users', canListUsers],
+    ['invites', canManageInvites],
+    ['reports', canViewReports],
+  ])('opens the %s page to whoever may take the action its list is read with', (page, action) => {
+    for (const position of POSITIONS) {
+      expect(canOpenPage(position, page), position).toBe(action(makeActor({ position })));
+    }
+  });
+
+  it('never shows a menu entry or a bottom-bar entry whose page refuses the position', () => {
+    for (const position of POSITIONS) {
+      for (const entry of [...menuFor(position), ...bottomBarFor(position)]) {
+        expect(canOpenPage(position, entry.key), `${position} ${entry.key}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('canManageShift (SPEC §6: delete, assign, offer and decline)', () => {
+  it.each<[string, AccountPosition, number[], boolean]>([
+    ['lets an admin manage any shift in reach', 'admin', [], true],
+    ['lets a manager manage any shift in reach', 'manager', [], true],
+    ['lets a location manager manage a shift of their location', 'location_manager', [7], true],
+    ['refuses a location manager of other locations', 'location_manager', [8], false],
+    ['refuses an employee', 'employee', [7], false],
+  ])('%s', (_rule, position, locationIds, allowed) => {
+    expect(canManageShift(makeActor({ position, locationIds }), SHIFT)).toBe(allowed);
+  });
+});
+
+describe('requestShiftRefusal: a filled shift takes no requests (SPEC §2, DESIGN §8)', () => {
+  it.each<[string, AccountPosition, number, boolean, string | null]>([
+    ['an open shift to an employee', 'employee', 0, false, null],
+    ['an open shift to a manager', 'manager', 0, false, null],
+    ['a second request', 'employee', 0, true, 'alreadyRequested'],
+    ['a second request, filled meanwhile', 'employee', 1, true, 'alreadyRequested'],
+    ['any request by an admin', 'admin', 0, false, 'notAllowed'],
+    ['a filled shift', 'employee', 1, false, 'filled'],
+    ['a filled shift to a location manager', 'location_manager', 1, false, 'filled'],
+  ])('answers %s: %s', (_case, position, confirmed, hasOwnRequest, refusal) => {
+    const actor = makeActor({ position });
+    expect(requestShiftRefusal(actor, { confirmed, hasOwnRequest })).toBe(refusal);
+    expect(canRequestShift(actor, { confirmed, hasOwnRequest })).toBe(refusal === null);
+  });
+});
+
+describe('reportLocationScope (DESIGN §5)', () => {
+  it('confines a location manager to the locations they manage', () => {
+    expect(
+      reportLocationScope(makeActor({ position: 'location_manager', locationIds: [7, 8] })),
+    ).toEqual([7, 8]);
+    expect(
+      reportLocationScope(makeActor({ position: 'location_manager', locationIds: [] })),
+    ).toEqual([]);
+  });
+
+  it.each<AccountPosition>(['admin', 'manager', 'employee'])(
+    'leaves a %s’s report to their reach',
+    (position) => {
+      expect(reportLocationScope(makeActor({ position, locationIds: [7] }))).toBeNull();
+    },
+  );
 });

@@ -24,62 +24,8 @@ export interface ShiftScope {
   organizationId: number;
 }
 
-export type MenuKey =
-  'home' | 'organizations' | 'locations' | 'users' | 'invites' | 'shifts' | 'reports' | 'settings';
-
-export interface MenuEntry {
-  key: MenuKey;
-  label: string;
-  path: string;
-}
-
-const MENU_ENTRIES: Record<MenuKey, MenuEntry> = {
-  home: { key: 'home', label: 'Home', path: '/dashboard' },
-  organizations: { key: 'organizations', label: 'Organizations', path: '/dashboard/organizations' },
-  locations: { key: 'locations', label: 'Locations', path: '/dashboard/locations' },
-  users: { key: 'users', label: 'Users', path: '/dashboard/users' },
-  invites: { key: 'invites', label: 'Invites', path: '/dashboard/invites' },
-  shifts: { key: 'shifts', label: 'Shifts', path: '/dashboard/shifts' },
-  reports: { key: 'reports', label: 'Report', path: '/dashboard/reports' },
-  settings: { key: 'settings', label: 'Settings', path: '/dashboard/settings' },
-};
-
-const MENUS: Record<AccountPosition, MenuKey[]> = {
-  admin: [
-    'home',
-    'organizations',
-    'locations',
-    'users',
-    'invites',
-    'shifts',
-    'reports',
-    'settings',
-  ],
-  manager: ['home', 'locations', 'users', 'invites', 'shifts', 'reports', 'settings'],
-  location_manager: ['home', 'users', 'invites', 'shifts', 'reports', 'settings'],
-  employee: ['home', 'shifts', 'settings'],
-};
-
-/** The sidebar menu for a position (SPEC §2). */
-export function menuFor(position: AccountPosition): MenuEntry[] {
-  return MENUS[position].map((key) => MENU_ENTRIES[key]);
-}
-
-/** The mobile bottom bar: Home and Shifts for all, plus Locations and Organizations by role. */
-export function bottomBarFor(position: AccountPosition): MenuEntry[] {
-  const keys: MenuKey[] = ['home', 'shifts'];
-  if (position !== 'employee') keys.push('locations');
-  if (position === 'admin' || position === 'manager') keys.push('organizations');
-  return keys.map((key) => MENU_ENTRIES[key]);
-}
-
-/**
- * SPEC's bottom bar offers managers Organizations and location managers Locations, which their
- * menus lack; a page either of them links to may be opened.
- */
-export function canOpenPage(position: AccountPosition, key: MenuKey): boolean {
-  return MENUS[position].includes(key) || bottomBarFor(position).some((entry) => entry.key === key);
-}
+/** The rules that depend on nothing but the position: menus check them for a position alone. */
+export type PositionHolder = Pick<Actor, 'position'>;
 
 export function isManagerial(position: AccountPosition): boolean {
   return position !== 'employee';
@@ -161,20 +107,56 @@ export function showsShiftCounts(
   return managesLocation(actor, shift.locationId);
 }
 
-export function canCreateShift(actor: Actor): boolean {
+export function canCreateShift(actor: PositionHolder): boolean {
   return isManagerial(actor.position);
 }
 
-/** Delete and assign: unrestricted users on an unconfirmed shift. */
+/**
+ * Deleting a shift, assigning it, and offering or declining its requests: for those who see it
+ * unrestricted. A confirmed shift refuses the first two as a conflict of its state instead.
+ */
+export function canManageShift(actor: Actor, shift: ShiftScope): boolean {
+  return !isRestrictedShiftView(actor, shift);
+}
+
+/** The Delete and Assign buttons: managers of the shift while nobody is confirmed on it. */
 export function canDeleteOrAssignShift(
   actor: Actor,
   shift: ShiftScope & { confirmed: number },
 ): boolean {
-  return !isRestrictedShiftView(actor, shift) && shift.confirmed === 0;
+  return canManageShift(actor, shift) && shift.confirmed === 0;
 }
 
-export function canRequestShift(actor: Actor, hasOwnRequest: boolean): boolean {
-  return !hasOwnRequest && actor.position !== 'admin';
+/** A shift as someone about to request it sees it. */
+export interface RequestableShift {
+  confirmed: number;
+  hasOwnRequest: boolean;
+}
+
+/** Why Request Shift is refused, in the order the server tells it (SPEC §2, DESIGN §8). */
+export type RequestShiftRefusal = 'alreadyRequested' | 'notAllowed' | 'filled';
+
+/** A second request, any request by an admin, and a request for a filled shift are refused. */
+export function requestShiftRefusal(
+  actor: PositionHolder,
+  shift: RequestableShift,
+): RequestShiftRefusal | null {
+  if (shift.hasOwnRequest) return 'alreadyRequested';
+  if (actor.position === 'admin') return 'notAllowed';
+  if (shift.confirmed > 0) return 'filled';
+  return null;
+}
+
+/** The Request Shift button, and POST /shifts/:id/requests. */
+export function canRequestShift(actor: PositionHolder, shift: RequestableShift): boolean;
+/**
+ * The web's shift page still passes only whether the user has a request, and tests the shift's
+ * `confirmed` beside the call; it moves to the form above when it adopts the contracts.
+ */
+export function canRequestShift(actor: PositionHolder, hasOwnRequest: boolean): boolean;
+export function canRequestShift(actor: PositionHolder, shift: RequestableShift | boolean): boolean {
+  const state = typeof shift === 'boolean' ? { confirmed: 0, hasOwnRequest: shift } : shift;
+  return requestShiftRefusal(actor, state) === null;
 }
 
 export interface RequestState {
@@ -193,7 +175,7 @@ export function requestActions(
 ): RequestAction[] {
   if (request.declined || request.status === 'Confirmed') return [];
   if (request.status === 'Requested') {
-    return isRestrictedShiftView(actor, shift) ? [] : ['offer', 'decline'];
+    return canManageShift(actor, shift) ? ['offer', 'decline'] : [];
   }
   return request.employeeId === actor.id ? ['confirm', 'declineOffer'] : [];
 }
@@ -220,26 +202,78 @@ export function mayEverTakeRequestRoute(
   request: Pick<RequestState, 'employeeId'>,
   route: RequestRoute,
 ): boolean {
-  const manages = !isRestrictedShiftView(actor, shift);
+  const manages = canManageShift(actor, shift);
   const own = request.employeeId === actor.id;
   if (route === 'offer') return manages;
   if (route === 'confirm') return own;
   return manages || own;
 }
 
-export function canViewReports(actor: Actor): boolean {
+/** GET /reports/shifts and its CSV. */
+export function canViewReports(actor: PositionHolder): boolean {
   return isManagerial(actor.position);
 }
 
-/** Only admins fetch the organization list (the dashboard count). */
-export function canListOrganizations(actor: Actor): boolean {
+/**
+ * DESIGN §5: the locations a report is confined to, a location manager's own; null for
+ * everyone else, whose reports cover their whole reach.
+ */
+export function reportLocationScope(
+  actor: Pick<Actor, 'position' | 'locationIds'>,
+): readonly number[] | null {
+  return actor.position === 'location_manager' ? actor.locationIds : null;
+}
+
+/** The sidebar's Organizations entry and the dashboard's count of them: admins only. */
+export function canListOrganizations(actor: PositionHolder): boolean {
   return actor.position === 'admin';
+}
+
+/**
+ * GET /organizations, the Organizations page: admins, and managers, to whom SPEC's bottom bar
+ * offers it (their own organization only, by tenancy).
+ */
+export function canBrowseOrganizations(actor: PositionHolder): boolean {
+  return actor.position === 'admin' || actor.position === 'manager';
+}
+
+/** GET /organizations/:id: whoever may browse them, within their reach. */
+export function canViewOrganization(actor: PositionHolder): boolean {
+  return canBrowseOrganizations(actor);
 }
 
 export function canCreateOrganization(actor: Actor): boolean {
   return isPlatformAdmin(actor);
 }
 
-export function canCreateLocation(actor: Actor): boolean {
+/** GET /locations: the managerial positions (location managers through the bottom bar). */
+export function canListLocations(actor: PositionHolder): boolean {
+  return isManagerial(actor.position);
+}
+
+/** GET /locations/:id: whoever may list locations, within their reach. */
+export function canViewLocation(actor: PositionHolder): boolean {
+  return canListLocations(actor);
+}
+
+export function canCreateLocation(actor: PositionHolder): boolean {
   return actor.position === 'admin' || actor.position === 'manager';
+}
+
+/** GET /users: the managerial positions. */
+export function canListUsers(actor: PositionHolder): boolean {
+  return isManagerial(actor.position);
+}
+
+/** GET /users/:id: whoever may list users, within their reach. */
+export function canViewUser(actor: PositionHolder): boolean {
+  return canListUsers(actor);
+}
+
+/**
+ * The invites routes (list, invite, withdraw, resend), and what an invite stands on when it is
+ * accepted: which roles may be invited is invitableRoles.
+ */
+export function canManageInvites(actor: PositionHolder): boolean {
+  return isManagerial(actor.position);
 }

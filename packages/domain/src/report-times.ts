@@ -1,4 +1,4 @@
-import type { ReportRow } from './schemas/reports.ts';
+import type { ReportRow } from './contracts/reports.ts';
 import { formatDuration, formatTime12, shiftEnd } from './time.ts';
 
 /**

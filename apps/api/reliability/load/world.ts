@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { createTokenService } from '../../src/lib/tokens.ts';
+import { createTokenService } from '../../src/auth/tokens.ts';
 import { queryRows } from '../../test/support/sql.ts';
 import { localFromNow, makeShift } from '../../test/support/shift-world.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.ts';
-import { createTokenService } from '../../src/lib/tokens.ts';
+import { createTokenService } from '../../src/auth/tokens.ts';
 import { makeLocation, makeOrganization, makeUser } from '../../test/support/factories.ts';
 import { localFromNow } from '../../test/support/shift-world.ts';
 

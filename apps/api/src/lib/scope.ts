@@ -13,8 +13,22 @@ export function organizationScope(actor: Actor, requested?: number): number | un
 }
 
 /** Objects of another organization do not exist for this actor (404, never 403). */
-export function assertReachable(actor: Actor, organizationId: number | null): void {
-  if (!canReachOrganization(actor, organizationId)) throw new NotFoundError();
+export function assertReachable(actor: Actor, organizationId: number | null, message?: string) {
+  if (!canReachOrganization(actor, organizationId)) throw new NotFoundError(message);
+}
+
+/**
+ * What a finder answers: the row when it exists and the actor may reach its organization, else
+ * the same 404 either way, so that a route never tells another organization's rows from none.
+ */
+export function visibleOrNotFound<Row extends { organizationId: number | null }>(
+  actor: Actor,
+  row: Row | null | undefined,
+  message?: string,
+): Row {
+  if (!row) throw new NotFoundError(message);
+  assertReachable(actor, row.organizationId, message);
+  return row;
 }
 
 /** `%term%` for ILIKE (or LIKE) with the user's wildcards escaped. */

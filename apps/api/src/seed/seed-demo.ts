@@ -1,4 +1,4 @@
-import { JOB_TITLE_SHIFT_FIT, shiftEnd, type JobTitle } from '@chairside/domain';
+import { JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { findConfirmedClash } from '../modules/shifts/queries.ts';
 import { shiftTimes } from '../modules/shifts/shift-times.ts';
 import {
   DEMO_ORGANIZATIONS,
@@ -100,7 +101,6 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     const independents: SeededUser[] = [];
     for (const person of INDEPENDENT_PROFESSIONALS)
       independents.push(await insertUser(tx, person, passwordHash, null));
-    const confirmedByPerson = new Map<number, { start: number; end: number }[]>();
 
     for (const [orgIndex, organization] of DEMO_ORGANIZATIONS.entries()) {
       const [org] = await tx
@@ -167,17 +167,13 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               internalNotes: k % 4 === 0 ? 'Covering for a team member on leave.' : null,
               createdBy: creatorId,
             })
-            .returning({ id: shifts.id });
+            .returning({ id: shifts.id, startsAt: shifts.startsAt, endsAt: shifts.endsAt });
 
           const candidates = candidatesFor(people, pattern.position, pattern.specialty);
           if (candidates.length === 0) continue;
           const person = candidates[k % candidates.length];
           const other = candidates.find((candidate) => candidate.id !== person.id);
           const state = (k + locationIndex) % 5;
-          const start = times.startsAt.getTime();
-          const end = shiftEnd(times.startsAt, pattern.totalMinutes, times.timezone).getTime();
-          const busy = confirmedByPerson.get(person.id) ?? [];
-          const overlaps = busy.some((slot) => slot.start < end && start < slot.end);
 
           if (state === 1) {
             await tx
@@ -187,11 +183,10 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
             await tx
               .insert(shiftRequests)
               .values({ shiftId: shift.id, employeeId: person.id, status: 'Offered' });
-          } else if (state === 3 && !overlaps) {
+          } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
             await tx
               .insert(shiftRequests)
               .values({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
-            confirmedByPerson.set(person.id, [...busy, { start, end }]);
             if (other) {
               await tx
                 .insert(shiftRequests)

@@ -1,3 +1,4 @@
+import type { PasswordChangeResponse } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
@@ -63,7 +64,7 @@ describe('sessions end at once, on every instance', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(change.statusCode).toBe(200);
-    const answer = change.json<{ message: string; access_token: string }>();
+    const answer = change.json<PasswordChangeResponse>();
     expect(answer.message).toBe('Your password has been updated.');
     await expectSignedOut(stolen);
     await expectSignedOut(laptop);

@@ -1,3 +1,4 @@
+import type { InviteRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
@@ -15,13 +16,6 @@ import {
 
 let t: TestApp;
 let world: AdminWorld;
-
-interface InviteRow {
-  id: number;
-  name: string;
-  email: string;
-  organizationId: number;
-}
 
 async function invite(actor: ActorKey, payload: object): Promise<InviteRow> {
   const response = await callAs(t, world, actor, { method: 'POST', url: '/api/invites', payload });

@@ -1,3 +1,4 @@
+import type { InviteRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -52,7 +53,7 @@ async function inviteWith(token: string, payload: object) {
     payload,
   });
   expect(response.statusCode).toBe(201);
-  return response.json<{ id: number; email: string }>();
+  return response.json<InviteRow>();
 }
 
 async function userOf(email: string) {

@@ -1,3 +1,4 @@
+import type { MapLocation, ShiftListItem } from '@chairside/domain';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locations as locationsTable } from '../../src/db/schema.ts';
@@ -12,17 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await buildAdminWorld(t);
 });
-
-interface MapAnswer {
-  id: number;
-  name: string;
-  locationNumber: string;
-  organizationId: number;
-  organizationName: string;
-  latitude: number;
-  longitude: number;
-  distanceMiles: number | null;
-}
 
 interface Point {
   lat: number;
@@ -50,7 +40,7 @@ const map = (actor: ActorKey | null, query: Record<string, string | number> = {}
 async function mapRows(actor: ActorKey, query: Record<string, string | number> = {}) {
   const response = await map(actor, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<MapAnswer[]>();
+  return response.json<MapLocation[]>();
 }
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
@@ -300,7 +290,7 @@ describe('GET /api/locations/map: a radius matches a brute-force great-circle se
     });
     expect(shifts.statusCode).toBe(200);
     const shiftLocationIds = [
-      ...new Set(shifts.json<{ locationId: number }[]>().map((shift) => shift.locationId)),
+      ...new Set(shifts.json<ShiftListItem[]>().map((shift) => shift.locationId)),
     ].sort((a, b) => a - b);
     expect(mapIds.length).toBeGreaterThan(0);
     expect(mapIds.length).toBeLessThan(30);

@@ -1,9 +1,7 @@
+import { PHONE_MESSAGES, type PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_WRONG_TRIES_PER_USER,
-  PHONE_MESSAGES,
-} from '../../src/modules/auth/phone-verification.ts';
+import { MAX_WRONG_TRIES_PER_USER } from '../../src/modules/auth/phone-verification.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   buildAdminWorld,
@@ -36,7 +34,7 @@ async function invitee() {
     url: `/api/invites/verify?code=${link}`,
     payload: { password: 'Invitee-Pass-7', jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
   });
-  const session = response.json() as { userId: number; verificationToken: string };
+  const session = response.json<PendingPhoneVerification>();
   return { userId: session.userId, session, phone, code: await latestSmsCode(t, phone) };
 }
 

@@ -1,4 +1,4 @@
-import { PHONE_SESSION_INVALID } from '@chairside/domain';
+import { PHONE_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WRONG_TRIES_PER_USER } from '../../src/modules/auth/phone-verification.ts';
@@ -72,7 +72,7 @@ async function phoneVerified(userId: number) {
 }
 
 const FORGED_TOKEN = 'A'.repeat(43);
-const REFUSED = { message: PHONE_SESSION_INVALID };
+const REFUSED = { message: PHONE_MESSAGES.sessionInvalid };
 
 describe('a stranger holding only a user id can do nothing', () => {
   it('verify-phone and resend answer the same 400 for an unknown, a pending and a verified user id', async () => {
@@ -92,12 +92,12 @@ describe('a stranger holding only a user id can do nothing', () => {
         const verify = await verifyPhoneCall(t, { userId, verificationToken, code: '1234' });
         expect({ status: verify.statusCode, body: verify.json() }).toEqual({
           status: 400,
-          body: verificationToken ? REFUSED : { message: [PHONE_SESSION_INVALID] },
+          body: verificationToken ? REFUSED : { message: [PHONE_MESSAGES.sessionInvalid] },
         });
         const resend = await resendCall(t, { userId, verificationToken });
         expect(resend.statusCode).toBe(400);
         expect(resend.json().message).toEqual(
-          verificationToken ? PHONE_SESSION_INVALID : [PHONE_SESSION_INVALID],
+          verificationToken ? PHONE_MESSAGES.sessionInvalid : [PHONE_MESSAGES.sessionInvalid],
         );
       }
     }

@@ -1,4 +1,4 @@
-import { PHONE_SESSION_INVALID } from '@chairside/domain';
+import { PHONE_MESSAGES, type PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
@@ -23,10 +23,7 @@ beforeAll(async () => {
 const PASSWORD = 'Invitee-Pass-7';
 
 /** The onboarding step verify-invite opened: the user id and its pending-verification token. */
-interface Onboarding {
-  userId: number;
-  verificationToken: string;
-}
+type Onboarding = Pick<PendingPhoneVerification, 'userId' | 'verificationToken'>;
 
 const verifyPhone = ({ userId, verificationToken }: Onboarding, code: string) =>
   t.app.inject({
@@ -259,7 +256,7 @@ describe('POST /api/auth/resend-phone-verification', () => {
     await ageCodes(userId);
     const response = await resend(session);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: PHONE_SESSION_INVALID });
+    expect(response.json()).toEqual({ message: PHONE_MESSAGES.sessionInvalid });
     expect(await readOutbox(t.app, phone)).toHaveLength(1);
   });
 });

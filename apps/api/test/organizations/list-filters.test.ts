@@ -1,3 +1,4 @@
+import type { OrganizationRow, Page } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
@@ -31,18 +32,13 @@ beforeAll(async () => {
   });
 });
 
-interface OrganizationPage {
-  items: { id: number; name: string }[];
-  total: number;
-}
-
-async function list(actor: ActorKey, query: string): Promise<OrganizationPage> {
+async function list(actor: ActorKey, query: string): Promise<Page<OrganizationRow>> {
   const response = await callAs(t, world, actor, { url: `/api/organizations?${query}` });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-const names = (page: OrganizationPage) => page.items.map((row) => row.name);
+const names = (page: Page<OrganizationRow>) => page.items.map((row) => row.name);
 
 describe('GET /api/organizations filters (platform admin)', () => {
   it.each<[string, string, string[]]>([

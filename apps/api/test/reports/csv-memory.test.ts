@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import { formatTime12, localDateOf } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findSignedInUser } from '../../src/modules/users/actor-queries.ts';
+import { findSignedInUser } from '../../src/auth/actor-queries.ts';
 import { csvLines } from '../../src/modules/reports/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';

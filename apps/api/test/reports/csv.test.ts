@@ -1,3 +1,4 @@
+import type { ReportRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -9,7 +10,6 @@ import {
   reportCsv,
   reportJson,
   SPEC_CSV_COLUMNS,
-  type ReportAnswerRow,
 } from '../support/report-world.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
 
@@ -87,7 +87,7 @@ describe('GET /api/reports/shifts.csv: the records', () => {
         `"${day}","9:00 AM","5:00 PM","1h 0m","7h 0m","8h 0m","Plain Office","Hygienist","Plain Dental","","Unassigned"\r\n` +
         `"${day}","1:30 PM","5:00 PM","0h 45m","2h 45m","3h 30m","Plain Office","Dental Assistant-General Practice","Plain Dental","Paula Plain","Assigned"\r\n`,
     );
-    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportRow[]>();
     expect(json.map((row) => row.id)).toEqual([open.id, filled.id]);
     expect(parseCsv(response.body).slice(1)).toEqual(json.map(csvRecordOf));
   });
@@ -120,7 +120,7 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     expect(response.body).toContain(
       '"Main St\nSuite 2","Hygienist","Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS","Assigned"\r\n',
     );
-    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+    const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportRow[]>();
     expect(records).toEqual(json.map(csvRecordOf));
   });
 
@@ -145,7 +145,7 @@ describe('GET /api/reports/shifts.csv: the records', () => {
       expect(record[8]).toBe(`${shown} Org`);
       expect(record[9]).toBe(shown);
       // The JSON answer keeps the name as it is.
-      const [row] = (await reportJson(t, world, 'platformAdmin', query)).json<ReportAnswerRow[]>();
+      const [row] = (await reportJson(t, world, 'platformAdmin', query)).json<ReportRow[]>();
       expect([row.locationName, row.assignedUser]).toEqual([name, name]);
     },
   );
@@ -229,7 +229,7 @@ describe('GET /api/reports/shifts.csv: beyond one batch and beyond the JSON limi
   it('answers at most 10,000 JSON rows, the first 10,000 of the CSV’s records', async () => {
     const json = await reportJson(t, world, 'platformAdmin', query());
     expect(json.statusCode).toBe(200);
-    const rows = json.json<ReportAnswerRow[]>();
+    const rows = json.json<ReportRow[]>();
     expect(rows).toHaveLength(10_000);
     const records = parseCsv((await reportCsv(t, world, 'platformAdmin', query())).body).slice(1);
     expect(records.slice(0, 10_000)).toEqual(rows.map(csvRecordOf));

@@ -1,14 +1,9 @@
+import type { ReportRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
-import {
-  addDays,
-  reportCsv,
-  reportJson,
-  type ReportAnswerRow,
-  type ReportQueryInput,
-} from '../support/report-world.ts';
+import { addDays, reportCsv, reportJson, type ReportQueryInput } from '../support/report-world.ts';
 import { makeRequest, makeShift, messagesOf, type Shift } from '../support/shift-world.ts';
 
 let t: TestApp;
@@ -75,7 +70,7 @@ beforeAll(async () => {
 async function ids(actor: ActorKey, query: ReportQueryInput) {
   const response = await reportJson(t, world, actor, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReportAnswerRow[]>().map((row) => row.id);
+  return response.json<ReportRow[]>().map((row) => row.id);
 }
 
 describe('GET /api/reports/shifts: date range', () => {
@@ -142,7 +137,7 @@ describe('GET /api/reports/shifts: status, location, organization and assigned u
   ])('status filter %s answers exactly its shifts', async (_case, status, expected) => {
     expect(await ids('managerA', { ...range, status })).toEqual(expected.map((key) => s[key].id));
     const response = await reportJson(t, world, 'managerA', { ...range, status });
-    const statuses = new Set(response.json<ReportAnswerRow[]>().map((row) => row.status));
+    const statuses = new Set(response.json<ReportRow[]>().map((row) => row.status));
     if (status === 'Assigned') expect(statuses).toEqual(new Set(['Assigned']));
     if (status === 'Unassigned') expect(statuses).toEqual(new Set(['Unassigned']));
   });
@@ -182,7 +177,7 @@ describe('GET /api/reports/shifts: status, location, organization and assigned u
       ...range,
       assignedUser: world.a.employee.id,
     });
-    expect(response.json<ReportAnswerRow[]>()[0].assignedUser).toBe('Eddie Ayala');
+    expect(response.json<ReportRow[]>()[0].assignedUser).toBe('Eddie Ayala');
   });
 
   it('combines the filters: location, status and assigned user all apply', async () => {

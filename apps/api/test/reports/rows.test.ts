@@ -1,3 +1,4 @@
+import type { ReportRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
@@ -8,7 +9,6 @@ import {
   nextOffsetChange,
   REPORT_ROW_KEYS,
   reportJson,
-  type ReportAnswerRow,
   type ReportQueryInput,
 } from '../support/report-world.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
@@ -24,7 +24,7 @@ async function rowsOf(query: ReportQueryInput, actor: 'managerA' | 'platformAdmi
   const response = await reportJson(t, world, actor, query);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  return response.json<ReportAnswerRow[]>();
+  return response.json<ReportRow[]>();
 }
 
 describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
@@ -60,7 +60,7 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
     });
   });
 
-  it.each<[string, string, number, number, Partial<ReportAnswerRow>]>([
+  it.each<[string, string, number, number, Partial<ReportRow>]>([
     [
       'an afternoon shift with a 45-minute lunch',
       '13:15',

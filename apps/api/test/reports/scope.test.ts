@@ -1,14 +1,9 @@
+import type { ReportRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
-import {
-  parseCsv,
-  reportCsv,
-  reportJson,
-  type ReportAnswerRow,
-  type ReportQueryInput,
-} from '../support/report-world.ts';
+import { parseCsv, reportCsv, reportJson, type ReportQueryInput } from '../support/report-world.ts';
 import { makeRequest, makeShift, messagesOf, type Shift } from '../support/shift-world.ts';
 
 let t: TestApp;
@@ -38,7 +33,7 @@ beforeAll(async () => {
 async function jsonIds(actor: ActorKey, query: ReportQueryInput = range) {
   const response = await reportJson(t, world, actor, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReportAnswerRow[]>().map((row) => row.id);
+  return response.json<ReportRow[]>().map((row) => row.id);
 }
 
 /** The CSV's data records (header dropped), to compare its scope with the JSON answer's. */

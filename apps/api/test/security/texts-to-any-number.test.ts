@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TEXT_LIMIT } from '../../src/modules/auth/phone-verification.ts';
+import { PHONE_TEXT_LIMIT } from '../../src/auth/phone-codes.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, countRows, inviteAs, type AdminWorld } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';

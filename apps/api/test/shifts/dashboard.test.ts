@@ -1,4 +1,4 @@
-import type { JobTitle, ShiftPosition, Specialty } from '@chairside/domain';
+import type { DashboardData, JobTitle, ShiftPosition, Specialty } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
@@ -18,36 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-interface ShiftAnswer {
-  id: number;
-  position: string;
-  status: string;
-  restricted: boolean;
-  requests: number | null;
-}
-interface RequestAnswer {
-  id: number;
-  shiftId: number;
-  employeeId: number;
-  status: string;
-  declined: boolean;
-  shiftDate: string;
-  position: string;
-  locationName: string;
-}
-interface Dashboard {
-  yourUpcomingShifts: ShiftAnswer[];
-  yourShiftRequests: RequestAnswer[];
-  recommendedShifts: ShiftAnswer[];
-  stats: {
-    totalShifts: number;
-    unassignedShifts: number;
-    upcomingShifts: number;
-    requestedShifts: ShiftAnswer[];
-  } | null;
-}
-
-async function dashboardOf(token: string): Promise<Dashboard> {
+async function dashboardOf(token: string): Promise<DashboardData> {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/shifts/dashboard',

@@ -5,6 +5,7 @@ import {
   TIMEZONE_VALUES,
   utcOffsetMinutes,
   zonedLocalToInstant,
+  type ReportRow,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ async function reportRow(id: number, day: string) {
   const response = await callAs(t, world, 'managerA', {
     url: `/api/reports/shifts?startDate=${day}&endDate=${day}&locationId=${locationId}`,
   });
-  return (response.json() as { id: number }[]).find((row) => row.id === id);
+  return response.json<ReportRow[]>().find((row) => row.id === id);
 }
 
 const SKIPPED =

@@ -1,4 +1,4 @@
-import { localDateOf } from '@chairside/domain';
+import { localDateOf, type ShiftDetail, type ShiftListItem } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
@@ -20,20 +20,6 @@ beforeAll(async () => {
   world = await buildAdminWorld(t);
 });
 
-interface ShiftAnswer {
-  id: number;
-  date: string;
-  localDate: string;
-  status: string;
-  restricted: boolean;
-  requests: number | null;
-  offers: number | null;
-  confirmed: number;
-  organizationId: number;
-  locationId: number;
-  distanceMiles?: number;
-}
-
 const list = (actor: ActorKey | null, query: Record<string, string | number>) =>
   callAs(t, world, actor, {
     method: 'GET',
@@ -44,7 +30,7 @@ const list = (actor: ActorKey | null, query: Record<string, string | number>) =>
 async function listIds(actor: ActorKey, query: Record<string, string | number>) {
   const response = await list(actor, query);
   expect(response.statusCode).toBe(200);
-  return response.json<ShiftAnswer[]>().map((shift) => shift.id);
+  return response.json<ShiftListItem[]>().map((shift) => shift.id);
 }
 
 /** The month (of its local date) a shift falls in, as GET /shifts query parameters. */
@@ -143,7 +129,7 @@ describe('GET /api/shifts: filters', () => {
     const query = { ...monthQuery(open), locationId: location.id };
     const all = await list('managerA', query);
     expect(
-      Object.fromEntries(all.json<ShiftAnswer[]>().map((shift) => [shift.id, shift.status])),
+      Object.fromEntries(all.json<ShiftListItem[]>().map((shift) => [shift.id, shift.status])),
     ).toEqual({
       [open.id]: 'Unassigned',
       [onlyDeclined.id]: 'Unassigned',
@@ -196,10 +182,10 @@ describe('GET /api/shifts: filters', () => {
         ...monthQuery(inA),
         organizationId: world.a.organization.id,
       });
-      expect(onlyA.json<ShiftAnswer[]>().map((shift) => shift.organizationId)).toEqual(
+      expect(onlyA.json<ShiftListItem[]>().map((shift) => shift.organizationId)).toEqual(
         expect.arrayContaining([world.a.organization.id]),
       );
-      expect(new Set(onlyA.json<ShiftAnswer[]>().map((shift) => shift.organizationId))).toEqual(
+      expect(new Set(onlyA.json<ShiftListItem[]>().map((shift) => shift.organizationId))).toEqual(
         new Set([world.a.organization.id]),
       );
       const onlyB = await listIds(actor, {
@@ -225,7 +211,7 @@ describe('GET /api/shifts and GET /api/shifts/:id: tenancy', () => {
     '%s sees only the shifts of their own organization',
     async (actor) => {
       const response = await list(actor, monthQuery(inA));
-      const rows = response.json<ShiftAnswer[]>();
+      const rows = response.json<ShiftListItem[]>();
       expect(rows.map((shift) => shift.id)).toContain(inA.id);
       expect(rows.every((shift) => shift.organizationId === world.a.organization.id)).toBe(true);
     },
@@ -311,10 +297,10 @@ describe('counts line and restricted flag (SPEC §6)', () => {
 
   async function seen(actor: ActorKey, shift: Shift) {
     const rows = await list(actor, monthQuery(shift));
-    const fromList = rows.json<ShiftAnswer[]>().find((row) => row.id === shift.id);
+    const fromList = rows.json<ShiftListItem[]>().find((row) => row.id === shift.id);
     const detail = await callAs(t, world, actor, { method: 'GET', url: `/api/shifts/${shift.id}` });
     expect(detail.statusCode).toBe(200);
-    return { fromList, fromDetail: detail.json<ShiftAnswer>() };
+    return { fromList, fromDetail: detail.json<ShiftDetail>() };
   }
 
   it.each<[string, ActorKey, 'managed' | 'unmanaged']>([
@@ -456,7 +442,7 @@ describe('GET /api/shifts: radius', () => {
       lng: center.lng,
     });
     expect(response.statusCode).toBe(200);
-    const rows = response.json<ShiftAnswer[]>();
+    const rows = response.json<ShiftListItem[]>();
     const expected = area.points
       .filter((point) => bruteMiles(center, point) <= radius)
       .map((point) => point.shiftId)
@@ -525,7 +511,7 @@ describe('GET /api/shifts: radius', () => {
       local: localFromNow(26),
     });
     const plain = await list('managerA', monthQuery(shift));
-    expect(plain.json<ShiftAnswer[]>().find((row) => row.id === shift.id)).not.toHaveProperty(
+    expect(plain.json<ShiftListItem[]>().find((row) => row.id === shift.id)).not.toHaveProperty(
       'distanceMiles',
     );
     const withPoint = await list('managerA', {
@@ -534,7 +520,7 @@ describe('GET /api/shifts: radius', () => {
       lat: world.a.locations[0].latitude,
       lng: world.a.locations[0].longitude,
     });
-    expect(withPoint.json<ShiftAnswer[]>().find((row) => row.id === shift.id)).toMatchObject({
+    expect(withPoint.json<ShiftListItem[]>().find((row) => row.id === shift.id)).toMatchObject({
       distanceMiles: 0,
     });
   });

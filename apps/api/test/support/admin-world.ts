@@ -1,3 +1,4 @@
+import type { InviteRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
@@ -305,16 +306,6 @@ export async function countRows(db: Database, table: string): Promise<number> {
     sql`select count(*)::int as count from ${sql.identifier(table)}`,
   );
   return row.count;
-}
-
-export interface InviteRow {
-  id: number;
-  name: string;
-  email: string;
-  organizationId: number;
-  position: string;
-  isVerified: boolean;
-  managingLocationIds: number[];
 }
 
 /** POST /api/invites as an actor; throws (failing the test) unless it answers 201. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import { createTokenService } from '../../src/lib/tokens.ts';
+import { createTokenService } from '../../src/auth/tokens.ts';
 import { resetDatabase, workerDatabase } from './database.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

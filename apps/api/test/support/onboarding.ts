@@ -1,15 +1,9 @@
+import type { PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 import { latestSmsCode } from './admin-world.ts';
 
 export const INVITEE_PASSWORD = 'Invitee-Pass-7';
-
-/** What POST /invites/verify hands to verify-phone: the user and the pending-verification token. */
-export interface PhoneSession {
-  userId: number;
-  phoneNumber: string;
-  verificationToken: string;
-}
 
 /** POST /api/invites/verify?code= with a valid form; `phoneNumber` as typed (10 digits). */
 export function acceptInvite(
@@ -33,12 +27,12 @@ export async function acceptedInvite(
   t: TestApp,
   code: string,
   form: Parameters<typeof acceptInvite>[2],
-): Promise<{ session: PhoneSession; smsCode: string }> {
+): Promise<{ session: PendingPhoneVerification; smsCode: string }> {
   const response = await acceptInvite(t, code, form);
   if (response.statusCode !== 200) {
     throw new Error(`Invite acceptance failed with ${response.statusCode}: ${response.body}`);
   }
-  const session = response.json<PhoneSession>();
+  const session = response.json<PendingPhoneVerification>();
   return { session, smsCode: await latestSmsCode(t, session.phoneNumber) };
 }
 

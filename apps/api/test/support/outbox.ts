@@ -1,12 +1,5 @@
+import type { OutboxMessage } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
-
-export interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
 
 export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
   const response = await app.inject({

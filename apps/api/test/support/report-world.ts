@@ -1,4 +1,9 @@
-import { localDateOf, utcOffsetMinutes, zonedLocalToInstant } from '@chairside/domain';
+import {
+  localDateOf,
+  utcOffsetMinutes,
+  zonedLocalToInstant,
+  type ReportRow,
+} from '@chairside/domain';
 import { callAs, type ActorKey, type AdminWorld } from './admin-world.ts';
 import type { TestApp } from './app.ts';
 
@@ -32,21 +37,6 @@ export const SPEC_CSV_COLUMNS = [
   'Assigned User',
   'Status',
 ];
-
-export interface ReportAnswerRow {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  workingDuration: string;
-  lunchDuration: string;
-  duration: string;
-  locationName: string;
-  position: string;
-  organizationName: string;
-  assignedUser: string | null;
-  status: 'Assigned' | 'Unassigned';
-}
 
 export type ReportQueryInput = Record<string, string | number | undefined>;
 
@@ -156,7 +146,7 @@ export function guarded(value: string): string {
 }
 
 /** A JSON report row as the CSV record SPEC §9 describes (columns in the SPEC's order). */
-export function csvRecordOf(row: ReportAnswerRow): string[] {
+export function csvRecordOf(row: ReportRow): string[] {
   return [
     row.date,
     row.startTime,

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** POST /api/auth/login, from `remoteAddress` (the client address the throttles count by). */
@@ -31,5 +32,5 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (response.statusCode !== 200) {
     throw new Error(`Sign-in of ${email} failed with ${response.statusCode}: ${response.body}`);
   }
-  return response.json<{ access_token: string }>().access_token;
+  return response.json<LoginResponse>().access_token;
 }

@@ -1,3 +1,4 @@
+import type { PasswordChangeResponse } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
@@ -47,7 +48,7 @@ describe('current-password guessing with a stolen token', () => {
     for (let guess = 0; guess < 9; guess += 1) await changePassword(token, `Typo-${guess}`);
     const changed = await changePassword(token, TEST_PASSWORD);
     expect(changed.statusCode).toBe(200);
-    const fresh = changed.json<{ access_token: string }>().access_token;
+    const fresh = changed.json<PasswordChangeResponse>().access_token;
     for (let guess = 0; guess < 9; guess += 1) {
       expect((await changePassword(fresh, `Typo-again-${guess}`)).statusCode).toBe(400);
     }

@@ -1,3 +1,4 @@
+import type { Page, UserRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
@@ -9,12 +10,7 @@ beforeAll(async () => {
   world = await buildAdminWorld(t);
 });
 
-interface UserPage {
-  items: { id: number; name: string; email: string; isActive: boolean }[];
-  total: number;
-}
-
-async function list(actor: ActorKey, query: string): Promise<UserPage> {
+async function list(actor: ActorKey, query: string): Promise<Page<UserRow>> {
   const resolved = query
     .replace('{A}', String(world.a.organization.id))
     .replace('{B}', String(world.b.organization.id));
@@ -23,7 +19,7 @@ async function list(actor: ActorKey, query: string): Promise<UserPage> {
   return response.json();
 }
 
-const names = (page: UserPage) => page.items.map((row) => row.name);
+const names = (page: Page<UserRow>) => page.items.map((row) => row.name);
 
 describe('GET /api/users filters', () => {
   it.each<[string, ActorKey, string, string[]]>([
@@ -111,7 +107,7 @@ describe('GET /api/users paging', () => {
         const response = await callAs(t, world, 'platformAdmin', {
           url: `/api/users?limit=5&offset=${offset}`,
         });
-        return response.json() as UserPage;
+        return response.json() as Page<UserRow>;
       }),
     );
     expect(pages.map((page) => page.items.length)).toEqual([5, 5, 2]);
@@ -126,7 +122,7 @@ describe('GET /api/users paging', () => {
         const response = await callAs(t, world, 'platformAdmin', {
           url: `/api/users?limit=4&offset=${offset}`,
         });
-        return names(response.json() as UserPage);
+        return names(response.json() as Page<UserRow>);
       }),
     );
     const all = pages.flat();
@@ -140,7 +136,7 @@ describe('GET /api/users paging', () => {
     ['a page far past the end', 'limit=5&offset=500', 0],
   ])('%s answers the total of every match', async (_case, query, rows) => {
     const response = await callAs(t, world, 'platformAdmin', { url: `/api/users?${query}` });
-    const page = response.json() as UserPage;
+    const page = response.json() as Page<UserRow>;
     expect(page.items).toHaveLength(rows);
     expect(page.total).toBe(12);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { createTokenService } from '../../src/lib/tokens.ts';
+import { createTokenService } from '../../src/auth/tokens.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login, signIn } from '../support/session.ts';

@@ -12,9 +12,9 @@ import {
   verifyPhoneFormSchema,
   verifyPhonePayloadSchema,
   resendPhoneVerificationSchema,
-  PHONE_SESSION_INVALID,
   type RegisterForm,
 } from './auth.ts';
+import { PHONE_MESSAGES } from '../messages.ts';
 
 describe('Login (SPEC §5)', () => {
   it('requires email and password', () => {
@@ -240,7 +240,7 @@ describe('Verify phone (SPEC §5: exactly 4 digits)', () => {
     (verificationToken) => {
       for (const schema of [verifyPhonePayloadSchema, resendPhoneVerificationSchema]) {
         expect(errorsOf(schema, { userId: 12, verificationToken, code: '1234' })).toEqual({
-          verificationToken: PHONE_SESSION_INVALID,
+          verificationToken: PHONE_MESSAGES.sessionInvalid,
         });
       }
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_TITLES, PHONE_CODE_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES, PHONE_MESSAGES } from '../messages.ts';
 import {
   databaseId,
   emailField,
@@ -14,7 +14,7 @@ export const jobTitleField = z.enum(JOB_TITLES, { error: 'Job Title is required'
 
 export const loginFormSchema = z.object({
   email: emailField,
-  password: requiredSecret('Password is required'),
+  password: requiredSecret(AUTH_MESSAGES.passwordRequired),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
@@ -22,14 +22,9 @@ export const loginPayloadSchema = z.object({
   username: requiredText(MESSAGES.emailRequired).pipe(
     z.string().max(254, 'Email must be at most 254 characters'),
   ),
-  password: requiredSecret('Password is required').max(
-    200,
-    'Password must be at most 200 characters long',
-  ),
+  password: requiredSecret(AUTH_MESSAGES.passwordRequired).max(200, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
-
-export const loginResponseSchema = z.object({ access_token: z.string() });
 
 export const registerPayloadSchema = z.object({
   name: personNameField,
@@ -88,18 +83,11 @@ export const phoneCodeField = z
   .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MESSAGES.phoneCodeLength);
 
 /**
- * The one answer verify-phone and resend give without the live pending-verification token, or
- * with another user's: whether the user id exists, or is verified, is not told.
- */
-export const PHONE_SESSION_INVALID =
-  'This phone verification has expired or is not valid. Please ask your manager to resend your invite.';
-
-/**
  * The pending-verification token POST /invites/verify hands back: it binds verify-phone and
  * resend to the onboarding step that issued it, so a user id alone can do nothing.
  */
-export const verificationTokenField = requiredText(PHONE_SESSION_INVALID).pipe(
-  z.string().max(200, PHONE_SESSION_INVALID),
+export const verificationTokenField = requiredText(PHONE_MESSAGES.sessionInvalid).pipe(
+  z.string().max(200, PHONE_MESSAGES.sessionInvalid),
 );
 
 export const verifyPhonePayloadSchema = z.object({
@@ -113,11 +101,3 @@ export const resendPhoneVerificationSchema = z.object({
   userId: databaseId(),
   verificationToken: verificationTokenField,
 });
-
-export const currentUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  position: z.enum(['admin', 'manager', 'location_manager', 'employee']),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;

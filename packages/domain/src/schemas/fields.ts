@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES } from '../messages.ts';
 import {
   MAX_DATABASE_ID,
   NAME_MIN_LENGTH,
@@ -90,7 +90,7 @@ export const emailField = z
 export const passwordField = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters long');
+  .max(200, AUTH_MESSAGES.passwordTooLong);
 
 export const personNameField = z
   .string({ error: MESSAGES.nameRequired })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
+import { RADIUS_MESSAGES } from '../messages.ts';
 import { databaseId } from './fields.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -53,16 +54,6 @@ export const dropdownQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
-export interface Page<Row> {
-  items: Row[];
-  total: number;
-}
-
-export interface Option {
-  value: number;
-  label: string;
-}
-
 /** A point and optional radius in miles: the map and the radius filter (SPEC §2, §9). */
 export const mapLocationsQuerySchema = z
   .object({
@@ -72,8 +63,8 @@ export const mapLocationsQuerySchema = z
     radius: z.coerce.number({ error: 'Radius must be a number' }).positive().max(500).optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
-    message: 'Latitude and longitude go together',
+    message: RADIUS_MESSAGES.pointIncomplete,
   })
   .refine((query) => query.radius === undefined || query.lat !== undefined, {
-    message: 'A radius needs a latitude and a longitude',
+    message: RADIUS_MESSAGES.needsPoint,
   });

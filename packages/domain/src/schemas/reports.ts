@@ -47,19 +47,3 @@ export const reportQuerySchema = z
     { path: ['endDate'], message: 'A report covers at most two years', ...whenDatesValid },
   );
 export type ReportQuery = z.output<typeof reportQuerySchema>;
-
-/** SPEC §3 report row. Times are the shift's local wall-clock times. */
-export interface ReportRow {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  workingDuration: string;
-  lunchDuration: string;
-  duration: string;
-  locationName: string;
-  position: string;
-  organizationName: string;
-  assignedUser: string | null;
-  status: 'Assigned' | 'Unassigned';
-}

@@ -80,6 +80,8 @@ export const createRequestPayloadSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
     }
   });
+/** POST /shifts/:id/requests: part-shift instants (ISO, both or neither) and notes. */
+export type RequestShiftPayload = z.input<typeof createRequestPayloadSchema>;
 
 export const assignUserSchema = z.object({
   userId: idField(MESSAGES.userRequired),

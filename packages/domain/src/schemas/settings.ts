@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES } from '../messages.ts';
 import { jobTitleField } from './auth.ts';
 import { optionalUsPhoneField, passwordField, personNameField, requiredSecret } from './fields.ts';
 
@@ -11,25 +11,16 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangePayloadSchema = z.object({
-  currentPassword: requiredSecret('Current password is required').max(
+  currentPassword: requiredSecret(AUTH_MESSAGES.currentPasswordRequired).max(
     200,
-    'Password must be at most 200 characters long',
+    AUTH_MESSAGES.passwordTooLong,
   ),
   newPassword: passwordField,
 });
 
-/**
- * A password change ends every session but the one that made it: that device carries on with
- * the new access token.
- */
-export const passwordChangeResponseSchema = z.object({
-  message: z.string(),
-  access_token: z.string(),
-});
-
 export const passwordChangeFormSchema = z
   .object({
-    currentPassword: requiredSecret('Current password is required'),
+    currentPassword: requiredSecret(AUTH_MESSAGES.currentPasswordRequired),
     newPassword: passwordField,
     confirmNewPassword: z.string(),
   })

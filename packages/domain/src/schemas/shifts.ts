@@ -6,7 +6,7 @@ import {
   SPECIALTIES,
   SPECIALTY_SHIFT_POSITION,
 } from '../constants.ts';
-import { MESSAGES, SHIFT_INPUT_MESSAGES } from '../messages.ts';
+import { MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
 import { databaseId, idField, isCalendarDate, notesField } from './fields.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -78,7 +78,7 @@ export const createShiftPayloadSchema = z
       .refine(
         (value) =>
           !isCalendarDate(value.slice(0, 10)) || Number(value.slice(0, 4)) <= LATEST_SHIFT_YEAR,
-        SHIFT_INPUT_MESSAGES.dateTooLate,
+        SHIFT_MESSAGES.dateTooLate,
       ),
     position: shiftPositionField,
     specialty: specialtyField.nullable().optional(),
@@ -100,7 +100,7 @@ export const createShiftPayloadSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['specialty'],
-        message: SHIFT_INPUT_MESSAGES.specialtyOnlyForSpecialtyShifts,
+        message: SHIFT_MESSAGES.specialtyOnlyForSpecialtyShifts,
       });
     }
     if (payload.lunchMinutes >= payload.totalMinutes) {

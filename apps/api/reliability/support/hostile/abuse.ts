@@ -1,3 +1,4 @@
+import type { PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.ts';
 import { inviteAs, latestSmsCode, type AdminWorld } from '../../../test/support/admin-world.ts';
@@ -50,7 +51,7 @@ export async function acceptedInvitee(t: TestApp, world: AdminWorld) {
     payload: { password: INVITEE_PASSWORD, jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
   });
   if (response.statusCode !== 200) throw new Error(`invite acceptance: ${response.body}`);
-  const session = response.json() as { userId: number; verificationToken: string };
+  const session = response.json<PendingPhoneVerification>();
   return {
     email,
     phone,

@@ -1,8 +1,5 @@
 import { invites } from '../../../src/db/schema.ts';
-import {
-  issueOnboardingToken,
-  sendPhoneCode,
-} from '../../../src/modules/auth/phone-verification.ts';
+import { issueOnboardingToken, sendPhoneCode } from '../../../src/auth/phone-codes.ts';
 import {
   buildAdminWorld,
   type ActorKey,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { createTokenService } from '../../../src/lib/tokens.ts';
+import { createTokenService } from '../../../src/auth/tokens.ts';
 import type { MatrixActor } from './types.ts';
 import type { MatrixWorld } from './world.ts';
 
@@ -100,7 +100,7 @@ export async function matrixActors(world: MatrixWorld): Promise<MatrixActor[]> {
   ];
 }
 
-/** A token signed at the colleague's token version, which is then bumped (lib/tokens.ts). */
+/** A token signed at the colleague's token version, which is then bumped (src/auth/tokens.ts). */
 async function revokedToken(world: MatrixWorld): Promise<string> {
   const colleague = world.org('A').colleague;
   const token = await world.t.tokens.sign(colleague.id, 0);

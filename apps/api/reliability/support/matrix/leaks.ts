@@ -1,6 +1,6 @@
 import {
-  canOpenPage,
   canReachOrganization,
+  canViewUser,
   isRestrictedShiftView,
   type Actor,
 } from '@chairside/domain';
@@ -81,8 +81,7 @@ export function leaksIn(
   for (const [email, user] of registry.usersIn(text)) {
     const allowed =
       viewer !== null &&
-      (viewer.id === user.id ||
-        (canOpenPage(viewer.position, 'users') && reaches(viewer, user.organizationId)));
+      (viewer.id === user.id || (canViewUser(viewer) && reaches(viewer, user.organizationId)));
     if (!allowed) found.push(`the email address ${email}`);
   }
   return found;

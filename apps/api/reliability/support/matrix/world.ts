@@ -1,10 +1,7 @@
 import type { AccountPosition, Actor, RequestStatus } from '@chairside/domain';
 import { inviteLocations, invites } from '../../../src/db/schema.ts';
-import {
-  issueOnboardingToken,
-  sendPhoneCode,
-} from '../../../src/modules/auth/phone-verification.ts';
-import { findSignedInUser } from '../../../src/modules/users/actor-queries.ts';
+import { issueOnboardingToken, sendPhoneCode } from '../../../src/auth/phone-codes.ts';
+import { findSignedInUser } from '../../../src/auth/actor-queries.ts';
 import {
   buildAdminWorld,
   type AdminWorld,

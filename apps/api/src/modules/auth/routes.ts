@@ -4,13 +4,14 @@ import {
   resendPhoneVerificationSchema,
   verifyPhonePayloadSchema,
   loginResponseSchema,
+  messageBody,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
   verifyEmailPayloadSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, messageBody } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as phone from './phone-verification.ts';
 import * as auth from './service.ts';
 

@@ -1,25 +1,31 @@
 import {
-  ACCOUNT_POSITIONS,
+  AUTH_MESSAGES,
   MESSAGES,
   type forgotPasswordSchema,
   type loginPayloadSchema,
   type registerPayloadSchema,
   type resetPasswordPayloadSchema,
 } from '@chairside/domain';
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { admitAttempt, admitAttemptIn } from '../../auth/attempt-limiter.ts';
 import {
-  admitAttempt,
-  admitAttemptIn,
   clearAttempts,
   clearAttemptsStartingWith,
   forgetAttempts,
   remember,
   remembers,
-} from '../../lib/attempt-limiter.ts';
+} from '../../auth/attempt-queries.ts';
+import {
+  consumeLinkCode,
+  isLiveLinkCode,
+  issueLinkCode,
+  retireCodes,
+} from '../../auth/code-queries.ts';
+import { AUTH_LIMITS, CODE_LIFETIMES } from '../../auth/limits.ts';
+import { revokeSessions } from '../../auth/session-queries.ts';
+import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import {
   BadRequestError,
@@ -33,15 +39,12 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../notifications/templates.ts';
-import { consumeLinkCode, isLiveLinkCode, issueLinkCode, retireCodes } from './codes.ts';
-import { AUTH_LIMITS, AUTH_MESSAGES, CODE_LIFETIMES } from './limits.ts';
-import { revokeSessions } from './sessions.ts';
-import { THROTTLE_KEYS } from './throttle-keys.ts';
-
-async function findUserByEmail(db: Executor, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user ?? null;
-}
+import {
+  activateRegistration,
+  createOrFindRegistration,
+  findAccountByEmail,
+  setPasswordFromReset,
+} from './queries.ts';
 
 /** A new password forgives every failed sign-in of the account, from any address. */
 async function forgiveLoginFailures(db: Executor, email: string): Promise<void> {
@@ -78,23 +81,12 @@ export async function register(
       },
     ]);
     if (!mayEmail) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrationEmails);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: payload.email,
-        passwordHash,
-        name: payload.name,
-        jobTitle: payload.jobTitle,
-        position: ACCOUNT_POSITIONS[3],
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, name: users.name });
-    const [account] = created
-      ? [{ ...created, emailVerifiedAt: null }]
-      : await tx
-          .select({ id: users.id, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
-          .from(users)
-          .where(eq(users.email, payload.email));
+    const account = await createOrFindRegistration(tx, {
+      email: payload.email,
+      passwordHash,
+      name: payload.name,
+      jobTitle: payload.jobTitle,
+    });
     if (account.emailVerifiedAt) {
       await enqueueMessage(
         tx,
@@ -120,13 +112,6 @@ export async function register(
   return { message: AUTH_MESSAGES.registered };
 }
 
-/** The stored value, or the registration's pending one while the account is unverified. */
-function unlessVerified(pending: string | null, stored: AnyColumn) {
-  return pending === null
-    ? sql`${stored}`
-    : sql`case when ${users.emailVerifiedAt} is null then ${pending} else ${stored} end`;
-}
-
 /**
  * Verifies the address and activates the password, name and job title of the registration
  * whose link this is. On an account already verified (through another link or a password
@@ -136,16 +121,7 @@ export async function verifyEmail(ctx: AppContext, code: string) {
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeLinkCode(tx, 'email_verification', code);
     if (!consumed?.userId) throw new BadRequestError(AUTH_MESSAGES.invalidVerification);
-    await tx
-      .update(users)
-      .set({
-        passwordHash: unlessVerified(consumed.passwordHash, users.passwordHash),
-        name: unlessVerified(consumed.pendingName, users.name),
-        jobTitle: unlessVerified(consumed.pendingJobTitle, users.jobTitle),
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, consumed.userId));
+    await activateRegistration(tx, consumed.userId, consumed);
     // The other registrations' links die with this one: none can swap the password later.
     await retireCodes(tx, 'email_verification', consumed.userId);
     return { message: AUTH_MESSAGES.verified };
@@ -184,7 +160,7 @@ export async function login(
         ]),
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyLogins);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findAccountByEmail(ctx.db, email);
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     payload.password,
@@ -219,7 +195,7 @@ export async function forgotPassword(
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyResets);
   await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, payload.email);
+    const user = await findAccountByEmail(tx, payload.email);
     if (!user || !user.isActive) return;
     const mayEmail = await admitAttemptIn(tx, [
       { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },
@@ -253,19 +229,11 @@ export async function resetPassword(
     const consumed = await consumeLinkCode(tx, 'password_reset', payload.code);
     if (!consumed?.userId) throw new BadRequestError(AUTH_MESSAGES.invalidReset);
     // Opening the emailed link also proves the address, so it counts as verification.
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, consumed.userId))
-      .returning({ email: users.email });
+    const email = await setPasswordFromReset(tx, consumed.userId, passwordHash);
     await revokeSessions(tx, consumed.userId);
     await retireCodes(tx, 'password_reset', consumed.userId);
     await retireCodes(tx, 'email_verification', consumed.userId);
-    await forgiveLoginFailures(tx, user.email);
+    await forgiveLoginFailures(tx, email);
     return { message: AUTH_MESSAGES.passwordReset };
   });
 }

@@ -1,16 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { outboxMessageSchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { outbox } from '../../db/schema.ts';
-
-const outboxMessage = z.object({
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
+import { readOutbox } from './outbox-service.ts';
 
 /**
  * DESIGN §6: how developers, demos and tests read the emails and texts. Never in production;
@@ -26,27 +18,10 @@ export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({
             to: z.string({ error: 'to is required' }).trim().min(1, 'to is required').max(254),
           }),
-          response: { 200: z.array(outboxMessage) },
+          response: { 200: z.array(outboxMessageSchema) },
         },
       },
-      async (request) => {
-        const to = request.query.to.includes('@')
-          ? request.query.to.toLowerCase()
-          : request.query.to;
-        const rows = await ctx.db
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.recipient, to)))
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(100);
-        return rows.map((row) => ({
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          createdAt: row.createdAt.toISOString(),
-        }));
-      },
+      async (request) => readOutbox(ctx, request.query.to),
     );
   };
 }

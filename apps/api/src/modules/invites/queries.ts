@@ -1,11 +1,28 @@
-import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor, JobTitle } from '@chairside/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { SignedInUser } from '../../auth/actor.ts';
 import type { Executor } from '../../db/client.ts';
-import { inviteLocations, invites, oneTimeCodes, organizations } from '../../db/schema.ts';
+import { inviteLocations, invites, oneTimeCodes, organizations, users } from '../../db/schema.ts';
+import { hashCode } from '../../lib/crypto.ts';
 import {
   containsPattern,
   countWhere,
   pageWithTotal,
   pageIdsQuery,
+  visibleOrNotFound,
   type PageRequest,
 } from '../../lib/scope.ts';
 
@@ -24,6 +41,11 @@ function whereOf(filters: InviteFilters): SQL | undefined {
   );
 }
 
+/** The locations a location manager's invite will let them manage. */
+const managingLocationIds = sql<number[]>`coalesce((
+    select array_agg(il.location_id order by il.location_id) from ${inviteLocations} il where il.invite_id = "invites"."id"
+  ), '{}'::int[])`;
+
 const inviteColumns = {
   id: invites.id,
   name: invites.name,
@@ -33,9 +55,7 @@ const inviteColumns = {
   position: invites.position,
   jobTitle: invites.jobTitle,
   isVerified: invites.isVerified,
-  managingLocationIds: sql<number[]>`coalesce((
-    select array_agg(il.location_id order by il.location_id) from ${inviteLocations} il where il.invite_id = "invites"."id"
-  ), '{}'::int[])`,
+  managingLocationIds,
 };
 
 /**
@@ -56,13 +76,157 @@ export async function listInvites(db: Executor, filters: InviteFilters, page: Pa
   return pageWithTotal(page, items, () => countWhere(db, invites, where));
 }
 
-export async function findInvite(db: Executor, id: number) {
+/** An invite the actor may see, as the list shows it; else NotFoundError. */
+export async function findVisibleInvite(db: Executor, actor: Actor, id: number) {
   const [row] = await db
     .select(inviteColumns)
     .from(invites)
     .innerJoin(organizations, eq(organizations.id, invites.organizationId))
     .where(eq(invites.id, id));
+  return visibleOrNotFound(actor, row);
+}
+
+/** The stored invite the actor may see, its row locked until the transaction ends. */
+export async function lockVisibleInvite(tx: Executor, actor: Actor, id: number) {
+  const [row] = await tx.select().from(invites).where(eq(invites.id, id)).for('update');
+  return visibleOrNotFound(actor, row);
+}
+
+export async function insertInvite(
+  tx: Executor,
+  invite: Pick<
+    typeof invites.$inferInsert,
+    'organizationId' | 'name' | 'email' | 'position' | 'invitedBy'
+  >,
+  locationIds: number[],
+): Promise<number> {
+  const [row] = await tx.insert(invites).values(invite).returning({ id: invites.id });
+  if (locationIds.length > 0) {
+    await tx
+      .insert(inviteLocations)
+      .values(locationIds.map((locationId) => ({ inviteId: row.id, locationId })));
+  }
+  return row.id;
+}
+
+export async function deleteInvite(db: Executor, id: number) {
+  await db.delete(invites).where(eq(invites.id, id));
+}
+
+/** Who answers for the invite now: its sender, or whoever last resent it. */
+export async function setInviter(tx: Executor, inviteId: number, inviterId: number) {
+  await tx.update(invites).set({ invitedBy: inviterId }).where(eq(invites.id, inviteId));
+}
+
+/**
+ * The account an invited address already has, whatever its organization: an invite checks it
+ * before it is sent and when it is accepted. Never the answer to a route's read.
+ */
+export async function findInviteeAccount(tx: Executor, email: string) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      position: users.position,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return user ?? null;
+}
+
+/** The address an invite link code was sent to, spent or not; null for no such code. */
+export async function findEmailOfInviteCode(tx: Executor, code: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ email: invites.email })
+    .from(oneTimeCodes)
+    .innerJoin(invites, eq(invites.id, oneTimeCodes.inviteId))
+    .where(and(eq(oneTimeCodes.purpose, 'invite'), eq(oneTimeCodes.codeHash, hashCode(code))));
+  return row?.email ?? null;
+}
+
+/**
+ * The invite whose link code was just spent, with its organization's name and the locations it
+ * lets a location manager manage. The spent code is the credential: no actor scopes it.
+ */
+export async function findSpentInvite(tx: Executor, inviteId: number) {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(invites),
+      organizationName: organizations.name,
+      managingLocationIds,
+    })
+    .from(invites)
+    .innerJoin(organizations, eq(organizations.id, invites.organizationId))
+    .where(eq(invites.id, inviteId));
   return row ?? null;
+}
+
+export type SpentInvite = NonNullable<Awaited<ReturnType<typeof findSpentInvite>>>;
+
+/** The account an accepted invite creates: the emailed link proves the address. */
+export async function createInvitedAccount(
+  tx: Executor,
+  invite: SpentInvite,
+  account: { passwordHash: string; phoneNumber: string; jobTitle: JobTitle },
+): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: invite.email,
+      passwordHash: account.passwordHash,
+      name: invite.name,
+      phoneNumber: account.phoneNumber,
+      jobTitle: account.jobTitle,
+      position: invite.position,
+      organizationId: invite.organizationId,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return user.id;
+}
+
+/**
+ * Sets up again an account an invite created whose phone was never verified: the new password
+ * ends the sessions signed in with the old one.
+ */
+export async function resetPendingAccount(
+  tx: Executor,
+  userId: number,
+  account: { passwordHash: string; phoneNumber: string; jobTitle: JobTitle },
+) {
+  await tx
+    .update(users)
+    .set({
+      ...account,
+      phoneVerifiedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The account an invite was accepted with (and, for a joining account, Verified at once). */
+export async function recordInvitee(
+  tx: Executor,
+  inviteId: number,
+  invitee: { userId: number; jobTitle: string | null; isVerified?: true },
+) {
+  await tx.update(invites).set(invitee).where(eq(invites.id, inviteId));
+}
+
+/** The signed-in user's organization, position and job title, their row locked. */
+export async function lockOwnAccount(tx: Executor, actor: SignedInUser) {
+  const [user] = await tx
+    .select({
+      organizationId: users.organizationId,
+      position: users.position,
+      jobTitle: users.jobTitle,
+    })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .for('update');
+  return user ?? null;
 }
 
 /**

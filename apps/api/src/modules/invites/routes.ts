@@ -1,29 +1,20 @@
 import {
+  acceptedInviteSchema,
   acceptInvitePayloadSchema,
-  ACCOUNT_POSITIONS,
   createInviteSchema,
   idParam,
   inviteCodeQuerySchema,
   inviteListQuerySchema,
+  inviteRowSchema,
+  pageOf,
+  pendingPhoneVerificationSchema,
   verifyInvitePayloadSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, pageOf } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as invitesService from './service.ts';
-
-const inviteRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  position: z.enum(ACCOUNT_POSITIONS),
-  jobTitle: z.string().nullable(),
-  isVerified: z.boolean(),
-  managingLocationIds: z.array(z.number()),
-});
 
 export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +30,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: inviteListQuerySchema,
-          response: { 200: pageOf(inviteRow), ...errorResponses },
+          response: { 200: pageOf(inviteRowSchema), ...errorResponses },
         },
       },
       async (request) => invitesService.list(ctx, request.actor, request.query),
@@ -52,7 +43,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: createInviteSchema,
-          response: { 201: inviteRow, ...errorResponses },
+          response: { 201: inviteRowSchema, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -82,7 +73,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: idParam,
-          response: { 200: inviteRow, ...errorResponses },
+          response: { 200: inviteRowSchema, ...errorResponses },
         },
       },
       async (request) => invitesService.resend(ctx, request.actor, request.params.id),
@@ -96,14 +87,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: acceptInvitePayloadSchema,
-          response: {
-            200: z.object({
-              organizationId: z.number(),
-              organizationName: z.string(),
-              position: z.enum(ACCOUNT_POSITIONS),
-            }),
-            ...errorResponses,
-          },
+          response: { 200: acceptedInviteSchema, ...errorResponses },
         },
       },
       async (request) => invitesService.accept(ctx, request.actor, request.body.code),
@@ -122,14 +106,7 @@ export function inviteAcceptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           querystring: inviteCodeQuerySchema,
           body: verifyInvitePayloadSchema,
-          response: {
-            200: z.object({
-              userId: z.number(),
-              phoneNumber: z.string(),
-              verificationToken: z.string(),
-            }),
-            ...errorResponses,
-          },
+          response: { 200: pendingPhoneVerificationSchema, ...errorResponses },
         },
       },
       async (request) => invitesService.verify(ctx, request.query.code, request.body),

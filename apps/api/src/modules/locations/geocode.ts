@@ -1,4 +1,5 @@
 import zipcodes from 'zipcodes';
+import { ADDRESS_MESSAGES } from '@chairside/domain';
 import { BadRequestError } from '../../lib/errors.ts';
 
 /** Offline ZIP -> coordinates (the zipcodes package ships the US dataset), so maps need no network. */
@@ -6,8 +7,6 @@ export function coordinatesOfZip(zipCode: string): { latitude: number; longitude
   const place = zipcodes.lookup(zipCode.slice(0, 5));
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }
-
-export const ZIP_NOT_IN_STATE = 'Zip Code is not in the selected state';
 
 /**
  * ZIP codes whose delivery area crosses a state line: the dataset names one state, the address
@@ -32,5 +31,6 @@ export function assertZipInState(address: { zipCode: string; stateCode: string }
   const place = zipcodes.lookup(zip);
   if (!place) return;
   const states = CROSS_STATE_ZIPS[zip] ?? [place.state];
-  if (!states.includes(address.stateCode)) throw new BadRequestError([ZIP_NOT_IN_STATE]);
+  if (!states.includes(address.stateCode))
+    throw new BadRequestError([ADDRESS_MESSAGES.zipNotInState]);
 }

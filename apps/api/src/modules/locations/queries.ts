@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor, CreateLocationPayload, LocationDetail } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
+import { addressColumns } from '../../lib/address.ts';
 import {
   containsPattern,
   countWhere,
   pageWithTotal,
+  visibleOrNotFound,
   withLookahead,
   type PageRequest,
 } from '../../lib/scope.ts';
@@ -57,8 +60,13 @@ export async function listLocations(db: Executor, filters: LocationFilters, page
   return pageWithTotal(page, items, () => countWhere(db, locations, where));
 }
 
-export async function findLocation(db: Executor, id: number) {
-  const [row] = await db
+/** A location the actor may see, with its people; else NotFoundError. */
+export async function findVisibleLocation(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<LocationDetail> {
+  const [found] = await db
     .select({
       id: locations.id,
       name: locations.name,
@@ -78,14 +86,50 @@ export async function findLocation(db: Executor, id: number) {
     .from(locations)
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(eq(locations.id, id));
-  if (!row) return null;
+  const row = visibleOrNotFound(actor, found);
   const people = await db
     .select({ id: users.id, name: users.name, position: users.position })
     .from(userLocations)
     .innerJoin(users, eq(users.id, userLocations.userId))
     .where(eq(userLocations.locationId, id))
     .orderBy(asc(users.name));
-  return { ...row, users: people };
+  return {
+    id: row.id,
+    name: row.name,
+    locationNumber: row.locationNumber,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    countryCode: row.countryCode,
+    timezone: row.timezone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    users: people,
+  };
+}
+
+export async function insertLocation(
+  db: Executor,
+  organizationId: number,
+  payload: CreateLocationPayload,
+  coordinates: { latitude: number; longitude: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      organizationId,
+      locationNumber: payload.locationNumber,
+      name: payload.name,
+      ...addressColumns(payload),
+      timezone: payload.timezone,
+      ...coordinates,
+    })
+    .returning({ id: locations.id });
+  return row.id;
 }
 
 export interface OptionFilters {

@@ -2,51 +2,19 @@ import {
   createLocationSchema,
   dropdownQuerySchema,
   idParam,
+  locationDetailSchema,
   locationListQuerySchema,
+  locationRowSchema,
+  mapLocationSchema,
   mapLocationsQuerySchema,
+  optionList,
+  pageOf,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, optionList, pageOf } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as locations from './service.ts';
-
-const locationRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  locationNumber: z.string(),
-  organization: z.string(),
-  organizationId: z.number(),
-});
-
-const locationDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  locationNumber: z.string(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  stateCode: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  timezone: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  users: z.array(z.object({ id: z.number(), name: z.string(), position: z.string() })),
-});
-
-const mapLocation = z.object({
-  id: z.number(),
-  name: z.string(),
-  locationNumber: z.string(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  distanceMiles: z.number().nullable(),
-});
 
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +29,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: locationListQuerySchema,
-          response: { 200: pageOf(locationRow), ...errorResponses },
+          response: { 200: pageOf(locationRowSchema), ...errorResponses },
         },
       },
       async (request) => locations.list(ctx, request.actor, request.query),
@@ -87,7 +55,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: mapLocationsQuerySchema,
-          response: { 200: z.array(mapLocation), ...errorResponses },
+          response: { 200: z.array(mapLocationSchema), ...errorResponses },
         },
       },
       async (request) => locations.forMap(ctx, request.actor, request.query),
@@ -100,7 +68,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: idParam,
-          response: { 200: locationDetail, ...errorResponses },
+          response: { 200: locationDetailSchema, ...errorResponses },
         },
       },
       async (request) => locations.detail(ctx, request.actor, request.params.id),
@@ -113,7 +81,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: createLocationSchema,
-          response: { 201: locationDetail, ...errorResponses },
+          response: { 201: locationDetailSchema, ...errorResponses },
         },
       },
       async (request, reply) =>

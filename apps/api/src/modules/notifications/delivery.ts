@@ -1,13 +1,17 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import {
+  claimPendingMessages,
+  markDelivered,
+  recordFailedDelivery,
+  type OutboxRecord,
+} from './outbox-queries.ts';
 
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
 
-type Deliver = (message: typeof outbox.$inferSelect) => Promise<void>;
+type Deliver = (message: OutboxRecord) => Promise<void>;
 
 function createDeliver(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Deliver {
   if (!smtpUrl) {
@@ -33,37 +37,20 @@ function createDeliver(smtpUrl: string | undefined, from: string, log: FastifyBa
   };
 }
 
-/**
- * Drains the outbox. `FOR UPDATE SKIP LOCKED` lets several API instances share the work
- * without sending a message twice.
- */
+/** Drains the outbox, a batch at a time; several API instances may drain it together. */
 export async function deliverPendingMessages(db: Database, deliver: Deliver): Promise<number> {
   return db.transaction(async (tx) => {
-    const batch = await tx
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.sentAt} is null and ${outbox.attempts} < ${MAX_ATTEMPTS}`)
-      .orderBy(asc(outbox.id))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
+    const batch = await claimPendingMessages(tx, BATCH_SIZE, MAX_ATTEMPTS);
     const delivered: number[] = [];
     for (const message of batch) {
       try {
         await deliver(message);
         delivered.push(message.id);
       } catch (error) {
-        await tx
-          .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String(error) })
-          .where(eq(outbox.id, message.id));
+        await recordFailedDelivery(tx, message.id, String(error));
       }
     }
-    if (delivered.length > 0) {
-      await tx
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(outbox.id, delivered));
-    }
+    if (delivered.length > 0) await markDelivered(tx, delivered);
     return delivered.length;
   });
 }

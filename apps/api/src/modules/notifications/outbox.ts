@@ -1,6 +1,6 @@
 import { toSingleLine } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { insertMessage } from './outbox-queries.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -14,7 +14,7 @@ export interface OutgoingMessage {
  * subject is a mail header: it is always written as one line, whatever a template put in it.
  */
 export async function enqueueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
-  await db.insert(outbox).values({
+  await insertMessage(db, {
     channel: message.channel,
     recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
     subject: toSingleLine(message.subject),

@@ -1,7 +1,15 @@
+import {
+  ORGANIZATION_MESSAGES,
+  type Actor,
+  type CreateOrganizationPayload,
+} from '@chairside/domain';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
+import { addressColumns } from '../../lib/address.ts';
+import { assertFound } from '../../lib/errors.ts';
 import {
+  assertReachable,
   containsPattern,
   countWhere,
   pageWithTotal,
@@ -62,7 +70,9 @@ export async function listOrganizations(
   return pageWithTotal(page, items, () => countWhere(db, organizations, where));
 }
 
-export async function findOrganization(db: Executor, id: number) {
+/** An organization the actor may see, with its admins and locations; else NotFoundError. */
+export async function findVisibleOrganization(db: Executor, actor: Actor, id: number) {
+  assertReachable(actor, id);
   const [row] = await db
     .select({
       id: organizations.id,
@@ -80,7 +90,31 @@ export async function findOrganization(db: Executor, id: number) {
     })
     .from(organizations)
     .where(eq(organizations.id, id));
-  return row ?? null;
+  return assertFound(row);
+}
+
+/**
+ * The organization a new location or invite goes into, when the actor may reach it; else
+ * NotFoundError saying so.
+ */
+export async function findTargetOrganization(db: Executor, actor: Actor, id: number) {
+  assertReachable(actor, id, ORGANIZATION_MESSAGES.notFound);
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return assertFound(row, ORGANIZATION_MESSAGES.notFound);
+}
+
+export async function insertOrganization(
+  db: Executor,
+  payload: CreateOrganizationPayload,
+): Promise<number> {
+  const [row] = await db
+    .insert(organizations)
+    .values({ name: payload.name, ...addressColumns(payload) })
+    .returning({ id: organizations.id });
+  return row.id;
 }
 
 export interface OptionFilters {

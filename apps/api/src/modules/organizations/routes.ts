@@ -2,34 +2,16 @@ import {
   createOrganizationSchema,
   dropdownQuerySchema,
   idParam,
+  optionList,
+  organizationDetailSchema,
   organizationListQuerySchema,
+  organizationRowSchema,
+  pageOf,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, optionList, pageOf } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as organizations from './service.ts';
-
-const organizationRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  city: z.string(),
-  stateCode: z.string(),
-  managerNames: z.array(z.string()),
-});
-
-const organizationDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  stateCode: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  locationNames: z.array(z.string()),
-  adminNames: z.array(z.string()),
-});
 
 export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,7 +26,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: organizationListQuerySchema,
-          response: { 200: pageOf(organizationRow), ...errorResponses },
+          response: { 200: pageOf(organizationRowSchema), ...errorResponses },
         },
       },
       async (request) => organizations.list(ctx, request.actor, request.query),
@@ -70,7 +52,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: idParam,
-          response: { 200: organizationDetail, ...errorResponses },
+          response: { 200: organizationDetailSchema, ...errorResponses },
         },
       },
       async (request) => organizations.detail(ctx, request.actor, request.params.id),
@@ -83,7 +65,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: createOrganizationSchema,
-          response: { 201: organizationDetail, ...errorResponses },
+          response: { 201: organizationDetailSchema, ...errorResponses },
         },
       },
       async (request, reply) =>

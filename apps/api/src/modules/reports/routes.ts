@@ -1,25 +1,10 @@
 import { Readable } from 'node:stream';
-import { reportFileName, reportQuerySchema } from '@chairside/domain';
+import { reportFileName, reportQuerySchema, reportRowSchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
 import * as reports from './service.ts';
-
-const reportRow = z.object({
-  id: z.number(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  workingDuration: z.string(),
-  lunchDuration: z.string(),
-  duration: z.string(),
-  locationName: z.string(),
-  position: z.string(),
-  organizationName: z.string(),
-  assignedUser: z.string().nullable(),
-  status: z.enum(['Assigned', 'Unassigned']),
-});
 
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,7 +20,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: reportQuerySchema,
-          response: { 200: z.array(reportRow), ...errorResponses },
+          response: { 200: z.array(reportRowSchema), ...errorResponses },
         },
       },
       async (request) => reports.rows(ctx, request.actor, request.query),

@@ -2,14 +2,15 @@ import {
   canViewReports,
   REPORT_CSV_HEADER,
   reportCsvLine,
+  reportLocationScope,
   reportTimes,
   type ReportQuery,
   type ReportRow,
 } from '@chairside/domain';
+import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan } from '../../lib/errors.ts';
 import { organizationScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../users/actor-queries.ts';
 import {
   reportBatch,
   type ReportCursor,
@@ -27,8 +28,7 @@ function filtersFor(actor: SignedInUser, query: ReportQuery): ReportFilters {
     from: query.startDate,
     to: query.endDate,
     organizationId: organizationScope(actor, query.organizationId),
-    // DESIGN §5: a location manager reports on the locations they manage.
-    locationIds: actor.position === 'location_manager' ? actor.locationIds : undefined,
+    locationIds: reportLocationScope(actor) ?? undefined,
     locationId: query.locationId,
     status: query.status === 'All' ? undefined : query.status,
     assignedUserId: query.assignedUser,

@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
+import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { assertFound } from '../../lib/errors.ts';
+import { visibleOrNotFound } from '../../lib/scope.ts';
 import type { GeoBox } from '../locations/queries.ts';
 
 /** Live requests of a shift by state; the shift's status follows from them (DESIGN §8). */
@@ -113,9 +116,82 @@ const shiftByIdQuery = preparedPerExecutor((db) =>
     .prepare('shift_by_id'),
 );
 
-export async function findShift(db: Executor, id: number) {
+/**
+ * A shift the actor may see (their organization's, or any for org-less users) with its
+ * location and live request counts; else NotFoundError.
+ */
+export async function findVisibleShift(db: Executor, actor: Actor, id: number): Promise<ShiftRow> {
   const [row] = await shiftByIdQuery(db).execute({ id });
-  return row ?? null;
+  return visibleOrNotFound(actor, row);
+}
+
+/** A shift as the rules of its requests read it: the calendar's row and its stored end. */
+export type LockedShift = ShiftRow & { endsAt: Date };
+
+/**
+ * findVisibleShift with the shift's row locked, so that changes to the shift and its requests
+ * take turns, and with its stored end: the end every rule compares with (the database computes
+ * it, DESIGN §8).
+ */
+export async function lockVisibleShift(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+): Promise<LockedShift> {
+  const [locked] = await tx
+    .select({ endsAt: shifts.endsAt })
+    .from(shifts)
+    .where(eq(shifts.id, id))
+    .for('update');
+  const shift = await findVisibleShift(tx, actor, id);
+  return { ...shift, endsAt: assertFound(locked).endsAt };
+}
+
+type Instant = SQLWrapper | Date;
+
+/**
+ * DESIGN §8's overlap, stated once: the hours a request holds (its part-shift times, else its
+ * shift's) meet the span from `startsAt` to `endsAt` when each starts before the other ends.
+ */
+export function heldHoursMeet(
+  held: { startTime: Instant; endTime: Instant; shiftStartsAt: Instant; shiftEndsAt: Instant },
+  startsAt: Instant,
+  endsAt: Instant,
+): SQL {
+  return sql`coalesce(${held.startTime}, ${held.shiftStartsAt}) < ${endsAt}
+    and coalesce(${held.endTime}, ${held.shiftEndsAt}) > ${startsAt}`;
+}
+
+/** A live confirmed request of the person, on another shift, whose hours meet `shift`'s. */
+export async function findConfirmedClash(
+  db: Executor,
+  employeeId: number,
+  shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>,
+) {
+  const [clash] = await db
+    .select({ id: shiftRequests.id })
+    .from(shiftRequests)
+    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
+    .where(
+      and(
+        eq(shiftRequests.employeeId, employeeId),
+        eq(shiftRequests.status, 'Confirmed'),
+        eq(shiftRequests.declined, false),
+        ne(shifts.id, shift.id),
+        heldHoursMeet(
+          {
+            startTime: shiftRequests.startTime,
+            endTime: shiftRequests.endTime,
+            shiftStartsAt: shifts.startsAt,
+            shiftEndsAt: shifts.endsAt,
+          },
+          shift.startsAt,
+          shift.endsAt,
+        ),
+      ),
+    )
+    .limit(1);
+  return clash ?? null;
 }
 
 const shiftNotesQuery = preparedPerExecutor((db) =>
@@ -126,54 +202,44 @@ const shiftNotesQuery = preparedPerExecutor((db) =>
     .prepare('shift_notes'),
 );
 
-export async function findShiftNotes(db: Executor, id: number) {
-  const [row] = await shiftNotesQuery(db).execute({ id });
+/** The notes of a shift the actor was shown (a row of findVisibleShift). */
+export async function findShiftNotes(db: Executor, shift: ShiftRow) {
+  const [row] = await shiftNotesQuery(db).execute({ id: shift.id });
   return row ?? null;
 }
 
-export const requestColumns = {
-  id: shiftRequests.id,
-  shiftId: shiftRequests.shiftId,
-  employeeId: shiftRequests.employeeId,
-  employeeName: users.name,
-  status: shiftRequests.status,
-  declined: shiftRequests.declined,
-  updatedAt: shiftRequests.updatedAt,
-  startTime: shiftRequests.startTime,
-  endTime: shiftRequests.endTime,
-  notes: shiftRequests.notes,
-  managerNotes: shiftRequests.managerNotes,
-};
-
-function prepareRequests(db: Executor, ownOnly: boolean) {
-  return db
-    .select(requestColumns)
-    .from(shiftRequests)
-    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-    .where(
-      and(
-        eq(shiftRequests.shiftId, sql.placeholder('shiftId')),
-        ownOnly ? eq(shiftRequests.employeeId, sql.placeholder('employeeId')) : undefined,
-      ),
-    )
-    .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
-    .prepare(ownOnly ? 'shift_requests_own' : 'shift_requests_all');
+/**
+ * The location a new shift goes to, when the actor may reach it; else NotFoundError saying so.
+ */
+export async function findShiftLocation(db: Executor, actor: Actor, id: number) {
+  const [location] = await db
+    .select({
+      id: locations.id,
+      organizationId: locations.organizationId,
+      timezone: locations.timezone,
+    })
+    .from(locations)
+    .where(eq(locations.id, id));
+  return visibleOrNotFound(actor, location, LOCATION_MESSAGES.notFound);
 }
 
-const allRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, false));
-const ownRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, true));
-
-export async function findRequests(db: Executor, shiftId: number, employeeId?: number) {
-  return employeeId === undefined
-    ? allRequestsQuery(db).execute({ shiftId })
-    : ownRequestsQuery(db).execute({ shiftId, employeeId });
+export async function insertShift(
+  db: Executor,
+  shift: typeof shifts.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(shifts).values(shift).returning({ id: shifts.id });
+  return row.id;
 }
 
-export async function findRequest(db: Executor, shiftId: number, requestId: number) {
-  const [row] = await db
-    .select(requestColumns)
+/** Who holds a live request or offer of a shift the actor manages, to tell them it is cancelled. */
+export async function liveRequestHolders(tx: Executor, shift: LockedShift) {
+  return tx
+    .select({ email: users.email, name: users.name, status: shiftRequests.status })
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-    .where(and(eq(shiftRequests.id, requestId), eq(shiftRequests.shiftId, shiftId)));
-  return row ?? null;
+    .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));
+}
+
+export async function deleteShift(tx: Executor, id: number) {
+  await tx.delete(shifts).where(eq(shifts.id, id));
 }

@@ -1,28 +1,14 @@
 import {
-  ACCOUNT_POSITIONS,
-  JOB_TITLES,
+  meSchema,
+  messageBody,
   passwordChangePayloadSchema,
   passwordChangeResponseSchema,
   profileUpdateSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, messageBody } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as me from './me-service.ts';
-
-export const meResponse = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  position: z.enum(ACCOUNT_POSITIONS),
-  phoneNumber: z.string().nullable(),
-  jobTitle: z.enum(JOB_TITLES).or(z.string()),
-  organizationId: z.number().nullable(),
-  organizationName: z.string().nullable(),
-  locationIds: z.array(z.number()),
-  isActive: z.boolean(),
-});
 
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +18,7 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/me',
-      { schema: { tags, security, response: { 200: meResponse, ...errorResponses } } },
+      { schema: { tags, security, response: { 200: meSchema, ...errorResponses } } },
       async (request) => me.getMe(ctx, request.actor),
     );
 
@@ -43,7 +29,7 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           body: profileUpdateSchema,
-          response: { 200: meResponse, ...errorResponses },
+          response: { 200: meSchema, ...errorResponses },
         },
       },
       async (request) => me.updateProfile(ctx, request.actor, request.body),

@@ -1,48 +1,41 @@
-import type { passwordChangePayloadSchema, profileUpdateSchema } from '@chairside/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  type Me,
+  type passwordChangePayloadSchema,
+  type profileUpdateSchema,
+} from '@chairside/domain';
 import type { z } from 'zod';
+import type { SignedInUser } from '../../auth/actor.ts';
+import { admitAttempt } from '../../auth/attempt-limiter.ts';
+import { clearAttempts } from '../../auth/attempt-queries.ts';
+import { retireCodes } from '../../auth/code-queries.ts';
+import { AUTH_LIMITS } from '../../auth/limits.ts';
+import { revokeSessions } from '../../auth/session-queries.ts';
+import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
-import { organizations, users } from '../../db/schema.ts';
-import { admitAttempt, clearAttempts } from '../../lib/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
-import { retireCodes } from '../auth/codes.ts';
-import { AUTH_LIMITS, AUTH_MESSAGES } from '../auth/limits.ts';
-import { revokeSessions } from '../auth/sessions.ts';
-import { THROTTLE_KEYS } from '../auth/throttle-keys.ts';
-import type { SignedInUser } from './actor-queries.ts';
+import {
+  findOwnProfile,
+  findOwnPasswordHash,
+  setOwnPassword,
+  updateOwnProfile,
+} from './me-queries.ts';
 
-export async function getMe(ctx: AppContext, actor: SignedInUser) {
-  const [row] = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      position: users.position,
-      phoneNumber: users.phoneNumber,
-      jobTitle: users.jobTitle,
-      organizationId: users.organizationId,
-      organizationName: organizations.name,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, actor.id));
+export async function getMe(ctx: AppContext, actor: SignedInUser): Promise<Me> {
+  const row = await findOwnProfile(ctx.db, actor);
   if (!row) throw new NotFoundError();
-  return { ...row, position: actor.position, locationIds: [...actor.locationIds] };
-}
-
-/**
- * The phone columns of a profile update. A profile sent without `phoneNumber` keeps the stored
- * number; null or '' clears it. A number that changes is no longer verified: the verified
- * state belongs to the number that was texted (the right side reads the row as it was).
- */
-function phoneChange(phoneNumber: string | null | undefined) {
-  if (phoneNumber === undefined) return {};
   return {
-    phoneNumber,
-    phoneVerifiedAt: sql<Date | null>`case when ${users.phoneNumber} is not distinct from ${phoneNumber}
-      then ${users.phoneVerifiedAt} else null end`,
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    position: actor.position,
+    phoneNumber: row.phoneNumber,
+    jobTitle: row.jobTitle,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    locationIds: [...actor.locationIds],
+    isActive: row.isActive,
   };
 }
 
@@ -51,15 +44,7 @@ export async function updateProfile(
   actor: SignedInUser,
   profile: z.output<typeof profileUpdateSchema>,
 ) {
-  await ctx.db
-    .update(users)
-    .set({
-      name: profile.name,
-      ...phoneChange(profile.phoneNumber),
-      jobTitle: profile.jobTitle,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, actor.id));
+  await updateOwnProfile(ctx.db, actor, profile);
   return getMe(ctx, actor);
 }
 
@@ -78,19 +63,13 @@ export async function changePassword(
     { key: checksKey, ...AUTH_LIMITS.currentPasswordPerUser },
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyPasswordChecks);
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.id));
-  if (!user || !(await verifyPassword(user.passwordHash, payload.currentPassword))) {
+  const currentHash = await findOwnPasswordHash(ctx.db, actor);
+  if (!currentHash || !(await verifyPassword(currentHash, payload.currentPassword))) {
     throw new BadRequestError(AUTH_MESSAGES.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(payload.newPassword);
   const tokenVersion = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, actor.id));
+    await setOwnPassword(tx, actor, passwordHash);
     await clearAttempts(tx, checksKey);
     await retireCodes(tx, 'password_reset', actor.id);
     return revokeSessions(tx, actor.id);

@@ -1,4 +1,10 @@
-import { ACCOUNT_POSITION_LABELS, type AccountPosition } from '@chairside/domain';
+import {
+  ACCOUNT_POSITION_LABELS,
+  type AccountPosition,
+  type Actor,
+  type UserDetail,
+  type UserRow,
+} from '@chairside/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -14,6 +20,7 @@ import {
   countWhere,
   pageWithTotal,
   pageIdsQuery,
+  visibleOrNotFound,
   type PageRequest,
 } from '../../lib/scope.ts';
 
@@ -66,9 +73,14 @@ export async function listUsers(db: Executor, filters: UserFilters, page: PageRe
     .innerJoin(users, eq(users.id, pageIds.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .orderBy(...byName);
-  const items = rows.map(({ organizationName, ...row }) => ({
-    ...row,
-    organizationNames: organizationName ? [organizationName] : [],
+  const items = rows.map((row): UserRow => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    position: row.position,
+    jobTitle: row.jobTitle,
+    isActive: row.isActive,
+    organizationNames: row.organizationName ? [row.organizationName] : [],
     positionNames: positionNames(row.position),
   }));
   return pageWithTotal(page, items, () => countWhere(db, users, where));
@@ -76,8 +88,9 @@ export async function listUsers(db: Executor, filters: UserFilters, page: PageRe
 
 const RECENT_SHIFTS = 5;
 
-export async function findUserDetail(db: Executor, id: number) {
-  const [row] = await db
+/** A person the actor may see, with their locations and last shifts; else NotFoundError. */
+export async function findVisibleUser(db: Executor, actor: Actor, id: number): Promise<UserDetail> {
+  const [found] = await db
     .select({
       id: users.id,
       name: users.name,
@@ -92,7 +105,7 @@ export async function findUserDetail(db: Executor, id: number) {
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, id));
-  if (!row) return null;
+  const row = visibleOrNotFound(actor, found);
   const [locationRows, recentShifts] = await Promise.all([
     db
       .select({ id: userLocations.locationId })
@@ -121,12 +134,38 @@ export async function findUserDetail(db: Executor, id: number) {
       .limit(RECENT_SHIFTS),
   ]);
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    jobTitle: row.jobTitle,
+    position: row.position,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
     organizationNames: row.organizationName ? [row.organizationName] : [],
     positionNames: positionNames(row.position),
     locationIds: locationRows.map((location) => location.id),
-    recentShifts: recentShifts.map((shift) => ({ ...shift, date: shift.date.toISOString() })),
+    isActive: row.isActive,
+    recentShifts: recentShifts.map((shift) => ({
+      id: shift.id,
+      date: shift.date.toISOString(),
+      locationName: shift.locationName,
+      position: shift.position,
+      totalMinutes: shift.totalMinutes,
+    })),
   };
+}
+
+/** A person's organization, position and status: as an editor set them, or an invite granted. */
+export async function updateUserAccess(
+  db: Executor,
+  id: number,
+  access: { organizationId?: number; position: AccountPosition; isActive?: boolean },
+) {
+  await db
+    .update(users)
+    .set({ ...access, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function replaceUserLocations(db: Executor, userId: number, locationIds: number[]) {

@@ -1,49 +1,16 @@
 import {
-  ACCOUNT_POSITIONS,
   idParam,
+  messageBody,
+  pageOf,
+  userDetailSchema,
   userListQuerySchema,
+  userRowSchema,
   userUpdateSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, messageBody, pageOf } from '../../lib/http-schemas.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
 import * as usersService from './service.ts';
-
-const userRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  position: z.enum(ACCOUNT_POSITIONS),
-  jobTitle: z.string(),
-  isActive: z.boolean(),
-  organizationNames: z.array(z.string()),
-  positionNames: z.array(z.string()),
-});
-
-const userDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  jobTitle: z.string(),
-  position: z.enum(ACCOUNT_POSITIONS),
-  organizationId: z.number().nullable(),
-  organizationName: z.string().nullable(),
-  organizationNames: z.array(z.string()),
-  positionNames: z.array(z.string()),
-  locationIds: z.array(z.number()),
-  isActive: z.boolean(),
-  recentShifts: z.array(
-    z.object({
-      id: z.number(),
-      date: z.string(),
-      locationName: z.string(),
-      position: z.string(),
-      totalMinutes: z.number(),
-    }),
-  ),
-});
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -58,7 +25,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           querystring: userListQuerySchema,
-          response: { 200: pageOf(userRow), ...errorResponses },
+          response: { 200: pageOf(userRowSchema), ...errorResponses },
         },
       },
       async (request) => usersService.list(ctx, request.actor, request.query),
@@ -71,7 +38,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: idParam,
-          response: { 200: userDetail, ...errorResponses },
+          response: { 200: userDetailSchema, ...errorResponses },
         },
       },
       async (request) => usersService.detail(ctx, request.actor, request.params.id),
@@ -85,7 +52,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           params: idParam,
           body: userUpdateSchema,
-          response: { 200: userDetail, ...errorResponses },
+          response: { 200: userDetailSchema, ...errorResponses },
         },
       },
       async (request) => usersService.update(ctx, request.actor, request.params.id, request.body),

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_POSITIONS,
-  canOpenPage,
+  canManageInvites,
   invitableRoles,
   type AccountPosition,
   type Actor,
@@ -19,7 +19,7 @@ import {
   rows,
 } from './helpers.ts';
 
-const mayOpen = (actor: Actor) => [canOpenPage(actor.position, 'invites'), 403] as const;
+const mayManage = (actor: Actor) => [canManageInvites(actor), 403] as const;
 
 /**
  * API5 through invites: every position, sent for each organization, and a location manager's
@@ -58,7 +58,7 @@ function createCases(world: MatrixWorld, actor: Actor): MatrixCase[] {
           },
           status: expectStatus(
             201,
-            mayOpen(actor),
+            mayManage(actor),
             [invitableRoles(actor).includes(variant.position), 403],
             [organizationId !== null, 400],
             [managing.every((id) => organizations.get(id) === organizationId), 400],
@@ -97,7 +97,7 @@ export const invitesRoutes: Record<string, RouteSpec> = {
         fixed(filter.label, filter.org, () => ({
           method: 'GET',
           url: `/api/invites?limit=100&${filter.query}`,
-          status: expectStatus(200, mayOpen(actor)),
+          status: expectStatus(200, mayManage(actor)),
           check: (response) => outOfReach(actor, response.json().items, 'invite'),
         })),
       ),
@@ -116,7 +116,7 @@ export const invitesRoutes: Record<string, RouteSpec> = {
             return {
               method: 'DELETE' as const,
               url: `/api/invites/${invite.id}`,
-              status: expectStatus(204, mayOpen(actor), inReach(actor, invite.organizationId), [
+              status: expectStatus(204, mayManage(actor), inReach(actor, invite.organizationId), [
                 invitableRoles(actor).includes(position),
                 403,
               ]),
@@ -132,7 +132,7 @@ export const invitesRoutes: Record<string, RouteSpec> = {
       fixed('an invite that does not exist', 'none', () => ({
         method: 'DELETE',
         url: `/api/invites/${NO_SUCH_ID}`,
-        status: expectStatus(404, mayOpen(actor)),
+        status: expectStatus(404, mayManage(actor)),
       })),
     ],
   },
@@ -150,7 +150,7 @@ export const invitesRoutes: Record<string, RouteSpec> = {
             return {
               method: 'POST' as const,
               url: `/api/invites/${invite.id}/resend`,
-              status: expectStatus(200, mayOpen(actor), inReach(actor, invite.organizationId), [
+              status: expectStatus(200, mayManage(actor), inReach(actor, invite.organizationId), [
                 invitableRoles(actor).includes(position),
                 403,
               ]),
@@ -174,7 +174,7 @@ export const invitesRoutes: Record<string, RouteSpec> = {
       fixed('an invite that does not exist', 'none', () => ({
         method: 'POST',
         url: `/api/invites/${NO_SUCH_ID}/resend`,
-        status: expectStatus(404, mayOpen(actor)),
+        status: expectStatus(404, mayManage(actor)),
       })),
     ],
   },

@@ -1,4 +1,9 @@
-import { canCreateLocation, canOpenPage, type Actor } from '@chairside/domain';
+import {
+  canCreateLocation,
+  canListLocations,
+  canViewLocation,
+  type Actor,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { RouteSpec } from '../types.ts';
@@ -14,7 +19,8 @@ import {
   tagOf,
 } from './helpers.ts';
 
-const mayOpen = (actor: Actor) => [canOpenPage(actor.position, 'locations'), 403] as const;
+const mayList = (actor: Actor) => [canListLocations(actor), 403] as const;
+const mayView = (actor: Actor) => [canViewLocation(actor), 403] as const;
 
 export const locationsRoutes: Record<string, RouteSpec> = {
   'GET /api/locations': {
@@ -24,7 +30,7 @@ export const locationsRoutes: Record<string, RouteSpec> = {
         fixed(filter.label, filter.org, () => ({
           method: 'GET',
           url: `/api/locations?limit=100&${filter.query}`,
-          status: expectStatus(200, mayOpen(actor)),
+          status: expectStatus(200, mayList(actor)),
           check: (response) => outOfReach(actor, response.json().items, 'location'),
         })),
       ),
@@ -70,13 +76,13 @@ export const locationsRoutes: Record<string, RouteSpec> = {
         fixed(place.label, place.org, () => ({
           method: 'GET',
           url: `/api/locations/${place.locationId}`,
-          status: expectStatus(200, mayOpen(actor), inReach(actor, place.organizationId)),
+          status: expectStatus(200, mayView(actor), inReach(actor, place.organizationId)),
         })),
       ),
       fixed('a location that does not exist', 'none', () => ({
         method: 'GET',
         url: `/api/locations/${NO_SUCH_ID}`,
-        status: expectStatus(404, mayOpen(actor)),
+        status: expectStatus(404, mayView(actor)),
       })),
     ],
   },

@@ -1,4 +1,9 @@
-import { canCreateOrganization, canOpenPage, type Actor } from '@chairside/domain';
+import {
+  canBrowseOrganizations,
+  canCreateOrganization,
+  canViewOrganization,
+  type Actor,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { RouteSpec } from '../types.ts';
@@ -7,7 +12,8 @@ import { fixed, NO_SUCH_ID, outOfReach, rows } from './helpers.ts';
 const organizationsIn = (items: { id: number }[]) =>
   items.map((item) => ({ organizationId: item.id }));
 
-const mayOpen = (actor: Actor) => [canOpenPage(actor.position, 'organizations'), 403] as const;
+const mayBrowse = (actor: Actor) => [canBrowseOrganizations(actor), 403] as const;
+const mayView = (actor: Actor) => [canViewOrganization(actor), 403] as const;
 
 export const organizationsRoutes: Record<string, RouteSpec> = {
   'GET /api/organizations': {
@@ -16,7 +22,7 @@ export const organizationsRoutes: Record<string, RouteSpec> = {
       fixed('every organization', 'none', () => ({
         method: 'GET',
         url: '/api/organizations?limit=100',
-        status: expectStatus(200, mayOpen(actor)),
+        status: expectStatus(200, mayBrowse(actor)),
         check: (response) =>
           outOfReach(actor, organizationsIn(response.json().items), 'organization'),
       })),
@@ -46,13 +52,13 @@ export const organizationsRoutes: Record<string, RouteSpec> = {
         return fixed(`organization ${letter}`, letter, () => ({
           method: 'GET',
           url: `/api/organizations/${id}`,
-          status: expectStatus(200, mayOpen(actor), inReach(actor, id)),
+          status: expectStatus(200, mayView(actor), inReach(actor, id)),
         }));
       }),
       fixed('an organization that does not exist', 'none', () => ({
         method: 'GET',
         url: `/api/organizations/${NO_SUCH_ID}`,
-        status: expectStatus(404, mayOpen(actor)),
+        status: expectStatus(404, mayView(actor)),
       })),
     ],
   },

@@ -3,16 +3,13 @@ import {
   isRestrictedShiftView,
   showsShiftCounts,
   type Actor,
+  type ShiftListItem,
 } from '@chairside/domain';
 
-export interface ShiftView {
-  id: number;
-  locationId: number;
-  organizationId: number;
-  restricted: boolean;
-  requests: number | null;
-  offers: number | null;
-}
+export type ShiftView = Pick<
+  ShiftListItem,
+  'id' | 'locationId' | 'organizationId' | 'restricted' | 'requests' | 'offers'
+>;
 
 /**
  * SPEC §6 on one shift as answered: in reach, the restricted flag as the domain decides it, and

@@ -1,14 +1,16 @@
 import {
   canCreateShift,
   canDeleteOrAssignShift,
-  canRequestShift,
+  canManageShift,
   isManagerial,
   isRestrictedShiftView,
   managesLocation,
+  requestShiftRefusal,
+  type RequestShiftRefusal,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { monthOf } from '../../../../test/support/shift-world.ts';
-import { expectStatus, inReach } from '../expectations.ts';
+import { expectStatus, inReach, type Gate } from '../expectations.ts';
 import type { MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, Place } from '../world.ts';
 import {
@@ -20,6 +22,12 @@ import {
   rows,
 } from './helpers.ts';
 import { shiftViewProblems, type ShiftView } from './shift-views.ts';
+
+/** DESIGN §4: a refused request is the caller's (403) or the shift's state's (409) doing. */
+const refusalGate = (refusal: RequestShiftRefusal | null): Gate => [
+  refusal === null,
+  refusal === 'notAllowed' ? 403 : 409,
+];
 
 const shiftScope = (place: Place) => ({
   locationId: place.locationId,
@@ -173,7 +181,7 @@ const writeRoutes: Record<string, RouteSpec> = {
               status: expectStatus(
                 204,
                 inReach(actor, place.organizationId),
-                [!isRestrictedShiftView(actor, shiftScope(place)), 403],
+                [canManageShift(actor, shiftScope(place)), 403],
                 [
                   canDeleteOrAssignShift(actor, {
                     ...shiftScope(place),
@@ -259,9 +267,12 @@ const requestRoutes: Record<string, RouteSpec> = {
               status: expectStatus(
                 201,
                 inReach(actor, place.organizationId),
-                [state !== 'already requested', 409],
-                [canRequestShift(actor, false), 403],
-                [state !== 'filled', 409],
+                refusalGate(
+                  requestShiftRefusal(actor, {
+                    confirmed: state === 'filled' ? 1 : 0,
+                    hasOwnRequest: state === 'already requested',
+                  }),
+                ),
               ),
               writes: ['shift_requests'],
               effect: async () => {
@@ -307,7 +318,7 @@ const requestRoutes: Record<string, RouteSpec> = {
               status: expectStatus(
                 200,
                 inReach(actor, place.organizationId),
-                [!isRestrictedShiftView(actor, shiftScope(place)), 403],
+                [canManageShift(actor, shiftScope(place)), 403],
                 [person.selectable, 400],
               ),
               writes: ['shift_requests', 'outbox'],

@@ -1,7 +1,8 @@
 import {
   ACCOUNT_POSITIONS,
   canEndSessionsOf,
-  canOpenPage,
+  canListUsers,
+  canViewUser,
   type AccountPosition,
   type Actor,
 } from '@chairside/domain';
@@ -298,7 +299,7 @@ const userRoutes: Record<string, RouteSpec> = {
         fixed(filter.label, filter.org, () => ({
           method: 'GET',
           url: `/api/users?limit=100&${filter.query}`,
-          status: expectStatus(200, [canOpenPage(actor.position, 'users'), 403]),
+          status: expectStatus(200, [canListUsers(actor), 403]),
         })),
       ),
   },
@@ -309,17 +310,13 @@ const userRoutes: Record<string, RouteSpec> = {
         fixed(label, tagOf(world, user.organizationId), () => ({
           method: 'GET',
           url: `/api/users/${user.id}`,
-          status: expectStatus(
-            200,
-            [canOpenPage(actor.position, 'users'), 403],
-            inReach(actor, user.organizationId),
-          ),
+          status: expectStatus(200, [canViewUser(actor), 403], inReach(actor, user.organizationId)),
         })),
       ),
       fixed('a user who does not exist', 'none', () => ({
         method: 'GET',
         url: `/api/users/${NO_SUCH_ID}`,
-        status: expectStatus(404, [canOpenPage(actor.position, 'users'), 403]),
+        status: expectStatus(404, [canViewUser(actor), 403]),
       })),
     ],
   },

@@ -25,26 +25,6 @@ export const AUTH_LIMITS = {
   currentPasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
 } as const;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  unverified: 'Please verify your email address before signing in',
-  inactive: 'Your account is inactive. Please contact your administrator.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-  tooManyResets: 'Too many password reset requests. Please try again later.',
-  tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
-  tooManyRegistrationEmails:
-    'We have already sent several emails to this address in the last hour. Please check your inbox (and spam folder), or try again later.',
-  tooManyPasswordChecks: 'Too many incorrect passwords. Please try again in 15 minutes.',
-  invalidVerification: 'Invalid or expired verification link',
-  invalidReset: 'Invalid or expired reset link',
-  registered: 'Registration successful. Please check your inbox for a verification email.',
-  verified: 'Your email was successfully verified. You may now login.',
-  passwordReset: 'Your password has been reset. You may now login with your new password.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Your password has been updated.',
-  signedOutEverywhere: 'You have been signed out of all devices.',
-} as const;
-
 export const CODE_LIFETIMES = {
   emailVerificationMs: 24 * HOUR,
   passwordResetMs: HOUR,

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
-import { hashCode, newLinkCode } from '../../lib/crypto.ts';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { oneTimeCodes } from '../db/schema.ts';
+import { hashCode, newLinkCode } from '../lib/crypto.ts';
 
-export type CodePurpose = 'email_verification' | 'password_reset' | 'invite' | 'phone_verification';
+export type CodePurpose =
+  'email_verification' | 'password_reset' | 'invite' | 'phone_verification' | 'phone_onboarding';
 
 /**
  * What a registration asked for: its link activates this password, name and job title and no
@@ -42,6 +43,22 @@ export async function issueLinkCode(
   return code;
 }
 
+/** Stores the hash of a user's code of this purpose, valid for `lifetimeMs`. */
+export async function storeUserCode(
+  db: Executor,
+  purpose: CodePurpose,
+  userId: number,
+  codeHash: string,
+  lifetimeMs: number,
+): Promise<void> {
+  await db.insert(oneTimeCodes).values({
+    purpose,
+    codeHash,
+    userId,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+}
+
 function liveCode(purpose: CodePurpose, code: string) {
   return and(
     eq(oneTimeCodes.purpose, purpose),
@@ -70,7 +87,7 @@ export async function isLiveLinkCode(
 
 /**
  * Consumes a live code of this purpose: marks it used in the same statement that finds it,
- * so two concurrent uses cannot both succeed.
+ * so two concurrent uses cannot both succeed. Unscoped on purpose: the code is the credential.
  */
 export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: string) {
   const [row] = await db
@@ -101,6 +118,22 @@ export async function retireCodes(
         eq(oneTimeCodes.purpose, purpose),
         eq(oneTimeCodes.userId, userId),
         isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+/**
+ * Starts a user's phone verification afresh: their earlier codes, with every wrong try they
+ * took, and any pending-verification token are gone (an administrator resent the invite and
+ * the invitee accepted it again).
+ */
+export async function restartPhoneVerification(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        inArray(oneTimeCodes.purpose, ['phone_verification', 'phone_onboarding']),
       ),
     );
 }

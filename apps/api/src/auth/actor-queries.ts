@@ -1,16 +1,8 @@
-import type { Actor, JobTitle } from '@chairside/domain';
+import type { JobTitle } from '@chairside/domain';
 import { eq, sql } from 'drizzle-orm';
-import { preparedPerExecutor, type Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-
-export interface SignedInUser extends Actor {
-  email: string;
-  name: string;
-  jobTitle: JobTitle;
-  isActive: boolean;
-  /** Tokens carrying another version were revoked (see lib/tokens.ts). */
-  tokenVersion: number;
-}
+import { preparedPerExecutor, type Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { SignedInUser } from './actor.ts';
 
 /** Runs on every authenticated request, so it is a prepared statement. */
 const signedInUserQuery = preparedPerExecutor((db) =>
@@ -36,6 +28,8 @@ const signedInUserQuery = preparedPerExecutor((db) =>
 /**
  * The token's user, loaded fresh on every request so a deactivation takes effect at once
  * (DESIGN §5); no cache, however short, would keep that promise across several API instances.
+ * Unscoped on purpose: it is who is asking (authenticate.ts) or who granted an invite, never
+ * an answer to a route.
  */
 export async function findSignedInUser(db: Executor, userId: number): Promise<SignedInUser | null> {
   const [row] = await signedInUserQuery(db).execute({ userId });

@@ -1,16 +1,20 @@
 import {
   DASHBOARD_REQUESTED_SHIFTS_LIMIT,
-  isManagerial,
-  JOB_TITLE_SHIFT_FIT,
+  type ShiftPosition,
+  type Specialty,
 } from '@chairside/domain';
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import type { SignedInUser } from '../users/actor-queries.ts';
-import { requestColumns, requestCounts, shiftColumns, shiftListQuery } from './queries.ts';
-import { monthRange } from './shift-times.ts';
-import { presentShift, shiftStatus } from './visibility.ts';
+import { heldHoursMeet, requestCounts, shiftColumns, shiftListQuery } from '../shifts/queries.ts';
+import { requestColumns } from '../shifts/request-queries.ts';
+
+/**
+ * The dashboard's reads. Each takes the signed-in user and reads only their own shifts and
+ * requests, the shifts they may see, or those of the scope they manage; all are prepared
+ * statements (the dashboard is a hot path, DESIGN §10) mirrored by bench/baseline/sql.ts.
+ */
 
 const LIST_LIMIT = 20;
 
@@ -41,12 +45,12 @@ const upcomingConfirmedQuery = preparedPerExecutor((db) =>
     .prepare('dashboard_upcoming_confirmed'),
 );
 
-async function upcomingConfirmed(ctx: AppContext, actor: SignedInUser) {
-  const rows = await upcomingConfirmedQuery(ctx.db).execute({ userId: actor.id });
-  return rows.map((row) => presentShift(actor, row));
+/** The user's confirmed shifts not over yet, soonest first. */
+export function findUpcomingConfirmed(db: Executor, actor: SignedInUser) {
+  return upcomingConfirmedQuery(db).execute({ userId: actor.id });
 }
 
-const myRequestsQuery = preparedPerExecutor((db) =>
+const ownRequestsQuery = preparedPerExecutor((db) =>
   db
     .select({
       ...requestColumns,
@@ -66,16 +70,20 @@ const myRequestsQuery = preparedPerExecutor((db) =>
     .prepare('dashboard_my_requests'),
 );
 
-async function myRequests(ctx: AppContext, actor: SignedInUser) {
-  const rows = await myRequestsQuery(ctx.db).execute({ userId: actor.id });
-  return rows.map((row) => ({
-    ...row,
-    updatedAt: row.updatedAt.toISOString(),
-    startTime: row.startTime?.toISOString() ?? null,
-    endTime: row.endTime?.toISOString() ?? null,
-    shiftDate: row.shiftDate.toISOString(),
-  }));
+/** The user's requests on shifts not over yet, the latest changed first. */
+export function findOwnRequests(db: Executor, actor: SignedInUser) {
+  return ownRequestsQuery(db).execute({ userId: actor.id });
 }
+
+export type OwnRequestRow = Awaited<ReturnType<typeof findOwnRequests>>[number];
+
+/** The hours held by `r`, a request on the shift `s`, in the recommendations' subquery. */
+const confirmedElsewhere = {
+  startTime: sql`r.start_time`,
+  endTime: sql`r.end_time`,
+  shiftStartsAt: sql`s.starts_at`,
+  shiftEndsAt: sql`s.ends_at`,
+};
 
 function prepareRecommended(db: Executor, withOrganization: boolean, withSpecialty: boolean) {
   return shiftListQuery(db)
@@ -98,8 +106,7 @@ function prepareRecommended(db: Executor, withOrganization: boolean, withSpecial
           select 1 from ${shiftRequests} r join ${shifts} s on s.id = r.shift_id
           where r.employee_id = ${sql.placeholder('userId')} and r.status = 'Confirmed' and not r.declined
             and s.starts_at > now() - interval '1 day'
-            and coalesce(r.start_time, s.starts_at) < "shifts"."ends_at"
-            and coalesce(r.end_time, s.ends_at) > "shifts"."starts_at")`,
+            and ${heldHoursMeet(confirmedElsewhere, shifts.startsAt, shifts.endsAt)})`,
       ),
     )
     .orderBy(asc(shifts.startsAt), asc(shifts.id))
@@ -115,13 +122,16 @@ const recommendedQueries = preparedPerExecutor((db) => ({
 }));
 
 /**
- * Recommended: upcoming open shifts the person can see whose position fits their job title,
- * not requested yet and not clashing with their confirmed shifts; soonest first.
+ * Upcoming open shifts the user can see (their organization's, or any for an independent) of
+ * this position and specialty, not requested by them yet and not clashing with their confirmed
+ * shifts; soonest first.
  */
-async function recommended(ctx: AppContext, actor: SignedInUser) {
-  const fit = JOB_TITLE_SHIFT_FIT[actor.jobTitle];
-  if (!fit) return [];
-  const queries = recommendedQueries(ctx.db);
+export function findRecommended(
+  db: Executor,
+  actor: SignedInUser,
+  fit: { position: ShiftPosition; specialty: Specialty | null },
+) {
+  const queries = recommendedQueries(db);
   const withOrganization = actor.organizationId !== null;
   const query = withOrganization
     ? fit.specialty
@@ -130,24 +140,18 @@ async function recommended(ctx: AppContext, actor: SignedInUser) {
     : fit.specialty
       ? queries.allSpecialty
       : queries.all;
-  const rows = await query.execute({
+  return query.execute({
     userId: actor.id,
     organizationId: actor.organizationId,
     position: fit.position,
     specialty: fit.specialty,
   });
-  return rows.map((row) => presentShift(actor, row));
 }
 
-type Scope = 'organization' | 'locations' | 'all';
+/** Whose shifts a manager counts: a location manager's locations, their organization's, or all. */
+export type ManagedScope = 'organization' | 'locations' | 'all';
 
-/** Whose shifts a manager counts (DESIGN §5): a location manager's locations, else the organization's. */
-function scopeOf(actor: SignedInUser): Scope {
-  if (actor.position === 'location_manager') return 'locations';
-  return actor.organizationId === null ? 'all' : 'organization';
-}
-
-function scopeFilter(scope: Scope): SQL | undefined {
+function scopeFilter(scope: ManagedScope): SQL | undefined {
   // The managed locations by the user's id: a plain parameter lets PostgreSQL keep one plan
   // (with an array of ids it planned every call again).
   if (scope === 'locations')
@@ -158,7 +162,7 @@ function scopeFilter(scope: Scope): SQL | undefined {
   return undefined;
 }
 
-function prepareMonthTotal(db: Executor, scope: Scope) {
+function prepareMonthTotal(db: Executor, scope: ManagedScope) {
   return db
     .select({ count: sql<number>`count(*)::int` })
     .from(shifts)
@@ -180,7 +184,7 @@ const isRequested = sql`counts.confirmed = 0 and counts.requests + counts.offers
  * aggregates, DESIGN §8: Assigned with a confirmed request, Unassigned without any live one),
  * and the rows come Requested first, soonest first, so the first few are the dashboard's list.
  */
-function prepareUpcoming(db: Executor, scope: Scope) {
+function prepareUpcoming(db: Executor, scope: ManagedScope) {
   return (
     db
       .select({
@@ -202,14 +206,14 @@ function prepareUpcoming(db: Executor, scope: Scope) {
 }
 
 const managerQueries = preparedPerExecutor((db) => {
-  const scopes: Scope[] = ['organization', 'locations', 'all'];
+  const scopes: ManagedScope[] = ['organization', 'locations', 'all'];
   return Object.fromEntries(
     scopes.map((scope) => [
       scope,
       { month: prepareMonthTotal(db, scope), upcoming: prepareUpcoming(db, scope) },
     ]),
   ) as Record<
-    Scope,
+    ManagedScope,
     {
       month: ReturnType<typeof prepareMonthTotal>;
       upcoming: ReturnType<typeof prepareUpcoming>;
@@ -217,39 +221,21 @@ const managerQueries = preparedPerExecutor((db) => {
   >;
 });
 
-/** The manager view: this month's statistics and the first requested shifts (SPEC §2). */
-async function managerStats(ctx: AppContext, actor: SignedInUser) {
-  const scope = scopeOf(actor);
-  if (scope === 'locations' && actor.locationIds.length === 0) {
-    return { totalShifts: 0, unassignedShifts: 0, upcomingShifts: 0, requestedShifts: [] };
-  }
-  const now = new Date();
-  const values = {
-    ...monthRange(now.getUTCFullYear(), now.getUTCMonth() + 1),
-    organizationId: actor.organizationId,
-    userId: actor.id,
-  };
-  const queries = managerQueries(ctx.db)[scope];
-  const [[month], upcomingRows] = await Promise.all([
+/**
+ * A manager's month, counted within the scope they manage: the total of the month's shifts by
+ * local date, and the upcoming shifts (Requested first) with their counts by state.
+ */
+export async function findManagedMonth(
+  db: Executor,
+  actor: SignedInUser,
+  scope: ManagedScope,
+  month: { from: string; to: string },
+) {
+  const values = { ...month, organizationId: actor.organizationId, userId: actor.id };
+  const queries = managerQueries(db)[scope];
+  const [[total], upcomingRows] = await Promise.all([
     queries.month.execute(values),
     queries.upcoming.execute(values),
   ]);
-  return {
-    totalShifts: month.count,
-    unassignedShifts: upcomingRows[0]?.unassigned ?? 0,
-    upcomingShifts: upcomingRows[0]?.assigned ?? 0,
-    requestedShifts: upcomingRows
-      .filter((row) => shiftStatus(row) === 'Requested')
-      .map((row) => presentShift(actor, row)),
-  };
-}
-
-export async function dashboard(ctx: AppContext, actor: SignedInUser) {
-  const [yourUpcomingShifts, yourShiftRequests, recommendedShifts, stats] = await Promise.all([
-    upcomingConfirmed(ctx, actor),
-    myRequests(ctx, actor),
-    actor.position === 'employee' ? recommended(ctx, actor) : Promise.resolve([]),
-    isManagerial(actor.position) ? managerStats(ctx, actor) : Promise.resolve(null),
-  ]);
-  return { yourUpcomingShifts, yourShiftRequests, recommendedShifts, stats };
+  return { total: total.count, upcomingRows };
 }

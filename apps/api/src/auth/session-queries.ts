@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
-/** Ends every session of the user (see lib/tokens.ts) and answers the new token version. */
+/** Ends every session of the user (see tokens.ts) and answers the new token version. */
 export async function revokeSessions(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .update(users)

@@ -1,5 +1,5 @@
 /**
- * Keys of the attempt limiter (lib/attempt-limiter.ts) for the auth endpoints. A space parts an
+ * Keys of the attempt limiter (attempt-limiter.ts) for the auth endpoints. A space parts an
  * email from a client address, since neither can hold one: so the keys of one account start with
  * a prefix that no other account's keys share.
  */

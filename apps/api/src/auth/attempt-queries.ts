@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 
-/** Counts attempts per key in PostgreSQL, so every API instance sees the same limits. */
-async function countAttempts(db: Executor, key: string, windowMs: number): Promise<number> {
+/** Attempts recorded under `key` within the last `windowMs`, counted in PostgreSQL. */
+export async function countAttempts(db: Executor, key: string, windowMs: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(rateLimitEvents)
@@ -16,48 +16,28 @@ async function countAttempts(db: Executor, key: string, windowMs: number): Promi
   return row?.count ?? 0;
 }
 
-export interface AttemptLimit {
-  key: string;
-  /** `Infinity` records the attempt under the key without ever refusing it. */
-  max: number;
-  windowMs: number;
+/** When each attempt under `key` within the last `windowMs` was made, oldest first. */
+export async function attemptTimes(db: Executor, key: string, windowMs: number): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: rateLimitEvents.createdAt })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.createdAt, new Date(Date.now() - windowMs)),
+      ),
+    )
+    .orderBy(asc(rateLimitEvents.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
-/** The first half of a two-part advisory lock key: this file's locks, apart from any other. */
-const ATTEMPT_LOCK_SPACE = 7_412_100;
-
-/**
- * admitAttempt inside the caller's transaction: the attempt's rows are written (and its locks
- * held) only if that transaction commits. Answers the recorded rows' ids, or null when refused.
- */
-export async function admitAttemptIn(
-  tx: Executor,
-  limits: AttemptLimit[],
-): Promise<number[] | null> {
-  // Sorted, so two attempts needing the same two keys never wait for each other in a circle.
-  for (const key of [...new Set(limits.map((limit) => limit.key))].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}, hashtext(${key}))`);
-  }
-  for (const limit of limits) {
-    if (limit.max === Infinity) continue;
-    if ((await countAttempts(tx, limit.key, limit.windowMs)) >= limit.max) return null;
-  }
-  const rows = await tx
+/** Records one attempt under each key; answers the rows' ids. */
+export async function recordAttempts(db: Executor, keys: string[]): Promise<number[]> {
+  const rows = await db
     .insert(rateLimitEvents)
-    .values(limits.map(({ key }) => ({ key })))
+    .values(keys.map((key) => ({ key })))
     .returning({ id: rateLimitEvents.id });
   return rows.map((row) => row.id);
-}
-
-/**
- * Admits an attempt when no key has reached its max in its window, and records it under every
- * key. Attempts on one key take turns (a transaction-scoped advisory lock, so on every instance)
- * from the count to the insert: a burst of simultaneous attempts cannot all count the same
- * number and all be let through. Answers the recorded rows' ids (see forgetAttempts), or null
- * when the attempt is refused; a refused attempt is not recorded.
- */
-export async function admitAttempt(db: Database, limits: AttemptLimit[]): Promise<number[] | null> {
-  return db.transaction((tx) => admitAttemptIn(tx, limits));
 }
 
 /** Takes back the rows of one admitted attempt that turned out not to count. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
-import type { TokenClaims, TokenService } from '../lib/tokens.ts';
-import { findSignedInUser, type SignedInUser } from '../modules/users/actor-queries.ts';
+import type { SignedInUser } from './actor.ts';
+import { findSignedInUser } from './actor-queries.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

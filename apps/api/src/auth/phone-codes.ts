@@ -1,0 +1,81 @@
+import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from '@chairside/domain';
+import type { Executor } from '../db/client.ts';
+import { LOCK_SPACES, takeTurns } from '../db/advisory-locks.ts';
+import { hashCode, hashShortCode, newLinkCode, newNumericCode } from '../lib/crypto.ts';
+import { TooManyRequestsError } from '../lib/errors.ts';
+import { enqueueMessage } from '../modules/notifications/outbox.ts';
+import { phoneCodeText } from '../modules/notifications/templates.ts';
+import { attemptTimes, recordAttempts } from './attempt-queries.ts';
+import { retireCodes, storeUserCode } from './code-queries.ts';
+
+const MINUTE = 60_000;
+const CODE_LIFETIME_MS = 10 * MINUTE;
+
+/**
+ * How long the pending-verification token handed back by POST /invites/verify stays usable:
+ * the day the invitee has to type the texted code (a resent invite issues a new one).
+ */
+export const ONBOARDING_TOKEN_LIFETIME_MS = 24 * 60 * MINUTE;
+
+/**
+ * Texts to one phone number, whoever asks for them: at most 5 an hour. Counted in PostgreSQL
+ * (rate_limit_events, written in the transaction that queues the text), so on every instance.
+ */
+export const PHONE_TEXT_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
+
+const textKey = (phoneNumber: string) => `phone-text:${phoneNumber}`;
+
+/**
+ * Refuses a text to a number that has had its hour's worth, and otherwise counts this one.
+ * Texts to one number take turns (a transaction-scoped advisory lock), so a burst cannot pass.
+ */
+async function admitText(tx: Executor, phoneNumber: string) {
+  await takeTurns(tx, LOCK_SPACES.phoneTexts, phoneNumber);
+  const recent = await attemptTimes(tx, textKey(phoneNumber), PHONE_TEXT_LIMIT.windowMs);
+  if (recent.length >= PHONE_TEXT_LIMIT.max) {
+    const freeAt = recent[0].getTime() + PHONE_TEXT_LIMIT.windowMs;
+    throw new TooManyRequestsError(
+      PHONE_MESSAGES.tooManyTexts(Math.max(1, Math.ceil((freeAt - Date.now()) / MINUTE))),
+    );
+  }
+  await recordAttempts(tx, [textKey(phoneNumber)]);
+}
+
+/**
+ * Texts a fresh 4-digit code to the user's phone, retiring any earlier one. The one place
+ * phone codes are sent, so the per-number limit holds for every way of asking for one.
+ */
+export async function sendPhoneCode(
+  tx: Executor,
+  secret: string,
+  user: { id: number; phoneNumber: string },
+) {
+  await admitText(tx, user.phoneNumber);
+  await retireCodes(tx, 'phone_verification', user.id);
+  const code = newNumericCode(PHONE_CODE_LENGTH);
+  await storeUserCode(
+    tx,
+    'phone_verification',
+    user.id,
+    hashShortCode(secret, user.id, code),
+    CODE_LIFETIME_MS,
+  );
+  await enqueueMessage(tx, phoneCodeText(user.phoneNumber, code));
+}
+
+/**
+ * Issues the unguessable pending-verification token of an onboarding step (256 random bits,
+ * only its hash stored), retiring any earlier one of the user.
+ */
+export async function issueOnboardingToken(tx: Executor, userId: number): Promise<string> {
+  await retireCodes(tx, 'phone_onboarding', userId);
+  const token = newLinkCode();
+  await storeUserCode(
+    tx,
+    'phone_onboarding',
+    userId,
+    hashCode(token),
+    ONBOARDING_TOKEN_LIFETIME_MS,
+  );
+  return token;
+}

@@ -1,0 +1,71 @@
+import {
+  isRestrictedShiftView,
+  roundMiles,
+  showsShiftCounts,
+  type Actor,
+  type ShiftDetail,
+  type ShiftListItem,
+  type ShiftRequest,
+} from '@chairside/domain';
+import type { ShiftRow } from './queries.ts';
+import type { RequestRow } from './request-queries.ts';
+import { shiftStatus } from './shift-status.ts';
+
+/** The calendar shape of a shift; counts only where SPEC §6 shows them. */
+export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number): ShiftListItem {
+  const countsVisible = showsShiftCounts(actor, row);
+  return {
+    id: row.id,
+    date: row.startsAt.toISOString(),
+    localDate: row.localDate,
+    totalMinutes: row.totalMinutes,
+    lunchMinutes: row.lunchMinutes,
+    position: row.position,
+    specialty: row.specialty,
+    timezone: row.timezone,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    locationNumber: row.locationNumber,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    status: shiftStatus(row),
+    restricted: isRestrictedShiftView(actor, row),
+    requests: countsVisible ? row.requests : null,
+    offers: countsVisible ? row.offers : null,
+    confirmed: row.confirmed,
+    ...(distanceMiles === undefined ? {} : { distanceMiles: roundMiles(distanceMiles) }),
+  };
+}
+
+/** A shift's details: the calendar's shape and its notes. */
+export function presentShiftDetail(
+  actor: Actor,
+  row: ShiftRow,
+  notes: { notes: string | null; internalNotes: string | null } | null,
+): ShiftDetail {
+  const shift = presentShift(actor, row);
+  return {
+    ...shift,
+    notes: notes?.notes ?? null,
+    // DESIGN §5: the restricted view never carries internal notes.
+    internalNotes: shift.restricted ? null : (notes?.internalNotes ?? null),
+  };
+}
+
+export function presentRequest(row: RequestRow): ShiftRequest {
+  return {
+    id: row.id,
+    shiftId: row.shiftId,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    status: row.status,
+    declined: row.declined,
+    updatedAt: row.updatedAt.toISOString(),
+    startTime: row.startTime?.toISOString() ?? null,
+    endTime: row.endTime?.toISOString() ?? null,
+    notes: row.notes,
+    managerNotes: row.managerNotes,
+  };
+}

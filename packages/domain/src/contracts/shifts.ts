@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
+
+/** A shift of GET /shifts, of the dashboard's lists, and the base of its details. */
+export const shiftListItemSchema = z.object({
+  id: z.number(),
+  /** The UTC instant of the start. */
+  date: z.string(),
+  /** 'YYYY-MM-DD' on the clocks of the shift's own timezone. */
+  localDate: z.string(),
+  totalMinutes: z.number(),
+  lunchMinutes: z.number(),
+  position: z.enum(SHIFT_POSITIONS),
+  specialty: z.string().nullable(),
+  timezone: z.string(),
+  locationId: z.number(),
+  locationName: z.string(),
+  locationNumber: z.string(),
+  organizationId: z.number(),
+  organizationName: z.string(),
+  /** The location's: every location has coordinates. */
+  latitude: z.number(),
+  longitude: z.number(),
+  status: z.enum(SHIFT_STATES),
+  /** SPEC §6's restricted view, as the server decides it for the signed-in user. */
+  restricted: z.boolean(),
+  /** Live requests and offers; null where SPEC §6 hides the counts line. */
+  requests: z.number().nullable(),
+  offers: z.number().nullable(),
+  confirmed: z.number(),
+  /** Only when a point was sent. */
+  distanceMiles: z.number().optional(),
+});
+export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
+
+/** GET /shifts/:id and POST /shifts; internalNotes is null in the restricted view. */
+export const shiftDetailSchema = shiftListItemSchema.extend({
+  notes: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+});
+export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
+
+/** A request of a shift; startTime and endTime are part-shift instants or null. */
+export const shiftRequestSchema = z.object({
+  id: z.number(),
+  shiftId: z.number(),
+  employeeId: z.number(),
+  employeeName: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  declined: z.boolean(),
+  updatedAt: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** What the manager wrote when assigning the shift; `notes` stay the person's own. */
+  managerNotes: z.string().nullable(),
+});
+export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
