@@ -1,7 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const NO_API = {
+  group: ['**/apps/api/**', '@chairside/api'],
+  message: 'The web app never imports the API.',
+};
+
+/**
+ * The web's layers (DESIGN §2, bulletproof-react's zones): shared code (components, lib,
+ * config) imports no feature and not the app; a feature imports no other feature's internals,
+ * only its index.ts, and not the app; app/ composes features through their routes/ pages and
+ * index.ts. Core no-restricted-imports reads import strings, not resolved files, so relative
+ * imports that climb out of a feature are refused by depth, and the '@/' alias is the way
+ * across folders. A new feature folder gets its zone from the folder list.
+ */
+function webZones() {
+  const zone = (files, patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_API, ...patterns] }] },
+  });
+  const shared = zone(
+    ['components', 'lib', 'config'].map((folder) => `${WEB}/${folder}/**/*.{ts,tsx}`),
+    [
+      {
+        regex: '^(@/|(\\.\\./)+)(features|app)/',
+        message: 'Shared code imports no feature and not the app: move what both need here.',
+      },
+    ],
+  );
+  const app = zone(
+    [`${WEB}/app/**/*.{ts,tsx}`],
+    [
+      {
+        regex: '^@/features/[^/]+/(?!routes/|index\\.ts$)',
+        message: 'app/ reaches a feature only through its routes/ pages or its index.ts.',
+      },
+      { regex: '^(\\.\\./)+features/', message: "Import a feature's pages through '@/features/'." },
+    ],
+  );
+  const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url));
+  const featureZones = features.flatMap((feature) =>
+    // A file `depth` folders below its feature's folder climbs out with depth + 1 '../'.
+    [0, 1, 2, 3].map((depth) =>
+      zone(
+        [`${WEB}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        [
+          {
+            regex: `^@/features/(?!${feature}/)[^/]+/(?!index\\.ts$)`,
+            message:
+              'A feature uses another feature only through its index.ts: move shared parts to components/ or lib/.',
+          },
+          {
+            regex: '^@/app/',
+            message: 'Features do not import the app shell; app/ composes them.',
+          },
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message: "Relative imports stay inside the feature; use '@/' across folders.",
+          },
+        ],
+      ),
+    ),
+  );
+  return [shared, app, ...featureZones];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/data', 'test-results', 'playwright-report'] },
@@ -20,19 +86,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/api/**', '@chairside/api'],
-              message: 'The web app never imports the API.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_API] }],
     },
   },
+  ...webZones(),
   {
     files: ['apps/api/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
+import { paths } from '@/config/paths.ts';
 
 const TEXT_SIZE = { default: 'text-lg', large: 'text-xl' } as const;
 
@@ -7,7 +8,7 @@ const TEXT_SIZE = { default: 'text-lg', large: 'text-xl' } as const;
 export function BrandLogo({ size = 'default' }: { size?: keyof typeof TEXT_SIZE }) {
   return (
     <Link
-      to="/"
+      to={paths.landing.href()}
       className={`inline-flex items-center gap-2 rounded-md ${TEXT_SIZE[size]} font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
     >
       <BrandMark className="size-8" />

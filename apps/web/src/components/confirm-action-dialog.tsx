@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { FormError } from '@/components/forms/form-error.tsx';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,29 +13,48 @@ import {
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
-interface ConfirmActionDialogProps {
-  /** The button that opens the confirmation. */
-  trigger: ReactNode;
+interface ConfirmActionDialogProps<Variables> {
+  /** The button that opens the confirmation; without one, `open` and `onClose` drive it. */
+  trigger?: ReactNode;
+  /** For a confirmation opened from elsewhere (a table row's button). */
+  open?: boolean;
+  onClose?: () => void;
   title: string;
   description: ReactNode;
+  /** What the action applies to, shown under the description. */
+  children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
   /** The call the confirmation makes; its error shows in the dialog, which stays open. */
-  action: UseMutationResult<unknown, Error, void>;
+  action: UseMutationResult<unknown, Error, Variables>;
+  variables: Variables;
   onDone: () => void;
+  /** The error in a bordered box, as the forms show it, rather than a line of text. */
+  boxedError?: boolean;
 }
 
 /** A destructive action behind 'Are you sure?': Cancel, or the action once its call answers. */
-export function ConfirmActionDialog({
+export function ConfirmActionDialog<Variables>({
   trigger,
+  open: controlledOpen,
+  onClose,
   title,
   description,
+  children,
   confirmLabel,
   pendingLabel,
   action,
+  variables,
   onDone,
-}: ConfirmActionDialogProps) {
-  const [open, setOpen] = useState(false);
+  boxedError = false,
+}: ConfirmActionDialogProps<Variables>) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    if (!next) onClose?.();
+  }
 
   function handleOpenChange(next: boolean) {
     if (action.isPending) return;
@@ -43,7 +63,7 @@ export function ConfirmActionDialog({
   }
 
   function confirm() {
-    action.mutate(undefined, {
+    action.mutate(variables, {
       onSuccess: () => {
         setOpen(false);
         onDone();
@@ -53,13 +73,16 @@ export function ConfirmActionDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={handleOpenChange}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {action.isError ? (
+        {children}
+        {boxedError ? (
+          <FormError error={action.error} />
+        ) : action.isError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {action.error.message}
           </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
+import { paths } from '@/config/paths.ts';
 
 const YEAR = new Date().getFullYear();
 
@@ -23,17 +24,17 @@ export function PublicFooter() {
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to="/privacy" className={footerLink}>
+              <Link to={paths.privacy.href()} className={footerLink}>
                 Privacy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={footerLink}>
+              <Link to={paths.terms.href()} className={footerLink}>
                 Terms
               </Link>
             </li>
             <li>
-              <Link to="/contact" className={footerLink}>
+              <Link to={paths.contact.href()} className={footerLink}>
                 Contact
               </Link>
             </li>

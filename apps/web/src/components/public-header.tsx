@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { paths } from '@/config/paths.ts';
 
 const sectionLink =
   'rounded-md px-1 py-1 text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
@@ -16,18 +17,21 @@ export function PublicHeader() {
           aria-label="Sections"
           className="order-last flex w-full justify-center gap-6 text-sm font-medium sm:order-none sm:w-auto"
         >
-          <Link to="/#features" className={sectionLink}>
+          <Link to={paths.landing.href('features')} className={sectionLink}>
             Features
           </Link>
-          <Link to="/#how-it-works" className={sectionLink}>
+          <Link to={paths.landing.href('how-it-works')} className={sectionLink}>
             How It Works
           </Link>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/auth/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link
+            to={paths.login.href()}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
             Sign in
           </Link>
-          <Link to="/auth/register" className={buttonVariants({ size: 'sm' })}>
+          <Link to={paths.register.href()} className={buttonVariants({ size: 'sm' })}>
             Get Started
           </Link>
         </div>

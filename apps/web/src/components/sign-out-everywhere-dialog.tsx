@@ -22,6 +22,7 @@ export function SignOutEverywhereDialog(props: SignOutEverywhereDialogProps) {
       }
       confirmLabel="Sign out everywhere"
       pendingLabel="Signing out..."
+      variables={undefined}
       {...props}
     />
   );

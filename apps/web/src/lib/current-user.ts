@@ -2,6 +2,7 @@ import type { CurrentUser, JobTitle } from '@chairside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { getAccessToken } from './session.ts';
 
 /** GET /api/users/me (docs/API.md): the current user plus profile and scope. */
@@ -14,10 +15,8 @@ export interface Me extends CurrentUser {
   isActive: boolean;
 }
 
-export const currentUserQueryKey = ['users', 'me'] as const;
-
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: queryKeys.currentUser,
   queryFn: ({ signal }) => apiRequest<Me>('/users/me', { signal }),
   staleTime: 5 * 60_000,
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SESSION_ENDED_EVENT } from './session.ts';
+import { paths } from '@/config/paths.ts';
 
 export const SESSION_ENDED_TOAST = {
   title: 'Signed out',
@@ -20,7 +21,7 @@ export function useSessionEnded(): void {
     function onSessionEnded() {
       queryClient.clear();
       toast.error(SESSION_ENDED_TOAST.title, { description: SESSION_ENDED_TOAST.description });
-      void navigate('/', { replace: true });
+      void navigate(paths.landing.path, { replace: true });
     }
     window.addEventListener(SESSION_ENDED_EVENT, onSessionEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onSessionEnded);

@@ -10,11 +10,14 @@ export interface StubbedCall {
 type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((call: StubbedCall) => Reply | Promise<Reply>);
 
+/** Answers keyed by 'METHOD /api/path'. */
+export type ApiHandlers = Record<string, Handler>;
+
 /**
  * Replaces the network (global fetch) with answers keyed by 'METHOD /api/path'. Unknown
  * calls answer 404 like the server would. Returns the calls made, in order.
  */
-export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
+export function stubApi(handlers: ApiHandlers): StubbedCall[] {
   const calls: StubbedCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,4 +43,17 @@ export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
     }),
   );
   return calls;
+}
+
+/** The query of every GET of `path` (e.g. '/api/locations'), in order, as URLSearchParams. */
+export function searchParamsOf(calls: StubbedCall[], path: string): URLSearchParams[] {
+  return calls
+    .map((call) => ({ call, url: new URL(call.path, 'http://localhost') }))
+    .filter(({ call, url }) => call.method === 'GET' && url.pathname === path)
+    .map(({ url }) => url.searchParams);
+}
+
+/** The query of every GET of `path`, in order, as plain objects (their order does not matter). */
+export function queriesOf(calls: StubbedCall[], path: string): Record<string, string>[] {
+  return searchParamsOf(calls, path).map((params) => Object.fromEntries(params));
 }

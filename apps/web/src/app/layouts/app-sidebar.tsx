@@ -12,6 +12,7 @@ import {
   SidebarMenuItem,
 } from '@/components/ui/sidebar.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { MENU_PATHS } from '@/config/paths.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -34,7 +35,7 @@ export function AppSidebar() {
               return (
                 <SidebarMenuItem key={entry.key}>
                   <SidebarMenuButton asChild tooltip={entry.label}>
-                    <NavLink to={entry.path} end={entry.key === 'home'}>
+                    <NavLink to={MENU_PATHS[entry.key]} end={entry.key === 'home'}>
                       <Icon aria-hidden />
                       <SidebarLabel>{entry.label}</SidebarLabel>
                     </NavLink>

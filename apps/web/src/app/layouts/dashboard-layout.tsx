@@ -12,6 +12,7 @@ import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useSessionEnded } from '@/lib/use-session-ended.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { paths } from '@/config/paths.ts';
 
 const MAIN_ID = 'main-content';
 
@@ -102,10 +103,10 @@ export function DashboardLayout() {
 
   // SPEC §2: if the current-user lookup fails the user is sent to '/'.
   useEffect(() => {
-    if (query.isError) void navigate('/', { replace: true });
+    if (query.isError) void navigate(paths.landing.path, { replace: true });
   }, [query.isError, navigate]);
 
-  if (!hasToken) return <Navigate to="/" replace />;
+  if (!hasToken) return <Navigate to={paths.landing.path} replace />;
   if (!query.data || query.isError) return <FullPageSpinner label="Loading your account" />;
 
   return (

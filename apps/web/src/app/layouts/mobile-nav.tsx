@@ -14,6 +14,7 @@ import {
 import { cn } from '@/lib/cn.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLogout } from '@/lib/use-logout.ts';
+import { MENU_PATHS } from '@/config/paths.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 
 const barItemClass =
@@ -34,7 +35,11 @@ export function MobileNav() {
           const Icon = MENU_ICONS[entry.key];
           return (
             <li key={entry.key} className="flex flex-1">
-              <NavLink to={entry.path} end={entry.key === 'home'} className={barItemClass}>
+              <NavLink
+                to={MENU_PATHS[entry.key]}
+                end={entry.key === 'home'}
+                className={barItemClass}
+              >
                 <Icon aria-hidden />
                 <span className="truncate">{entry.label}</span>
               </NavLink>
@@ -62,7 +67,7 @@ export function MobileNav() {
                     return (
                       <li key={entry.key}>
                         <NavLink
-                          to={entry.path}
+                          to={MENU_PATHS[entry.key]}
                           end={entry.key === 'home'}
                           onClick={() => setMenuOpen(false)}
                           className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&>svg]:size-4 [&>svg]:shrink-0"

@@ -1,6 +1,7 @@
 import type { MenuKey } from '@chairside/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { lazyRoute } from '../lazy-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -21,7 +22,7 @@ function page(path: string | null, key: MenuKey, load: () => Promise<ComponentTy
 
 /** '/dashboard' and its children; the whole signed-in area is split from the landing bundle. */
 export const dashboardRoute: RouteObject = {
-  path: '/dashboard',
+  path: paths.dashboard.path,
   ...lazyRoute(async () => (await import('../layouts/dashboard-layout.tsx')).DashboardLayout),
   children: [
     page(
@@ -31,46 +32,46 @@ export const dashboardRoute: RouteObject = {
         (await import('@/features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage,
     ),
     page(
-      'organizations',
+      paths.organizations.path,
       'organizations',
       async () =>
         (await import('@/features/organizations/routes/organizations-page.tsx')).OrganizationsPage,
     ),
     page(
-      'locations',
+      paths.locations.path,
       'locations',
       async () => (await import('@/features/locations/routes/locations-page.tsx')).LocationsPage,
     ),
     page(
-      'users',
+      paths.users.path,
       'users',
       async () => (await import('@/features/users/routes/users-page.tsx')).UsersPage,
     ),
     page(
-      'invites',
+      paths.invites.path,
       'invites',
       async () => (await import('@/features/invites/routes/invites-page.tsx')).InvitesPage,
     ),
     page(
-      'shifts',
+      paths.shifts.path,
       'shifts',
       async () => (await import('@/features/shifts/routes/shifts-page.tsx')).ShiftsPage,
     ),
     page(
-      'shifts/:id',
+      paths.shiftDetail.path,
       'shifts',
       async () => (await import('@/features/shifts/routes/shift-detail-page.tsx')).ShiftDetailPage,
     ),
     page(
-      'reports',
+      paths.reports.path,
       'reports',
       async () => (await import('@/features/reports/routes/reports-page.tsx')).ReportsPage,
     ),
     page(
-      'settings',
+      paths.settings.path,
       'settings',
       async () => (await import('@/features/settings/routes/settings-page.tsx')).SettingsPage,
     ),
-    { path: '*', element: <NotFoundPage homePath="/dashboard" /> },
+    { path: '*', element: <NotFoundPage homePath={paths.dashboard.path} /> },
   ],
 };

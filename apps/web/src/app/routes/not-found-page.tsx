@@ -1,9 +1,10 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Any address no route answers. In the first bundle, so styled without <Button> (DESIGN §10). */
-export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
+export function NotFoundPage({ homePath = paths.landing.path }: { homePath?: string }) {
   return (
     <div className="flex min-h-[60svh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -14,7 +15,7 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
         The page you are looking for does not exist or has moved.
       </p>
       <Link to={homePath} className={buttonVariants()}>
-        {homePath === '/' ? 'Go to the home page' : 'Back to dashboard'}
+        {homePath === paths.landing.path ? 'Go to the home page' : 'Back to dashboard'}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { US_STATES } from '@chairside/domain';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldValues } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
 /** The postal address part of a form (the domain's `addressFields`). */
@@ -28,64 +28,42 @@ export function AddressFields<
   const address = control as unknown as Control<AddressFormValues>;
   return (
     <>
-      <Controller
+      <FormField
         control={address}
         name="addressLine1"
-        render={({ field, fieldState }) => (
-          <Field label="Address Line 1" error={fieldState.error?.message} className="sm:col-span-2">
-            <Input autoComplete="address-line1" {...field} />
-          </Field>
-        )}
-      />
-      <Controller
+        label="Address Line 1"
+        className="sm:col-span-2"
+      >
+        {(field) => <Input autoComplete="address-line1" {...field} />}
+      </FormField>
+      <FormField
         control={address}
         name="addressLine2"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Address Line 2"
-            hint="Optional"
-            error={fieldState.error?.message}
-            className="sm:col-span-2"
-          >
-            <Input autoComplete="address-line2" {...field} value={field.value ?? ''} />
-          </Field>
+        label="Address Line 2"
+        hint="Optional"
+        className="sm:col-span-2"
+      >
+        {(field) => <Input autoComplete="address-line2" {...field} value={field.value ?? ''} />}
+      </FormField>
+      <FormField control={address} name="city" label="City">
+        {(field) => <Input autoComplete="address-level2" {...field} />}
+      </FormField>
+      <FormField control={address} name="stateCode" label="State">
+        {(field) => (
+          <Combobox
+            options={STATE_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder="Select a state"
+            searchPlaceholder="Search states..."
+            emptyText="No state found."
+          />
         )}
-      />
-      <Controller
-        control={address}
-        name="city"
-        render={({ field, fieldState }) => (
-          <Field label="City" error={fieldState.error?.message}>
-            <Input autoComplete="address-level2" {...field} />
-          </Field>
-        )}
-      />
-      <Controller
-        control={address}
-        name="stateCode"
-        render={({ field, fieldState }) => (
-          <Field label="State" error={fieldState.error?.message}>
-            <Combobox
-              options={STATE_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Select a state"
-              searchPlaceholder="Search states..."
-              emptyText="No state found."
-            />
-          </Field>
-        )}
-      />
-      <Controller
-        control={address}
-        name="zipCode"
-        render={({ field, fieldState }) => (
-          <Field label="Zip Code" error={fieldState.error?.message}>
-            <Input autoComplete="postal-code" inputMode="numeric" {...field} />
-          </Field>
-        )}
-      />
+      </FormField>
+      <FormField control={address} name="zipCode" label="Zip Code">
+        {(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />}
+      </FormField>
     </>
   );
 }

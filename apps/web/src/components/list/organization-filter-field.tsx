@@ -1,6 +1,6 @@
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { useOrganizationPicker } from './use-organization-picker.ts';
+import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
 
 const ALL_ORGANIZATIONS = { value: '', label: 'All Organizations' };
 

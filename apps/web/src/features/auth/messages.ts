@@ -1,6 +1,5 @@
 /** SPEC §2 and §8 screen and toast texts of the authentication screens that the domain does not hold. */
 export const AUTH_TEXT = {
-  errorTitle: 'Error',
   verifying: 'Verifying your email address',
   verificationSuccessTitle: 'Verification Success',
   verificationSuccess: 'Your email was successfully verified. You may now login.',

@@ -4,14 +4,20 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { notifyMediaChange } from '@/test/browser-gaps.ts';
 import { SignedInUserContext, type Me } from '@/lib/current-user.ts';
 
 /**
  * Renders one list page as the dashboard would: the signed-in user, a fresh query client, a
- * memory router at `path` (so the URL query can be read back) and the toaster.
+ * memory router at `path` (so the URL query can be read back) and the toaster. With `api`,
+ * the network answers as those handlers say, and `calls` records what the page asked.
  */
-export function renderListPage(page: ReactNode, { path, user }: { path: string; user: Me }) {
+export function renderListPage(
+  page: ReactNode,
+  { path, user, api }: { path: string; user: Me; api?: ApiHandlers },
+) {
+  const calls = api ? stubApi(api) : [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const pathname = path.split('?')[0] as string;
   const router = createMemoryRouter(
@@ -32,7 +38,7 @@ export function renderListPage(page: ReactNode, { path, user }: { path: string; 
   );
   /** The current URL query, as the page wrote it. */
   const search = () => new URLSearchParams(router.state.location.search);
-  return { ...view, router, queryClient, search };
+  return { ...view, router, queryClient, search, calls };
 }
 
 /** Acts as a phone (768 px or narrower) or a desktop for the media queries. */
@@ -84,4 +90,25 @@ export function stubIntersectionObserver() {
       return [...observers].reduce((count, observer) => count + observer.targets.size, 0);
     },
   };
+}
+
+/** jsdom has no IntersectionObserver: this one reports every observed element as visible. */
+export function stubVisibleIntersectionObserver(): void {
+  class VisibleIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
 }

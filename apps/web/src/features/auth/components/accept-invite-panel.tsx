@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentUserQuery } from '@/lib/current-user.ts';
 import { clearAccessToken } from '@/lib/session.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
-import { loginPathReturningTo } from '../lib/next-path.ts';
 import { AuthLink } from './auth-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /**
  * The signed-in side of /auth/accept-invite: shows who is signed in and joins the organization
@@ -26,7 +26,7 @@ export function AcceptInvitePanel({ code, returnTo }: { code: string; returnTo: 
   const signInAgain = () => {
     clearAccessToken();
     queryClient.clear();
-    void navigate(loginPathReturningTo(returnTo), { replace: true });
+    void navigate(paths.login.href(returnTo), { replace: true });
   };
 
   // A token the server no longer honours: sign in again and come back here.
@@ -43,7 +43,7 @@ export function AcceptInvitePanel({ code, returnTo }: { code: string; returnTo: 
         toast.success('Invite Accepted', {
           description: `You joined ${organizationName} as ${ACCOUNT_POSITION_LABELS[position]}.`,
         });
-        void navigate('/dashboard', { replace: true });
+        void navigate(paths.dashboard.href(), { replace: true });
       },
     });
 
@@ -78,7 +78,7 @@ export function AcceptInvitePanel({ code, returnTo }: { code: string; returnTo: 
         Sign in with another account
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Not ready to join? <AuthLink to="/dashboard">Go to the dashboard</AuthLink>
+        Not ready to join? <AuthLink to={paths.dashboard.href()}>Go to the dashboard</AuthLink>
       </p>
     </div>
   );

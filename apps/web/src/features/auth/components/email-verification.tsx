@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** Verifies `code` once, EMAIL_VERIFY_DELAY_MS after showing the waiting screen. */
 export function EmailVerification({ code }: { code: string }) {
@@ -23,7 +24,7 @@ export function EmailVerification({ code }: { code: string }) {
           toast.success(AUTH_TEXT.verificationSuccessTitle, {
             description: AUTH_TEXT.verificationSuccess,
           });
-          navigate('/', { replace: true });
+          navigate(paths.landing.href(), { replace: true });
         },
       });
     }, EMAIL_VERIFY_DELAY_MS);
@@ -36,7 +37,7 @@ export function EmailVerification({ code }: { code: string }) {
         <p role="alert" className="text-destructive">
           {error.message}
         </p>
-        <AuthLink to="/auth/login" className="text-sm">
+        <AuthLink to={paths.login.href()} className="text-sm">
           Back to login
         </AuthLink>
       </div>

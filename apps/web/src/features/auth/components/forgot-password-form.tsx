@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { toastApiError } from '../lib/toast-api-error.ts';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** SPEC §2 forgot password: one answer for every address, then the login page after 3 s. */
 export function ForgotPasswordForm() {
@@ -30,7 +31,7 @@ export function ForgotPasswordForm() {
   const sent = resetRequest.isSuccess;
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => navigate('/auth/login'), FORGOT_PASSWORD_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login.href()), FORGOT_PASSWORD_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
@@ -54,7 +55,7 @@ export function ForgotPasswordForm() {
         {resetRequest.isPending ? 'Sending...' : 'Request Reset Link'}
       </Button>
       <p className="text-center text-sm">
-        <AuthLink to="/auth/login">Back to login</AuthLink>
+        <AuthLink to={paths.login.href()}>Back to login</AuthLink>
       </p>
     </form>
   );

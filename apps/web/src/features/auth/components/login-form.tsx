@@ -8,8 +8,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
 import { safeNextPath } from '../lib/next-path.ts';
-import { toastApiError } from '../lib/toast-api-error.ts';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /**
  * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In the login page
@@ -37,7 +38,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(({ email, password }) =>
     login.mutate(
       { username: email, password },
-      { onSuccess: () => navigate(next ?? '/dashboard'), onError: toastApiError },
+      { onSuccess: () => navigate(next ?? paths.dashboard.href()), onError: toastApiError },
     ),
   );
 
@@ -55,7 +56,7 @@ export function LoginForm() {
             {...register('password')}
           />
         </Field>
-        <AuthLink to="/auth/forgot-password" className="justify-self-end text-sm">
+        <AuthLink to={paths.forgotPassword.href()} className="justify-self-end text-sm">
           Forgot Password?
         </AuthLink>
       </div>
@@ -63,7 +64,7 @@ export function LoginForm() {
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        New to Chairside? <AuthLink to="/auth/register">Create an account</AuthLink>
+        New to Chairside? <AuthLink to={paths.register.href()}>Create an account</AuthLink>
       </p>
     </form>
   );

@@ -18,8 +18,10 @@ import { useResendPhoneVerification } from '../api/resend-phone-verification.ts'
 import { useVerifyPhone } from '../api/verify-phone.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
+import { toastError } from '@/lib/toast-api-error.ts';
 import { serverMessageOr } from '../lib/server-message.ts';
 import { AUTH_TEXT } from '../messages.ts';
+import { paths } from '@/config/paths.ts';
 
 const RESEND_COOLDOWN_MS = PHONE_RESEND_COOLDOWN_SECONDS * 1000;
 
@@ -57,7 +59,7 @@ export function PhoneVerificationForm({
       {
         onSuccess: () => {
           toast.success(AUTH_TEXT.phoneVerifiedTitle, { description: AUTH_TEXT.phoneVerified });
-          navigate('/auth/login', { replace: true });
+          navigate(paths.login.href(), { replace: true });
         },
         onError: (error) =>
           setError(
@@ -77,10 +79,7 @@ export function PhoneVerificationForm({
           countDownTo(Date.now() + RESEND_COOLDOWN_MS);
           toast.success(AUTH_TEXT.codeResentTitle, { description: AUTH_TEXT.codeResent });
         },
-        onError: (error) =>
-          toast.error(AUTH_TEXT.errorTitle, {
-            description: serverMessageOr(error, MESSAGES.resendFailed),
-          }),
+        onError: (error) => toastError(serverMessageOr(error, MESSAGES.resendFailed)),
       },
     );
 

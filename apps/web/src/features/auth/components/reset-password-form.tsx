@@ -4,36 +4,32 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { toastApiError } from '../lib/toast-api-error.ts';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** SPEC §2 reset password; `code` comes from the emailed link and is null when missing. */
 export function ResetPasswordForm({ code }: { code: string | null }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) => {
+  const onSubmit = form.handleSubmit(({ password }) => {
     if (!code) return;
     reset.mutate(
       { code, password },
       {
         onSuccess: () => {
           toast.success(AUTH_TEXT.passwordResetTitle, { description: AUTH_TEXT.passwordReset });
-          navigate('/auth/login');
+          navigate(paths.login.href());
         },
         onError: toastApiError,
       },
@@ -47,33 +43,24 @@ export function ResetPasswordForm({ code }: { code: string | null }) {
           <p className="font-medium text-destructive">{MESSAGES.invalidResetLink}</p>
           <p className="text-muted-foreground">
             Open the link from your latest email, or{' '}
-            <AuthLink to="/auth/forgot-password">request a new reset link</AuthLink>.
+            <AuthLink to={paths.forgotPassword.href()}>request a new reset link</AuthLink>.
           </p>
         </div>
       )}
       <fieldset disabled={!code || reset.isPending} className="grid gap-4">
-        <Field label="New Password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-        </Field>
-        <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <PasswordFields
+          form={form}
+          password={{ name: 'password', label: 'New Password' }}
+          confirmation={{ name: 'confirmPassword', label: 'Confirm New Password' }}
+          required
+          linked
+        />
         <Button type="submit" className="w-full">
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </fieldset>
       <p className="text-center text-sm">
-        <AuthLink to="/auth/login">Back to login</AuthLink>
+        <AuthLink to={paths.login.href()}>Back to login</AuthLink>
       </p>
     </form>
   );

@@ -1,25 +1,24 @@
 import {
   DEFAULT_JOB_TITLE,
-  JOB_TITLES,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   PHONE_CODE_LENGTH,
   verifyInviteFormSchema,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PasswordFields } from '@/components/forms/password-fields.tsx';
+import { PhoneInput } from '@/components/forms/phone-input.tsx';
+import { JobTitleField } from '@/components/forms/job-title-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useVerifyInvite } from '../api/verify-invite.ts';
 import { useSubmitCooldown } from '../hooks/use-submit-cooldown.ts';
 import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
 import { AuthLink } from './auth-link.tsx';
-
-const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
+import { paths } from '@/config/paths.ts';
 
 /**
  * SPEC §2 verify-invite: the invitee picks a job title, a phone and a password; success goes to
@@ -30,12 +29,7 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
   const navigate = useNavigate();
   const acceptance = useVerifyInvite();
   const { tryStart, waitMessage } = useSubmitCooldown();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(verifyInviteFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -46,6 +40,12 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
       confirmPassword: '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit(({ jobTitle, phoneNumber, password }) => {
     if (!code || acceptance.isPending || !tryStart()) return;
@@ -55,7 +55,7 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
         onSuccess: ({ userId, phoneNumber: texted, verificationToken }) => {
           const state: PhoneVerificationState = { userId, phoneNumber: texted, verificationToken };
           // The invite link is spent: Back should not return to its form.
-          navigate('/auth/verify-phone', { replace: true, state });
+          navigate(paths.verifyPhone.href(), { replace: true, state });
         },
       },
     );
@@ -77,58 +77,25 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
         </div>
       )}
       <fieldset disabled={!code || acceptance.isPending} className="grid min-w-0 gap-4">
-        <Controller
-          control={control}
-          name="jobTitle"
-          render={({ field }) => (
-            <Field label="Job Title" error={errors.jobTitle?.message}>
-              <Combobox
-                options={JOB_TITLE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={!code || acceptance.isPending}
-                placeholder="Select a job title"
-                searchPlaceholder="Search job titles..."
-                emptyText="No job title found."
-              />
-            </Field>
-          )}
-        />
+        <JobTitleField control={control} disabled={!code || acceptance.isPending} />
         <Field
           label="Phone Number"
           hint="A US mobile number that can receive texts."
           error={errors.phoneNumber?.message}
         >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(512) 555-0134"
-            required
-            {...register('phoneNumber')}
-          />
+          <PhoneInput required {...register('phoneNumber')} />
         </Field>
-        <Field
-          label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <PasswordFields
+          form={form}
+          password={{
+            name: 'password',
+            label: 'Password',
+            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+          }}
+          confirmation={{ name: 'confirmPassword', label: 'Confirm Password' }}
+          required
+          linked
+        />
         <Button type="submit" className="w-full">
           {acceptance.isPending ? 'Setting up...' : 'Complete Setup'}
         </Button>
@@ -142,9 +109,7 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
         // The address got an account after it was invited: the same link joins that account.
         <p className="text-center text-sm text-muted-foreground">
           Already have a Chairside account with this email address?{' '}
-          <AuthLink to={`/auth/accept-invite?code=${encodeURIComponent(code)}`}>
-            Sign in and accept the invite
-          </AuthLink>
+          <AuthLink to={paths.acceptInvite.href(code)}>Sign in and accept the invite</AuthLink>
         </p>
       ) : null}
       {waitMessage ? (
@@ -153,7 +118,7 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
         </p>
       ) : null}
       <p className="text-center text-sm text-muted-foreground">
-        Already set up? <AuthLink to="/auth/login">Login</AuthLink>
+        Already set up? <AuthLink to={paths.login.href()}>Login</AuthLink>
       </p>
     </form>
   );

@@ -9,8 +9,3 @@ export function safeNextPath(next: string | null): string | null {
   }
   return next;
 }
-
-/** The login page, asked to come back to `path` once signed in. */
-export function loginPathReturningTo(path: string): string {
-  return `/auth/login?next=${encodeURIComponent(path)}`;
-}

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
-import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
-import { expectToast } from '../testing/toasts.ts';
+import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { expectToast } from '@/test/toasts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { getAccessToken } from '@/lib/session.ts';
 import { AcceptInvitePanel } from '../components/accept-invite-panel.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
-import { loginPathReturningTo } from '../lib/next-path.ts';
+import { paths } from '@/config/paths.ts';
 
 /**
  * /auth/accept-invite?code=: an invite emailed to someone who already has an account. Signed
@@ -15,7 +15,7 @@ export function AcceptInvitePage() {
   const { pathname, search } = useLocation();
   const code = searchParams.get('code');
   const here = `${pathname}${search}`;
-  if (code && !getAccessToken()) return <Navigate to={loginPathReturningTo(here)} replace />;
+  if (code && !getAccessToken()) return <Navigate to={paths.login.href(here)} replace />;
   return (
     <AuthCard title="Join Your Team">
       {code ? (
@@ -25,7 +25,7 @@ export function AcceptInvitePage() {
           <p className="font-medium text-destructive">{MESSAGES.invalidVerificationLink}</p>
           <p className="text-muted-foreground">
             Open the link from your invitation email, or ask your manager to send a new invite.{' '}
-            <AuthLink to="/auth/login">Back to login</AuthLink>
+            <AuthLink to={paths.login.href()}>Back to login</AuthLink>
           </p>
         </div>
       )}

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
-import { expectErrorToast, expectToast } from '../testing/toasts.ts';
+import { expectErrorToast, expectToast } from '@/test/toasts.ts';
 
 const SENT = 'If an account exists with this email, you will receive a password reset link.';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
-import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
-import { expectErrorToast } from '../testing/toasts.ts';
+import { expectErrorToast } from '@/test/toasts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

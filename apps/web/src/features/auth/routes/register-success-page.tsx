@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { paths } from '@/config/paths.ts';
 
 export function RegisterSuccessPage() {
   return (
@@ -13,7 +14,7 @@ export function RegisterSuccessPage() {
         <p className="text-sm text-muted-foreground">
           The link in it activates your account. Nothing there? Check your spam folder.
         </p>
-        <Link to="/auth/login" className={buttonVariants({ className: 'w-full' })}>
+        <Link to={paths.login.href()} className={buttonVariants({ className: 'w-full' })}>
           Return To Login
         </Link>
       </div>

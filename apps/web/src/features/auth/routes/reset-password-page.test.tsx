@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
-import { expectErrorToast, expectToast } from '../testing/toasts.ts';
+import { expectErrorToast, expectToast } from '@/test/toasts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

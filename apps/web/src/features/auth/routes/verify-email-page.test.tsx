@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '../testing/render-auth-route.tsx';
+import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
-import { expectToast } from '../testing/toasts.ts';
+import { expectToast } from '@/test/toasts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PhoneVerificationForm } from '../components/phone-verification-form.tsx';
 import { readPhoneVerificationState } from '../lib/phone-verification-state.ts';
+import { paths } from '@/config/paths.ts';
 
 /**
  * SPEC §2 verify-phone: only reached from verify-invite, which passes userId and phoneNumber,
@@ -9,7 +10,7 @@ import { readPhoneVerificationState } from '../lib/phone-verification-state.ts';
  */
 export function VerifyPhonePage() {
   const target = readPhoneVerificationState(useLocation().state);
-  if (!target) return <Navigate to="/auth/login" replace />;
+  if (!target) return <Navigate to={paths.login.href()} replace />;
   return (
     <AuthCard title="Verify Your Phone">
       <PhoneVerificationForm

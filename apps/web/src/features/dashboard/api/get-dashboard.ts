@@ -1,6 +1,7 @@
 import type { RequestStatus, ShiftPosition, ShiftState } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The part of a shift (docs/API.md) the dashboard shows. */
 export interface DashboardShift {
@@ -45,14 +46,12 @@ export interface DashboardData {
 }
 
 /**
- * Under ['shifts'] with every other shift query: a change to a shift or a request
- * (which invalidates ['shifts']) refreshes the dashboard too.
+ * Under the shifts key with every other shift query: a change to a shift or a request
+ * refreshes the dashboard too.
  */
-export const dashboardQueryKey = ['shifts', 'dashboard'] as const;
-
 export function useDashboard() {
   return useQuery({
-    queryKey: dashboardQueryKey,
+    queryKey: queryKeys.shifts.dashboard,
     queryFn: ({ signal }) => apiRequest<DashboardData | null>('/shifts/dashboard', { signal }),
   });
 }

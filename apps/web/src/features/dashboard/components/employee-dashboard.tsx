@@ -5,6 +5,7 @@ import type { DashboardData, DashboardShift } from '../api/get-dashboard.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
 import { ShiftWhen } from './shift-when.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** SPEC §9: the employee's lists scroll past 200 px; the recommended list past half the screen. */
 const LIST_HEIGHT = 'max-h-[200px]';
@@ -15,7 +16,7 @@ function ShiftItem({ shift }: { shift: DashboardShift }) {
     <DashboardListItem
       title={`${shift.position} - ${shift.locationName}`}
       action="View"
-      to={`/dashboard/shifts/${shift.id}`}
+      to={paths.shiftDetail.href(shift.id)}
     >
       <ShiftWhen shift={shift} />
     </DashboardListItem>
@@ -49,7 +50,7 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             key={request.id}
             title={`${request.position} - ${request.locationName}`}
             action="Details"
-            to={`/dashboard/shifts/${request.shiftId}`}
+            to={paths.shiftDetail.href(request.shiftId)}
           >
             <RequestStatusBadge status={request.status} declined={request.declined} />
             <span>Applied on {formatShortDate(request.updatedAt)}</span>

@@ -9,6 +9,7 @@ import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
 import { ShiftWhen } from './shift-when.tsx';
 import { StatCard } from './stat-card.tsx';
+import { paths } from '@/config/paths.ts';
 
 function OrganizationCount() {
   const query = useOrganizationCount();
@@ -79,7 +80,7 @@ export function ManagerDashboard({ stats, user }: { stats: DashboardStats; user:
             key={shift.id}
             title={`${shift.organizationName} (${shift.locationName}) - ${shift.position}`}
             action="View Details"
-            to={`/dashboard/shifts/${shift.id}`}
+            to={paths.shiftDetail.href(shift.id)}
           >
             <ShiftWhen shift={shift} withDuration={false} />
           </DashboardListItem>

@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import type { Me } from '@/lib/current-user.ts';
-import { stubApi } from '@/test/api-stub.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import type { DashboardData, DashboardRequest, DashboardShift } from '../api/get-dashboard.ts';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 const employee = makeMe({ id: 21, name: 'Sam Park', position: 'employee', organizationId: 3 });
 const manager = makeMe({ id: 50, name: 'Maria Lopez', position: 'manager', organizationId: 3 });
@@ -53,7 +51,7 @@ function makeDashboard(overrides: Partial<DashboardData> = {}): DashboardData {
   };
 }
 
-function renderPage(user: Me, handlers: Handlers) {
+function renderPage(user: Me, handlers: ApiHandlers) {
   const calls = stubApi(handlers);
   const view = renderListPage(<DashboardHomePage />, { path: '/dashboard', user });
   return { ...view, calls };

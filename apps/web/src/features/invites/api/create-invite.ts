@@ -1,7 +1,8 @@
 import type { CreateInvitePayload } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { invitesListQueryKey, type InviteRow } from './get-invites.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import type { InviteRow } from './get-invites.ts';
 
 /** POST /invites {organizationId, name, email, position, managingLocationIds} (SPEC §7). */
 export function createInvite(payload: CreateInvitePayload): Promise<InviteRow> {
@@ -12,6 +13,6 @@ export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesListQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.list }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { invitesListQueryKey } from './get-invites.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /invites/:id (SPEC §7); answers 204. */
 export function deleteInvite(id: number): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useDeleteInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesListQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.list }),
   });
 }

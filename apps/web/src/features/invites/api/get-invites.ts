@@ -1,5 +1,7 @@
 import { inviteListQuerySchema, type AccountPosition } from '@chairside/domain';
 import { acceptedFilter } from '@/components/list/accepted-filter.ts';
+import { useServerList } from '@/components/list/use-server-list.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A row of GET /invites (docs/API.md). */
 export interface InviteRow {
@@ -14,21 +16,29 @@ export interface InviteRow {
   managingLocationIds: number[];
 }
 
-export const INVITES_PATH = '/invites';
-
-/** Every invites list query lives under this key; the list adds its filters and page. */
-export const invitesListQueryKey = ['invites', 'list'] as const;
-
 export interface InviteListFilters {
   org: string;
   search: string;
 }
 
 /** GET /invites query for the URL's filters (docs/API.md: search, organizationId). */
-export function inviteListParams(filters: InviteListFilters, byOrganization: boolean) {
+function inviteListParams(filters: InviteListFilters, byOrganization: boolean) {
   const { shape } = inviteListQuerySchema;
   return {
     search: acceptedFilter(shape.search, filters.search) || undefined,
     organizationId: byOrganization ? acceptedFilter(shape.organizationId, filters.org) : undefined,
   };
+}
+
+/**
+ * The invites list, filtered and paged by the server from the URL's filters. The
+ * organization filter applies only where it is shown (users without an organization).
+ */
+export function useInvites(filters: InviteListFilters, page: number, byOrganization: boolean) {
+  return useServerList<InviteRow>({
+    queryKey: queryKeys.invites.list,
+    path: '/invites',
+    params: inviteListParams(filters, byOrganization),
+    page,
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { invitesListQueryKey, type InviteRow } from './get-invites.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import type { InviteRow } from './get-invites.ts';
 
 /**
  * POST /invites/:id/resend (docs/API.md): emails a fresh link (valid 7 days) for a pending
@@ -14,6 +15,6 @@ export function useResendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesListQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.list }),
   });
 }

@@ -2,34 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '@/lib/current-user.ts';
-import { stubApi } from '@/test/api-stub.ts';
-import {
-  makeActor,
-  makeInvite,
-  renderInvitesPage,
-  stubIntersectionObserver,
-} from '../testing/render-invites-page.tsx';
+import { LOCATIONS, manager, ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
+import { stubVisibleIntersectionObserver } from '@/components/list/testing/render-list-page.tsx';
+import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.tsx';
 
-type Handlers = Parameters<typeof stubApi>[0];
 type User = ReturnType<typeof userEvent.setup>;
 
-const ORGANIZATIONS = [
-  { value: 3, label: 'Bright Smiles' },
-  { value: 4, label: 'Lakeside Dental' },
-];
-const LOCATIONS = [
-  { value: 11, label: 'Bright Smiles - Downtown' },
-  { value: 12, label: 'Bright Smiles - Uptown' },
-];
-
-const manager = makeActor({
-  id: 50,
-  position: 'manager',
-  organizationId: 3,
-  organizationName: 'Bright Smiles',
-});
-
-async function openCreateInvite(actor: Me = makeActor(), handlers: Handlers = {}) {
+async function openCreateInvite(actor: Me = makeMe(), handlers: ApiHandlers = {}) {
   const calls = stubApi({
     'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
     'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
@@ -57,7 +38,7 @@ async function choosePosition(user: User, dialog: HTMLElement, label: string) {
 }
 
 beforeEach(() => {
-  stubIntersectionObserver();
+  stubVisibleIntersectionObserver();
 });
 
 describe('Create Invite dialog', () => {
@@ -91,7 +72,7 @@ describe('Create Invite dialog', () => {
   });
 
   it('lets a location manager invite only employees', async () => {
-    const locationManager = makeActor({
+    const locationManager = makeMe({
       id: 60,
       position: 'location_manager',
       organizationId: 3,
@@ -106,7 +87,7 @@ describe('Create Invite dialog', () => {
   });
 
   it('invites a location manager with managed locations of the chosen organization', async () => {
-    const { user, dialog, calls } = await openCreateInvite(makeActor(), {
+    const { user, dialog, calls } = await openCreateInvite(makeMe(), {
       'POST /api/invites': {
         status: 201,
         body: makeInvite({ id: 40, email: 'alex@example.com', position: 'location_manager' }),

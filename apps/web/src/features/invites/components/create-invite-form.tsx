@@ -9,20 +9,20 @@ import {
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { useOrganizationPicker } from '@/components/list/use-organization-picker.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { useLocationOptions } from '@/lib/option-queries.ts';
+import { useLocationOptions } from '@/lib/pickers/location-options.ts';
+import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
 
 type CreateInviteOutput = z.output<ReturnType<typeof createInviteFormSchema>>;
 
@@ -100,32 +100,30 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       {needsOrganization ? (
-        <Controller
+        <FormField
           control={form.control}
           name="organizationId"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Organization"
-              error={fieldState.error?.message ?? organizations.error?.message}
-            >
-              <Combobox
-                options={organizations.options}
-                value={field.value === undefined ? '' : String(field.value)}
-                onChange={(next) => {
-                  field.onChange(next);
-                  // Managed locations belong to the organization: a new one starts over.
-                  form.setValue('managingLocationIds', []);
-                }}
-                onBlur={field.onBlur}
-                onSearchChange={organizations.onSearchChange}
-                placeholder="Select an organization"
-                searchPlaceholder="Search organizations..."
-                emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
-                className="min-w-0"
-              />
-            </Field>
+          label="Organization"
+          fallbackError={organizations.error?.message}
+        >
+          {(field) => (
+            <Combobox
+              options={organizations.options}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(next) => {
+                field.onChange(next);
+                // Managed locations belong to the organization: a new one starts over.
+                form.setValue('managingLocationIds', []);
+              }}
+              onBlur={field.onBlur}
+              onSearchChange={organizations.onSearchChange}
+              placeholder="Select an organization"
+              searchPlaceholder="Search organizations..."
+              emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
+              className="min-w-0"
+            />
           )}
-        />
+        </FormField>
       ) : null}
 
       <Field label="Name" error={errors.name?.message}>
@@ -136,52 +134,46 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </Field>
 
-      <Controller
-        control={form.control}
-        name="position"
-        render={({ field, fieldState }) => (
-          <Field label="Position" error={fieldState.error?.message}>
-            <OptionSelect
-              className="min-w-0"
-              options={accountPositionOptions(roles)}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              placeholder="Select a position"
-              onValueChange={(next: string) => {
-                field.onChange(next as AccountPosition);
-                if (next !== 'location_manager') form.setValue('managingLocationIds', []);
-              }}
-            />
-          </Field>
+      <FormField control={form.control} name="position" label="Position">
+        {(field) => (
+          <OptionSelect
+            className="min-w-0"
+            options={accountPositionOptions(roles)}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            placeholder="Select a position"
+            onValueChange={(next: string) => {
+              field.onChange(next as AccountPosition);
+              if (next !== 'location_manager') form.setValue('managingLocationIds', []);
+            }}
+          />
         )}
-      />
+      </FormField>
 
       {managesLocations ? (
-        <Controller
+        <FormField
           control={form.control}
           name="managingLocationIds"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Managed Locations"
-              error={fieldState.error?.message ?? locations.error?.message}
-              hint={organizationId === null ? 'Select an organization first.' : undefined}
-            >
-              <MultiSelect
-                options={locations.data ?? []}
-                value={(field.value ?? []).map(Number)}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.clearErrors('managingLocationIds');
-                }}
-                onBlur={field.onBlur}
-                placeholder={locations.isLoading ? 'Loading locations...' : 'Select locations'}
-                emptyText="This organization has no locations yet."
-                className="min-w-0"
-                disabled={organizationId === null || locations.isLoading}
-              />
-            </Field>
+          label="Managed Locations"
+          hint={organizationId === null ? 'Select an organization first.' : undefined}
+          fallbackError={locations.error?.message}
+        >
+          {(field) => (
+            <MultiSelect
+              options={locations.data ?? []}
+              value={(field.value ?? []).map(Number)}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('managingLocationIds');
+              }}
+              onBlur={field.onBlur}
+              placeholder={locations.isLoading ? 'Loading locations...' : 'Select locations'}
+              emptyText="This organization has no locations yet."
+              className="min-w-0"
+              disabled={organizationId === null || locations.isLoading}
+            />
           )}
-        />
+        </FormField>
       ) : null}
 
       <div aria-live="polite">
@@ -192,16 +184,12 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
         ) : null}
       </div>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={mutation.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send Invite'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitting={mutation.isPending}
+        submitLabel="Send Invite"
+        submittingLabel="Sending..."
+        lockCancel
+      />
     </form>
   );
 }

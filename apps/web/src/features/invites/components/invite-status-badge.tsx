@@ -1,23 +1,11 @@
 import { INVITE_STATUS_LABELS } from '@chairside/domain';
-import { Badge } from '@/components/ui/badge.tsx';
-import { cn } from '@/lib/cn.ts';
+import { StatusBadge } from '@/components/status-badge.tsx';
 
-/** Verified or Pending (SPEC §4), in colours that keep AA contrast in both themes. */
+/** Verified or Pending (SPEC §4). */
 export function InviteStatusBadge({ isVerified }: { isVerified: boolean }) {
   return (
-    <Badge
-      variant="outline"
-      className={cn(
-        isVerified
-          ? 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
-          : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
-      )}
-    >
-      <span
-        aria-hidden
-        className={cn('size-1.5 rounded-full', isVerified ? 'bg-emerald-600' : 'bg-amber-500')}
-      />
+    <StatusBadge tone={isVerified ? 'positive' : 'pending'}>
       {isVerified ? INVITE_STATUS_LABELS.verified : INVITE_STATUS_LABELS.pending}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
 import type { InviteRow } from '../api/get-invites.ts';
 
@@ -15,7 +16,7 @@ export function useResendInviteAction() {
         toast.success('Invite Resent', {
           description: `A new invite link was emailed to ${invite.email}.`,
         }),
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: toastApiError,
     });
   };
   return { resend, sending: mutation.isPending ? mutation.variables : null };

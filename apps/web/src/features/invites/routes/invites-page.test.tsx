@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
+import { queriesOf, stubApi } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
 import {
-  makeActor,
-  makeInvite,
-  renderInvitesPage,
   setViewportWidth,
-  stubIntersectionObserver,
-} from '../testing/render-invites-page.tsx';
-
-const ORGANIZATIONS = [
-  { value: 3, label: 'Bright Smiles' },
-  { value: 4, label: 'Lakeside Dental' },
-];
+  stubVisibleIntersectionObserver,
+} from '@/components/list/testing/render-list-page.tsx';
+import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.tsx';
 
 function invites(count: number, from = 1) {
   return Array.from({ length: count }, (_, index) =>
@@ -21,15 +16,8 @@ function invites(count: number, from = 1) {
   );
 }
 
-/** The query of each GET /invites call, as an object (parameter order does not matter). */
-function listQueries(calls: StubbedCall[]) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/invites?'))
-    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
-}
-
 beforeEach(() => {
-  stubIntersectionObserver();
+  stubVisibleIntersectionObserver();
 });
 
 afterEach(() => {
@@ -57,11 +45,11 @@ describe('invites page', () => {
       },
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
-    renderInvitesPage(makeActor(), '/dashboard/invites?org=3&search=lee&page=2');
+    renderInvitesPage(makeMe(), '/dashboard/invites?org=3&search=lee&page=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Invites' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Invites' });
-    expect(listQueries(calls)[0]).toEqual({
+    expect(queriesOf(calls, '/api/invites')[0]).toEqual({
       limit: '10',
       offset: '10',
       organizationId: '3',
@@ -85,7 +73,7 @@ describe('invites page', () => {
   it('hides the Organization filter and column from an organization-bound user', async () => {
     const calls = stubApi({ 'GET /api/invites': { body: { items: invites(1), total: 1 } } });
     renderInvitesPage(
-      makeActor({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
+      makeMe({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
     );
     const table = await screen.findByRole('table', { name: 'Invites' });
     expect(within(table).queryByRole('columnheader', { name: 'Organization' })).toBeNull();
@@ -119,7 +107,7 @@ describe('invites page', () => {
     expect(
       within(list).getByRole('button', { name: 'Delete invite for Invitee 13' }),
     ).toBeVisible();
-    expect(listQueries(calls).map((query) => query.offset)).toEqual(['0', '10']);
+    expect(queriesOf(calls, '/api/invites').map((query) => query.offset)).toEqual(['0', '10']);
   });
 
   it('deletes an invite only after the Delete Invite confirmation', async () => {
@@ -151,7 +139,7 @@ describe('invites page', () => {
       '/api/invites/31',
     ]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
+    await waitFor(() => expect(queriesOf(calls, '/api/invites')).toHaveLength(2));
   });
 
   it('keeps the confirmation open with the server message when the delete fails', async () => {
@@ -197,7 +185,7 @@ describe('invites page', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/invites/31/resend',
     ]);
-    await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
+    await waitFor(() => expect(queriesOf(calls, '/api/invites')).toHaveLength(2));
   });
 
   it('shows the server message in an error toast when the resend is refused', async () => {

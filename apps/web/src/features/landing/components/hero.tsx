@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { SignInCard } from './sign-in-card.tsx';
+import { paths } from '@/config/paths.ts';
 
 const HIGHLIGHTS = [
   'Shift management built around dental roles',
@@ -29,10 +30,13 @@ export function Hero() {
             it, and confirm the right person in minutes.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/auth/register" className={buttonVariants({ size: 'lg' })}>
+            <Link to={paths.register.href()} className={buttonVariants({ size: 'lg' })}>
               Start Free Trial
             </Link>
-            <Link to="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <Link
+              to={paths.contact.href()}
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            >
               Request a Demo
             </Link>
           </div>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { cardPartClasses, cardVariants } from '@/components/ui/card-variants.ts';
-import { LoginFormPlaceholder } from '@/features/auth/components/login-form-placeholder.tsx';
-import { LazyLoginForm } from '@/features/auth/lazy-login-form.tsx';
+import { LazyLoginForm, LoginFormPlaceholder } from '@/features/auth/index.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { CreateLocationPayload } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { LocationDetail } from './get-location.ts';
-import { locationKeys } from './location-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * POST /locations (SPEC §3 payload). The server geocodes the ZIP; it answers 400 'Unknown Zip
@@ -19,8 +19,8 @@ export function useCreateLocation() {
     mutationFn: createLocation,
     // Not awaited: the dialog closes at once while the lists refetch behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: locationKeys.list });
-      void queryClient.invalidateQueries({ queryKey: locationKeys.dropdown });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locations.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locations.dropdown });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { AccountPosition } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { locationKeys } from './location-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /locations/:id (docs/API.md). */
 export interface LocationDetail {
@@ -29,7 +29,7 @@ export function getLocation(id: number, signal?: AbortSignal): Promise<LocationD
 /** One location's details; nothing is fetched until there is an id. */
 export function useLocation(id: number | null) {
   return useQuery({
-    queryKey: locationKeys.detail(id ?? 0),
+    queryKey: queryKeys.locations.detail(id ?? 0),
     queryFn: ({ signal }) => getLocation(id as number, signal),
     enabled: id !== null,
   });

@@ -1,7 +1,7 @@
 import type { locationListQuerySchema } from '@chairside/domain';
 import type { z } from 'zod';
 import { useServerList } from '@/components/list/use-server-list.ts';
-import { locationKeys } from './location-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A row of GET /locations (docs/API.md). */
 export interface LocationRow {
@@ -37,7 +37,7 @@ export function useLocations(
     search: filters.search.trim(),
   } satisfies LocationListQuery;
   return useServerList<LocationRow>({
-    queryKey: locationKeys.list,
+    queryKey: queryKeys.locations.list,
     path: '/locations',
     params,
     page,

@@ -6,17 +6,15 @@ import {
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
-import { FormError } from '@/components/forms/form-error.tsx';
-import { useOrganizationPicker } from '@/components/list/use-organization-picker.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
+import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
 import { useCreateLocation } from '../api/create-location.ts';
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }));
@@ -81,75 +79,52 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {needsOrganization ? (
-          <Controller
+          <FormField
             control={form.control}
             name="organizationId"
-            render={({ field, fieldState }) => (
-              <Field
-                label="Organization"
-                error={fieldState.error?.message ?? organizations.error?.message}
-                className="sm:col-span-2"
-              >
-                <Combobox
-                  options={organizations.options}
-                  value={field.value == null ? '' : String(field.value)}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onSearchChange={organizations.onSearchChange}
-                  placeholder="Select an organization"
-                  searchPlaceholder="Search organizations..."
-                  emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
-                />
-              </Field>
-            )}
-          />
-        ) : null}
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Field label="Name" error={fieldState.error?.message}>
-              <Input autoComplete="off" {...field} />
-            </Field>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="locationNumber"
-          render={({ field, fieldState }) => (
-            <Field label="Location ID" error={fieldState.error?.message}>
-              <Input autoComplete="off" spellCheck={false} {...field} />
-            </Field>
-          )}
-        />
-        <AddressFields control={form.control} />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <Field label="Timezone" error={fieldState.error?.message}>
-              <OptionSelect
-                options={TIMEZONE_OPTIONS}
-                value={field.value}
-                onValueChange={field.onChange}
+            label="Organization"
+            className="sm:col-span-2"
+            fallbackError={organizations.error?.message}
+          >
+            {(field) => (
+              <Combobox
+                options={organizations.options}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder="Select a timezone"
+                onSearchChange={organizations.onSearchChange}
+                placeholder="Select an organization"
+                searchPlaceholder="Search organizations..."
+                emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
               />
-            </Field>
+            )}
+          </FormField>
+        ) : null}
+        <FormField control={form.control} name="name" label="Name">
+          {(field) => <Input autoComplete="off" {...field} />}
+        </FormField>
+        <FormField control={form.control} name="locationNumber" label="Location ID">
+          {(field) => <Input autoComplete="off" spellCheck={false} {...field} />}
+        </FormField>
+        <AddressFields control={form.control} />
+        <FormField control={form.control} name="timezone" label="Timezone">
+          {(field) => (
+            <OptionSelect
+              options={TIMEZONE_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Select a timezone"
+            />
           )}
-        />
+        </FormField>
       </div>
-      <FormError error={mutation.error} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating...' : 'Create Location'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        submitLabel="Create Location"
+        submittingLabel="Creating..."
+      />
     </form>
   );
 }

@@ -1,37 +1,23 @@
-import { CalendarDays, Eye } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
+import { ScheduleRowActions } from '@/components/list/schedule-row-actions.tsx';
+import { paths } from '@/config/paths.ts';
+import type { LocationRow } from '../api/get-locations.ts';
 
 interface LocationActionsProps {
-  location: { id: number; name: string; organizationId: number };
+  location: LocationRow;
   onView: (id: number) => void;
-  className?: string;
+  layout: 'card' | 'row';
 }
 
 /** A row's actions: the Location Details dialog and the shifts page for this location. */
-export function LocationActions({ location, onView, className }: LocationActionsProps) {
+export function LocationActions({ location, onView, layout }: LocationActionsProps) {
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onView(location.id)}
-        aria-label={`View Details of ${location.name}`}
-      >
-        <Eye aria-hidden />
-        View Details
-      </Button>
-      <Button asChild variant="secondary" size="sm">
-        <Link
-          to={`/dashboard/shifts?org=${location.organizationId}&location=${location.id}`}
-          aria-label={`Shift Schedule for ${location.name}`}
-        >
-          <CalendarDays aria-hidden />
-          Shift Schedule
-        </Link>
-      </Button>
-    </div>
+    <ScheduleRowActions
+      name={location.name}
+      viewLabel="View Details"
+      viewAriaLabel={`View Details of ${location.name}`}
+      onView={() => onView(location.id)}
+      scheduleHref={paths.shifts.href({ org: location.organizationId, location: location.id })}
+      layout={layout}
+    />
   );
 }

@@ -1,16 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { ListError, ListLoading } from '@/components/list/list-states.tsx';
+import { DetailsDialog } from '@/components/details-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { paths } from '@/config/paths.ts';
 import { useLocation } from '../api/get-location.ts';
 import { LocationDetails } from './location-details.tsx';
 
@@ -24,39 +16,28 @@ interface LocationDetailsDialogProps {
 export function LocationDetailsDialog({ locationId, onClose }: LocationDetailsDialogProps) {
   const query = useLocation(locationId);
   return (
-    <Dialog open={locationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Location Details</DialogTitle>
-          <DialogDescription>
-            {query.data ? query.data.name : 'Address, timezone and the people working here.'}
-          </DialogDescription>
-        </DialogHeader>
-        {query.isPending ? (
-          <ListLoading label="Loading location..." className="border-0 py-8" />
-        ) : query.isError ? (
-          <ListError error={query.error} className="py-8" />
-        ) : (
-          <LocationDetails location={query.data} />
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Close
-            </Button>
-          </DialogClose>
-          {query.data ? (
-            <Button asChild>
-              <Link
-                to={`/dashboard/shifts?org=${query.data.organizationId}&location=${query.data.id}`}
-              >
-                <CalendarDays aria-hidden />
-                Shift Schedule
-              </Link>
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog
+      open={locationId !== null}
+      onClose={onClose}
+      title="Location Details"
+      description="Address, timezone and the people working here."
+      query={query}
+      nameOf={(location) => location.name}
+      loadingLabel="Loading location..."
+      actions={
+        query.data ? (
+          <Button asChild>
+            <Link
+              to={paths.shifts.href({ org: query.data.organizationId, location: query.data.id })}
+            >
+              <CalendarDays aria-hidden />
+              Shift Schedule
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      {(location) => <LocationDetails location={location} />}
+    </DetailsDialog>
   );
 }

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import type { Me } from '@/lib/current-user.ts';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import type { LocationDetail } from '../api/get-location.ts';
 import type { LocationRow } from '../api/get-locations.ts';
 import { LocationsPage } from './locations-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 const orgManager = makeMe({
@@ -59,23 +57,23 @@ const organizationOptions = [
 ];
 
 function listCalls(calls: StubbedCall[]) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/locations?'))
-    .map((call) => new URL(call.path, 'http://localhost').searchParams);
+  return searchParamsOf(calls, '/api/locations');
 }
 
 function renderPage({
   user = platformAdmin,
   path = '/dashboard/locations',
   handlers = {},
-}: { user?: Me; path?: string; handlers?: Handlers } = {}) {
-  const calls = stubApi({
-    'GET /api/locations': { body: { items: [makeLocation()], total: 1 } },
-    'GET /api/organizations/dropdown': { body: organizationOptions },
-    ...handlers,
+}: { user?: Me; path?: string; handlers?: ApiHandlers } = {}) {
+  return renderListPage(<LocationsPage />, {
+    path,
+    user,
+    api: {
+      'GET /api/locations': { body: { items: [makeLocation()], total: 1 } },
+      'GET /api/organizations/dropdown': { body: organizationOptions },
+      ...handlers,
+    },
   });
-  const view = renderListPage(<LocationsPage />, { path, user });
-  return { ...view, calls };
 }
 
 describe('locations page', () => {
@@ -203,7 +201,7 @@ describe('locations page', () => {
     async function openDialog({
       user = platformAdmin,
       handlers = {},
-    }: { user?: Me; handlers?: Handlers } = {}) {
+    }: { user?: Me; handlers?: ApiHandlers } = {}) {
       const actor = userEvent.setup();
       const view = renderPage({ user, handlers });
       await screen.findByRole('table', { name: 'Locations' });

@@ -2,7 +2,7 @@ import type { CreateOrganizationPayload } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { OrganizationDetail } from './get-organization.ts';
-import { organizationKeys } from './organization-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** POST /organizations (SPEC §3 payload: country US, no manager names). */
 export function createOrganization(payload: CreateOrganizationPayload) {
@@ -19,8 +19,8 @@ export function useCreateOrganization() {
     mutationFn: createOrganization,
     // Not awaited: the dialog closes at once while the lists refetch behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.list });
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.dropdown });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organizations.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organizations.dropdown });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { organizationKeys } from './organization-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /organizations/:id (docs/API.md). */
 export interface OrganizationDetail {
@@ -23,7 +23,7 @@ export function getOrganization(id: number, signal?: AbortSignal): Promise<Organ
 /** One organization's details; nothing is fetched until there is an id. */
 export function useOrganization(id: number | null) {
   return useQuery({
-    queryKey: organizationKeys.detail(id ?? 0),
+    queryKey: queryKeys.organizations.detail(id ?? 0),
     queryFn: ({ signal }) => getOrganization(id as number, signal),
     enabled: id !== null,
   });

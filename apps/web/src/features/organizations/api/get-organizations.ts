@@ -1,7 +1,7 @@
 import { STATE_CODES, type organizationListQuerySchema } from '@chairside/domain';
 import type { z } from 'zod';
 import { useServerList } from '@/components/list/use-server-list.ts';
-import { organizationKeys } from './organization-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A row of GET /organizations (docs/API.md). */
 export interface OrganizationRow {
@@ -32,7 +32,7 @@ export function useOrganizations(filters: Record<OrganizationFilterKey, string>,
     search: filters.search.trim(),
   } satisfies OrganizationListQuery;
   return useServerList<OrganizationRow>({
-    queryKey: organizationKeys.list,
+    queryKey: queryKeys.organizations.list,
     path: '/organizations',
     params,
     page,

@@ -4,13 +4,11 @@ import {
   type CreateOrganizationPayload,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
-import { FormError } from '@/components/forms/form-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useCreateOrganization } from '../api/create-organization.ts';
 
@@ -53,28 +51,17 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Field label="Name" error={fieldState.error?.message} className="sm:col-span-2">
-              <Input autoComplete="organization" {...field} />
-            </Field>
-          )}
-        />
+        <FormField control={form.control} name="name" label="Name" className="sm:col-span-2">
+          {(field) => <Input autoComplete="organization" {...field} />}
+        </FormField>
         <AddressFields control={form.control} />
       </div>
-      <FormError error={mutation.error} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating...' : 'Create Organization'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        submitLabel="Create Organization"
+        submittingLabel="Creating..."
+      />
     </form>
   );
 }

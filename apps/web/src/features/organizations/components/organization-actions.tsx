@@ -1,37 +1,23 @@
-import { CalendarDays, Eye } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
+import { ScheduleRowActions } from '@/components/list/schedule-row-actions.tsx';
+import { paths } from '@/config/paths.ts';
+import type { OrganizationRow } from '../api/get-organizations.ts';
 
 interface OrganizationActionsProps {
-  organization: { id: number; name: string };
+  organization: OrganizationRow;
   onView: (id: number) => void;
-  className?: string;
+  layout: 'card' | 'row';
 }
 
 /** A row's actions: View/Manage (the details dialog) and Shift Schedule (the shifts page). */
-export function OrganizationActions({ organization, onView, className }: OrganizationActionsProps) {
+export function OrganizationActions({ organization, onView, layout }: OrganizationActionsProps) {
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onView(organization.id)}
-        aria-label={`View/Manage ${organization.name}`}
-      >
-        <Eye aria-hidden />
-        View/Manage
-      </Button>
-      <Button asChild variant="secondary" size="sm">
-        <Link
-          to={`/dashboard/shifts?org=${organization.id}`}
-          aria-label={`Shift Schedule for ${organization.name}`}
-        >
-          <CalendarDays aria-hidden />
-          Shift Schedule
-        </Link>
-      </Button>
-    </div>
+    <ScheduleRowActions
+      name={organization.name}
+      viewLabel="View/Manage"
+      viewAriaLabel={`View/Manage ${organization.name}`}
+      onView={() => onView(organization.id)}
+      scheduleHref={paths.shifts.href({ org: organization.id })}
+      layout={layout}
+    />
   );
 }

@@ -6,13 +6,11 @@ import {
   setViewportWidth,
   stubIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import type { Me } from '@/lib/current-user.ts';
 import type { OrganizationRow } from '../api/get-organizations.ts';
 import { OrganizationsPage } from './organizations-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 
@@ -34,22 +32,22 @@ function organizationsPage(count: number, startId = 1): OrganizationRow[] {
 }
 
 function listCalls(calls: StubbedCall[]) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/organizations?'))
-    .map((call) => new URL(call.path, 'http://localhost').searchParams);
+  return searchParamsOf(calls, '/api/organizations');
 }
 
 function renderPage({
   user = platformAdmin,
   path = '/dashboard/organizations',
   handlers = {},
-}: { user?: Me; path?: string; handlers?: Handlers } = {}) {
-  const calls = stubApi({
-    'GET /api/organizations': { body: { items: [makeOrganization()], total: 1 } },
-    ...handlers,
+}: { user?: Me; path?: string; handlers?: ApiHandlers } = {}) {
+  return renderListPage(<OrganizationsPage />, {
+    path,
+    user,
+    api: {
+      'GET /api/organizations': { body: { items: [makeOrganization()], total: 1 } },
+      ...handlers,
+    },
   });
-  const view = renderListPage(<OrganizationsPage />, { path, user });
-  return { ...view, calls };
 }
 
 afterEach(() => setViewportWidth(1024));
@@ -228,7 +226,7 @@ describe('organizations page', () => {
   });
 
   describe('Create Organization dialog', () => {
-    async function openDialog(handlers: Handlers = {}) {
+    async function openDialog(handlers: ApiHandlers = {}) {
       const user = userEvent.setup();
       const view = renderPage({ handlers });
       await screen.findByRole('table', { name: 'Organizations' });

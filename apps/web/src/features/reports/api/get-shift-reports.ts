@@ -1,15 +1,11 @@
 import { MESSAGES, type ReportRow } from '@chairside/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import type { ReportRequest } from '../lib/report-query.ts';
 
 /** docs/API.md: the JSON report holds at most this many rows; the CSV has them all. */
 export const REPORT_ROW_LIMIT = 10_000;
-
-export const reportKeys = {
-  all: ['reports'] as const,
-  shifts: (request: ReportRequest) => ['reports', 'shifts', request] as const,
-};
 
 /**
  * SPEC §8: a failed report shows the server's message, or 'Failed to fetch shift reports' when
@@ -26,7 +22,7 @@ export function reportError(error: unknown): ApiError {
  */
 export function useShiftReports(request: ReportRequest | null) {
   return useQuery({
-    queryKey: reportKeys.shifts(request ?? { startDate: '', endDate: '' }),
+    queryKey: queryKeys.reports.shifts(request ?? { startDate: '', endDate: '' }),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest<ReportRow[]>('/reports/shifts', { query: request ?? {}, signal });

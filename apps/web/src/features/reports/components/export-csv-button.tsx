@@ -1,8 +1,8 @@
 import { reportFileName } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { fetchShiftReportsCsv, saveBlob } from '../api/export-shift-reports.ts';
 import { isoDate } from '../lib/date-range.ts';
 import type { ReportRequest } from '../lib/report-query.ts';
@@ -20,7 +20,7 @@ export function ExportCsvButton({ request }: ExportCsvButtonProps) {
   const exportCsv = useMutation({
     mutationFn: (current: ReportRequest) => fetchShiftReportsCsv(current),
     onSuccess: (blob) => saveBlob(blob, reportFileName(isoDate(new Date()))),
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: toastApiError,
   });
 
   return (

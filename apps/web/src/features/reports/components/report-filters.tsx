@@ -5,12 +5,13 @@ import {
   type ReportTimeRange,
 } from '@chairside/domain';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
-import { useReportLocations, useReportUsers } from '../api/get-report-options.ts';
+import { useLocationOptions } from '@/lib/pickers/location-options.ts';
+import { useOrganizationOptions } from '@/lib/pickers/organization-options.ts';
+import { usePickableUsers } from '@/lib/pickers/user-options.ts';
 import { presetDates, TIME_RANGE_LABELS, type ReportDates } from '../lib/date-range.ts';
 import type {
   ReportFilterValues,
@@ -27,13 +28,6 @@ const STATUS_OPTIONS = REPORT_STATUS_FILTERS.map((status: ReportStatusFilter) =>
   value: status,
   label: status,
 }));
-
-function withAll(options: readonly { value: string | number; label: string }[], all: string) {
-  return [
-    { value: '', label: all },
-    ...options.map((option) => ({ value: String(option.value), label: option.label })),
-  ];
-}
 
 export interface ReportScope {
   /** Users without an organization may filter by one (SPEC §6). */
@@ -77,9 +71,11 @@ export function ReportFilters({
   onReset,
 }: ReportFiltersProps) {
   const organizations = useOrganizationOptions(scope.showOrganization);
-  const locations = useReportLocations(scope.organizationId);
+  const locations = useLocationOptions(scope.organizationId ? Number(scope.organizationId) : 'all');
   // An organization-bound user's list is their organization's already (docs/API.md tenancy).
-  const users = useReportUsers(scope.showOrganization ? scope.organizationId : undefined);
+  const users = usePickableUsers(
+    scope.showOrganization && scope.organizationId ? Number(scope.organizationId) : null,
+  );
   const isCustom = filters.range === 'custom';
 
   const locationOptions = (locations.data ?? []).filter(
@@ -148,40 +144,40 @@ export function ReportFilters({
         />
       </Field>
       {scope.showOrganization ? (
-        <Field label="Organization" error={organizations.error?.message}>
-          <Combobox
-            options={withAll(organizations.data ?? [], 'All Organizations')}
-            value={filters.org}
-            // Another organization's location or user would match nothing: drop them.
-            onChange={(org) =>
-              onChange(org === filters.org ? { org } : { org, location: '', user: '' })
-            }
-            placeholder="All Organizations"
-            searchPlaceholder="Search organizations..."
-            emptyText="No organization found."
-          />
-        </Field>
+        <ComboboxFilterField
+          label="Organization"
+          error={organizations.error?.message}
+          options={organizations.data ?? []}
+          allLabel="All Organizations"
+          searchPlaceholder="Search organizations..."
+          emptyText="No organization found."
+          value={filters.org}
+          // Another organization's location or user would match nothing: drop them.
+          onChange={(org) =>
+            onChange(org === filters.org ? { org } : { org, location: '', user: '' })
+          }
+        />
       ) : null}
-      <Field label="Location" error={locations.error?.message}>
-        <Combobox
-          options={withAll(locationOptions, 'All Locations')}
-          value={filters.location}
-          onChange={(location) => onChange({ location })}
-          placeholder="All Locations"
-          searchPlaceholder="Search locations..."
-          emptyText="No location found."
-        />
-      </Field>
-      <Field label="Assigned User" error={users.error?.message}>
-        <Combobox
-          options={withAll(userOptions, 'All Users')}
-          value={filters.user}
-          onChange={(user) => onChange({ user })}
-          placeholder="All Users"
-          searchPlaceholder="Search users..."
-          emptyText="No user found."
-        />
-      </Field>
+      <ComboboxFilterField
+        label="Location"
+        error={locations.error?.message}
+        options={locationOptions}
+        allLabel="All Locations"
+        searchPlaceholder="Search locations..."
+        emptyText="No location found."
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+      />
+      <ComboboxFilterField
+        label="Assigned User"
+        error={users.error?.message}
+        options={userOptions}
+        allLabel="All Users"
+        searchPlaceholder="Search users..."
+        emptyText="No user found."
+        value={filters.user}
+        onChange={(user) => onChange({ user })}
+      />
     </FiltersPanel>
   );
 }

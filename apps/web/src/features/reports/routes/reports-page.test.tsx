@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import type { Me } from '@/lib/current-user.ts';
 import { setAccessToken } from '@/lib/session.ts';
+import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import {
   CSV_TEXT,
@@ -13,7 +14,6 @@ import {
   makeRow,
   orgManager,
   platformAdmin,
-  queriesOf,
   stubReportsApi,
 } from '../testing/report-fixtures.ts';
 import { ReportsPage } from './reports-page.tsx';

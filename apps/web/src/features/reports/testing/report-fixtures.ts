@@ -1,9 +1,7 @@
 import type { Option, ReportRow } from '@chairside/domain';
 import { vi } from 'vitest';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 export const orgManager = makeMe({
@@ -89,19 +87,12 @@ function searchOf(call: StubbedCall): URLSearchParams {
   return new URL(call.path, 'http://localhost').searchParams;
 }
 
-/** The query of every GET of `path` (e.g. '/api/reports/shifts'), in order. */
-export function queriesOf(calls: StubbedCall[], path: string): Record<string, string>[] {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.split('?')[0] === path)
-    .map((call) => Object.fromEntries(searchOf(call)));
-}
-
 /**
  * The network of the Reports page: the report, its CSV (text/csv, which the JSON stub cannot
  * answer), and the option lists, which narrow by organizationId as the server does.
  */
 export function stubReportsApi(
-  handlers: Handlers = {},
+  handlers: ApiHandlers = {},
   csv: { status?: number; body: string; contentType?: string } = { body: CSV_TEXT },
 ): StubbedCall[] {
   const calls = stubApi({

@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -28,7 +30,7 @@ export function PasswordForm() {
         description: 'Use your new password next time. Your other devices were signed out.',
       });
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toastApiError(error);
     }
   });
 
@@ -50,16 +52,11 @@ export function PasswordForm() {
             {...form.register('currentPassword')}
           />
         </Field>
-        <Field label="New Password" error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </Field>
-        <Field label="Confirm New Password" error={errors.confirmNewPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmNewPassword')}
-          />
-        </Field>
+        <PasswordFields
+          form={form}
+          password={{ name: 'newPassword', label: 'New Password' }}
+          confirmation={{ name: 'confirmNewPassword', label: 'Confirm New Password' }}
+        />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Updating...' : 'Update Password'}

@@ -1,23 +1,22 @@
 import {
   DEFAULT_JOB_TITLE,
   formatUsPhone,
-  JOB_TITLES,
   profileUpdateSchema,
   type ProfileUpdateForm,
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PhoneInput } from '@/components/forms/phone-input.tsx';
+import { JobTitleField } from '@/components/forms/job-title-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import type { Me } from '@/lib/current-user.ts';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
 
 function formValuesOf(user: Me): ProfileUpdateForm {
   return {
@@ -42,7 +41,7 @@ export function ProfileForm({ user }: { user: Me }) {
       form.reset(form.getValues());
       toast.success('Profile Updated', { description: 'Your profile information was saved.' });
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toastApiError(error);
     }
   });
 
@@ -64,31 +63,9 @@ export function ProfileForm({ user }: { user: Me }) {
           hint="Optional. A US number."
           error={errors.phoneNumber?.message}
         >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(512) 555-0134"
-            {...form.register('phoneNumber')}
-          />
+          <PhoneInput {...form.register('phoneNumber')} />
         </Field>
-        <Controller
-          control={form.control}
-          name="jobTitle"
-          render={({ field, fieldState }) => (
-            <Field label="Job Title" error={fieldState.error?.message}>
-              <Combobox
-                options={JOB_TITLE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Select a job title"
-                searchPlaceholder="Search job titles..."
-                emptyText="No job title found."
-              />
-            </Field>
-          )}
-        />
+        <JobTitleField control={form.control} />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}

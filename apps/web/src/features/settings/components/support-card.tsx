@@ -2,6 +2,7 @@ import { Clock, LifeBuoy, Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/lib/support-contact.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** Where to get help. */
 export function SupportCard() {
@@ -38,7 +39,7 @@ export function SupportCard() {
           <div>
             <p className="font-medium">Contact form</p>
             <Link
-              to="/contact"
+              to={paths.contact.href()}
               className="text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               Send us a message

@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe, renderDashboard } from '@/test/render-dashboard.tsx';
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-async function openSettings(handlers: Handlers = {}): Promise<StubbedCall[]> {
+async function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
   setAccessToken('token-123');
   const calls = stubApi({
     'GET /api/users/me': { body: makeMe({ phoneNumber: '+15125550134', jobTitle: 'Hygienist' }) },

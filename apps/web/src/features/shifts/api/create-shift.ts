@@ -1,7 +1,7 @@
 import type { CreateShiftPayload, ShiftPosition, ShiftState } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { shiftListKeys } from './get-shifts.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The part of POST /shifts's 201 answer (the shift detail) this feature reads. */
 export interface CreatedShift {
@@ -25,7 +25,7 @@ export function useCreateShift() {
     mutationFn: createShift,
     // Not awaited: the dialog closes at once while the lists refetch behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shiftListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shifts.all });
     },
   });
 }

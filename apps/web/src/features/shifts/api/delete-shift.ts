@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { shiftDetailKeys } from './get-shift.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /shifts/:id (docs/API.md): 204; 409 once the shift is confirmed. */
 export function deleteShift(id: number): Promise<unknown> {
@@ -16,9 +16,9 @@ export function useDeleteShift() {
   return useMutation({
     mutationFn: deleteShift,
     onSuccess: (_answer, id) => {
-      const gone = shiftDetailKeys.detail(id);
+      const gone = queryKeys.shifts.detail(id);
       void queryClient.invalidateQueries({
-        queryKey: shiftDetailKeys.all,
+        queryKey: queryKeys.shifts.all,
         predicate: (query) => !gone.every((part, index) => query.queryKey[index] === part),
       });
     },

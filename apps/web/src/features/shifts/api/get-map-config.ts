@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /config: what the browser needs at run time (DESIGN §7). */
 export interface MapConfig {
@@ -10,7 +11,7 @@ export interface MapConfig {
 /** The tile server; it does not change while the app runs. */
 export function useMapConfig() {
   return useQuery({
-    queryKey: ['config'],
+    queryKey: queryKeys.config,
     queryFn: ({ signal }) => apiRequest<MapConfig>('/config', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

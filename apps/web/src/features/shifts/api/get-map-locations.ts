@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import type { NearFilter } from './get-shifts.ts';
 
 /** A location of GET /locations/map (docs/API.md, Map). */
@@ -32,16 +33,15 @@ export function getMapLocations(
 
 /**
  * Every location the user may see (their organization's, or all for users without one), only
- * those within the radius when one applies. Under ['locations'], so creating a location
+ * those within the radius when one applies. Under the locations key, so creating a location
  * refreshes the map too; the previous markers stay while a new radius loads.
  */
 export function useMapLocations(filters: MapLocationFilters) {
   return useQuery({
-    queryKey: [
-      'locations',
-      'map',
-      { organizationId: filters.organizationId, near: filters.near },
-    ] as const,
+    queryKey: queryKeys.locations.map({
+      organizationId: filters.organizationId,
+      near: filters.near,
+    }),
     queryFn: ({ signal }) => getMapLocations(filters, signal),
     placeholderData: (previous) => previous,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { shiftDetailKeys } from './get-shift.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A shift request (docs/API.md); startTime and endTime are part-shift instants or null. */
 export interface ShiftRequest {
@@ -26,7 +26,7 @@ export function getShiftRequests(shiftId: number, signal?: AbortSignal): Promise
 
 export function useShiftRequests(shiftId: number, enabled = true) {
   return useQuery({
-    queryKey: shiftDetailKeys.requests(shiftId),
+    queryKey: queryKeys.shifts.requests(shiftId),
     queryFn: ({ signal }) => getShiftRequests(shiftId, signal),
     enabled,
   });

@@ -1,6 +1,7 @@
 import type { ShiftPosition, ShiftState } from '@chairside/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { indexShifts } from '../lib/shift-index.ts';
 
 /** A shift of GET /shifts (docs/API.md). */
@@ -51,14 +52,6 @@ export interface ShiftListFilters {
   near?: NearFilter | null;
 }
 
-/** Every month query sits under ['shifts'], so invalidating that refreshes the calendar too. */
-export const shiftListKeys = {
-  all: ['shifts'] as const,
-  months: ['shifts', 'month'] as const,
-  month: ({ year, month }: ShiftMonth, { organizationId, locationId, near }: ShiftListFilters) =>
-    ['shifts', 'month', { year, month, organizationId, locationId, near: near ?? null }] as const,
-};
-
 export function getShifts(
   { year, month }: ShiftMonth,
   { organizationId, locationId, near }: ShiftListFilters,
@@ -81,7 +74,12 @@ export function getShifts(
 /** Shifts of one month with the page's filters. */
 export function shiftMonthQueryOptions(month: ShiftMonth, filters: ShiftListFilters) {
   return queryOptions({
-    queryKey: shiftListKeys.month(month, filters),
+    queryKey: queryKeys.shifts.month({
+      ...month,
+      organizationId: filters.organizationId,
+      locationId: filters.locationId,
+      near: filters.near ?? null,
+    }),
     queryFn: ({ signal }) => getShifts(month, filters, signal),
     staleTime: 30_000,
   });

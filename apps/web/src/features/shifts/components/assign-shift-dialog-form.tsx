@@ -1,16 +1,14 @@
 import { assignUserSchema, NOTES_MAX_LENGTH, type AssignUserForm } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormError } from '@/components/forms/form-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { usePickableUsers } from '@/lib/pickers/user-options.ts';
 import { useAssignUser } from '../api/assign-user.ts';
-import { useAssignableUsers } from '../api/get-assignable-users.ts';
 import type { ShiftDetail } from '../api/get-shift.ts';
 
 type AssignUserValues = z.output<typeof assignUserSchema>;
@@ -27,7 +25,7 @@ interface AssignShiftDialogFormProps {
  * and optional notes. Server refusals show above the buttons.
  */
 export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFormProps) {
-  const users = useAssignableUsers(shift.organizationId);
+  const users = usePickableUsers(shift.organizationId);
   const mutation = useAssignUser(shift.id);
   const form = useForm<AssignUserForm, unknown, AssignUserValues>({
     resolver: zodResolver(assignUserSchema),
@@ -56,47 +54,38 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Controller
+      <FormField
         control={form.control}
         name="userId"
-        render={({ field, fieldState }) => (
-          <Field label="User" error={fieldState.error?.message ?? users.error?.message}>
-            <Combobox
-              options={options}
-              value={field.value == null ? '' : String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
-              searchPlaceholder="Search users..."
-              emptyText="No active users found."
-            />
-          </Field>
+        label="User"
+        fallbackError={users.error?.message}
+      >
+        {(field) => (
+          <Combobox
+            options={options}
+            value={field.value == null ? '' : String(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+            searchPlaceholder="Search users..."
+            emptyText="No active users found."
+          />
         )}
-      />
-      <Controller
+      </FormField>
+      <FormField
         control={form.control}
         name="notes"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Notes"
-            error={fieldState.error?.message}
-            hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
-          >
-            <Textarea rows={3} {...field} value={field.value ?? ''} />
-          </Field>
-        )}
+        label="Notes"
+        hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
+      >
+        {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+      </FormField>
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        submitLabel="Assign Shift"
+        submittingLabel="Assigning..."
       />
-      <FormError error={mutation.error} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Assigning...' : 'Assign Shift'}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectToast } from '@/features/auth/testing/toasts.ts';
+import { expectToast } from '@/test/toasts.ts';
 import type { Me } from '@/lib/current-user.ts';
-import type { stubApi, StubbedCall } from '@/test/api-stub.ts';
+import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-async function openAddShift(handlers: Handlers = {}, me?: Me) {
+async function openAddShift(handlers: ApiHandlers = {}, me?: Me) {
   const user = userEvent.setup();
   const view = renderShiftsPage({ handlers, user: me });
   await user.click(await screen.findByRole('button', { name: 'Create Shift' }));

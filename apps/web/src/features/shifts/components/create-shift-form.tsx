@@ -14,20 +14,18 @@ import {
 } from '@chairside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormError } from '@/components/forms/form-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useCreateShift, type CreatedShift } from '../api/create-shift.ts';
-import { useAllLocationOptions } from '../api/get-location-options.ts';
 import { TimePicker } from './time-picker.tsx';
 
 type ValidShift = z.output<typeof createShiftFormSchema>;
@@ -66,7 +64,7 @@ interface CreateShiftFormProps {
  */
 export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps) {
   const user = useSignedInUser();
-  const locations = useAllLocationOptions();
+  const locations = useLocationOptions('all');
   // A location manager may post shifts only at the locations they manage (docs/API.md).
   const locationOptions = (locations.data ?? [])
     .filter((option) => managesLocation(user, option.value))
@@ -112,146 +110,102 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="position"
-          render={({ field, fieldState }) => (
-            <Field label="Position" error={fieldState.error?.message}>
+        <FormField control={form.control} name="position" label="Position">
+          {(field) => (
+            <OptionSelect
+              options={POSITION_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Select a position"
+            />
+          )}
+        </FormField>
+        {position === SPECIALTY_SHIFT_POSITION ? (
+          <FormField control={form.control} name="specialty" label="Specialty">
+            {(field) => (
               <OptionSelect
-                options={POSITION_OPTIONS}
+                options={SPECIALTY_OPTIONS}
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder="Select a position"
+                placeholder="Select a specialty"
               />
-            </Field>
-          )}
-        />
-        {position === SPECIALTY_SHIFT_POSITION ? (
-          <Controller
-            control={form.control}
-            name="specialty"
-            render={({ field, fieldState }) => (
-              <Field label="Specialty" error={fieldState.error?.message}>
-                <OptionSelect
-                  options={SPECIALTY_OPTIONS}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="Select a specialty"
-                />
-              </Field>
             )}
-          />
+          </FormField>
         ) : null}
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <Field label="Date" error={fieldState.error?.message}>
-              <Input type="date" {...field} />
-            </Field>
+        <FormField control={form.control} name="date" label="Date">
+          {(field) => <Input type="date" {...field} />}
+        </FormField>
+        <FormField control={form.control} name="startTime" label="Start time">
+          {(field) => (
+            <TimePicker
+              aria-label="Start time"
+              value={field.value ?? ''}
+              onChange={(start) => changeStart(start, field.onChange)}
+            />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="startTime"
-          render={({ field, fieldState }) => (
-            <Field label="Start time" error={fieldState.error?.message}>
-              <TimePicker
-                aria-label="Start time"
-                value={field.value ?? ''}
-                onChange={(start) => changeStart(start, field.onChange)}
-              />
-            </Field>
+        </FormField>
+        <FormField control={form.control} name="endTime" label="End time">
+          {(field) => (
+            <TimePicker
+              aria-label="End time"
+              value={field.value ?? ''}
+              onChange={(end) => {
+                endTouched.current = true;
+                field.onChange(end);
+              }}
+            />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="endTime"
-          render={({ field, fieldState }) => (
-            <Field label="End time" error={fieldState.error?.message}>
-              <TimePicker
-                aria-label="End time"
-                value={field.value ?? ''}
-                onChange={(end) => {
-                  endTouched.current = true;
-                  field.onChange(end);
-                }}
-              />
-            </Field>
-          )}
-        />
-        <Controller
+        </FormField>
+        <FormField
           control={form.control}
           name="locationId"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Location"
-              error={fieldState.error?.message ?? locations.error?.message}
-              className="sm:col-span-2"
-            >
-              <Combobox
-                options={locationOptions}
-                value={field.value == null ? '' : String(field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
-                searchPlaceholder="Search locations..."
-                emptyText="No location found."
-              />
-            </Field>
+          label="Location"
+          className="sm:col-span-2"
+          fallbackError={locations.error?.message}
+        >
+          {(field) => (
+            <Combobox
+              options={locationOptions}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
+              searchPlaceholder="Search locations..."
+              emptyText="No location found."
+            />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="lunchMinutes"
-          render={({ field, fieldState }) => (
-            <Field label="Lunch length" error={fieldState.error?.message}>
-              <OptionSelect
-                options={LUNCH_CHOICES}
-                value={field.value == null ? '' : String(field.value)}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Select a lunch length"
-              />
-            </Field>
+        </FormField>
+        <FormField control={form.control} name="lunchMinutes" label="Lunch length">
+          {(field) => (
+            <OptionSelect
+              options={LUNCH_CHOICES}
+              value={field.value == null ? '' : String(field.value)}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Select a lunch length"
+            />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="notes"
-          render={({ field, fieldState }) => (
-            <Field label="Notes" error={fieldState.error?.message} className="sm:col-span-2">
-              <Textarea rows={3} {...field} value={field.value ?? ''} />
-            </Field>
-          )}
-        />
-        <Controller
+        </FormField>
+        <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </FormField>
+        <FormField
           control={form.control}
           name="internalNotes"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Internal Notes"
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            >
-              <Textarea rows={3} {...field} value={field.value ?? ''} />
-            </Field>
-          )}
-        />
+          label="Internal Notes"
+          className="sm:col-span-2"
+        >
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </FormField>
       </div>
-      <FormError error={mutation.error} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating...' : 'Create Shift'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        submitLabel="Create Shift"
+        submittingLabel="Creating..."
+      />
     </form>
   );
 }

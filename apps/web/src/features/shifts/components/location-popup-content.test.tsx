@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeMapLocation } from '../testing/render-shifts-page.tsx';
 import { LocationPopupContent } from './location-popup-content.tsx';
@@ -10,6 +11,21 @@ const location = makeMapLocation({
   distanceMiles: 2.3,
 });
 
+type PopupProps = ComponentProps<typeof LocationPopupContent>;
+
+/** The popup of `location` on Monday, Nov 23, without a radius or shifts unless told. */
+function popup(props: Partial<PopupProps> = {}) {
+  return (
+    <LocationPopupContent
+      location={location}
+      showDistance={false}
+      positions={[]}
+      dayLabel="Monday, Nov 23"
+      {...props}
+    />
+  );
+}
+
 function groupsShown() {
   return within(screen.getByRole('list', { name: 'Shifts on Monday, Nov 23' }))
     .getAllByRole('listitem')
@@ -18,14 +34,7 @@ function groupsShown() {
 
 describe('LocationPopupContent (SPEC §2 map popup)', () => {
   it('shows the name, the location number and the distance while a radius is set', () => {
-    render(
-      <LocationPopupContent
-        location={location}
-        showDistance
-        positions={[]}
-        dayLabel="Monday, Nov 23"
-      />,
-    );
+    render(popup({ showDistance: true }));
     expect(screen.getByRole('heading', { name: 'Denver LoDo' })).toBeVisible();
     expect(screen.getByText('Rocky Mountain Family Dentistry')).toBeVisible();
     expect(screen.getByText('Location #RM-10')).toBeVisible();
@@ -33,38 +42,17 @@ describe('LocationPopupContent (SPEC §2 map popup)', () => {
   });
 
   it('leaves the distance out without a radius', () => {
-    render(
-      <LocationPopupContent
-        location={location}
-        showDistance={false}
-        positions={[]}
-        dayLabel="Monday, Nov 23"
-      />,
-    );
+    render(popup());
     expect(screen.queryByText(/miles away/)).toBeNull();
   });
 
   it('leaves the distance out when the server sent none', () => {
-    render(
-      <LocationPopupContent
-        location={{ ...location, distanceMiles: null }}
-        showDistance
-        positions={[]}
-        dayLabel="Monday, Nov 23"
-      />,
-    );
+    render(popup({ location: { ...location, distanceMiles: null }, showDistance: true }));
     expect(screen.queryByText(/miles? away/)).toBeNull();
   });
 
   it("reads 'No shifts scheduled for this date' on a day without shifts there", () => {
-    render(
-      <LocationPopupContent
-        location={location}
-        showDistance={false}
-        positions={[]}
-        dayLabel="Monday, Nov 23"
-      />,
-    );
+    render(popup());
     expect(screen.getByText('Monday, Nov 23')).toBeVisible();
     expect(screen.getByText('No shifts scheduled for this date')).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
@@ -72,17 +60,14 @@ describe('LocationPopupContent (SPEC §2 map popup)', () => {
 
   it('shows a coloured dot per position in the order it is given, with the counts', () => {
     const { container } = render(
-      <LocationPopupContent
-        location={location}
-        showDistance={false}
-        positions={[
+      popup({
+        positions: [
           { group: 'Front Desk', count: 1, unassigned: 0 },
           { group: 'Dental Assistant', count: 2, unassigned: 1 },
           { group: 'Doctor', count: 1, unassigned: 0 },
           { group: 'Hygienist', count: 3, unassigned: 3 },
-        ]}
-        dayLabel="Monday, Nov 23"
-      />,
+        ],
+      }),
     );
     expect(groupsShown()).toEqual(['Front Desk', 'Dental Assistant', 'Doctor', 'Hygienist']);
     const dots = [...container.querySelectorAll<HTMLElement>('[data-group]:not(li)')];
@@ -101,23 +86,10 @@ describe('LocationPopupContent (SPEC §2 map popup)', () => {
   });
 
   it('says the shifts are loading, or why they could not be', () => {
-    const { rerender } = render(
-      <LocationPopupContent
-        location={location}
-        showDistance={false}
-        positions={undefined}
-        dayLabel="Monday, Nov 23"
-      />,
-    );
+    const { rerender } = render(popup({ positions: undefined }));
     expect(screen.getByText('Loading shifts...')).toBeVisible();
     rerender(
-      <LocationPopupContent
-        location={location}
-        showDistance={false}
-        positions={undefined}
-        dayLabel="Monday, Nov 23"
-        error="Unknown error has occurred please try again later."
-      />,
+      popup({ positions: undefined, error: 'Unknown error has occurred please try again later.' }),
     );
     expect(screen.getByText('Unknown error has occurred please try again later.')).toBeVisible();
   });

@@ -12,11 +12,9 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormError } from '@/components/forms/form-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatZonedTime } from '@/lib/format-date.ts';
@@ -127,32 +125,24 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
       />
       {partial ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="startTime"
-            render={({ field, fieldState }) => (
-              <Field label="Start time" error={fieldState.error?.message}>
-                <TimePicker
-                  aria-label="Start time"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                />
-              </Field>
+          <FormField control={form.control} name="startTime" label="Start time">
+            {(field) => (
+              <TimePicker
+                aria-label="Start time"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             )}
-          />
-          <Controller
-            control={form.control}
-            name="endTime"
-            render={({ field, fieldState }) => (
-              <Field label="End time" error={fieldState.error?.message}>
-                <TimePicker
-                  aria-label="End time"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                />
-              </Field>
+          </FormField>
+          <FormField control={form.control} name="endTime" label="End time">
+            {(field) => (
+              <TimePicker
+                aria-label="End time"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             )}
-          />
+          </FormField>
         </div>
       ) : null}
       {needsExperience ? (
@@ -203,35 +193,28 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
           )}
         />
       ) : null}
-      <Controller
+      <FormField
         control={form.control}
         name="notes"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Notes"
-            error={fieldState.error?.message}
-            hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
-          >
-            <Textarea
-              rows={3}
-              placeholder="Anything the manager should know"
-              {...field}
-              value={field.value ?? ''}
-            />
-          </Field>
+        label="Notes"
+        hint={`Optional. ${(notes ?? '').length}/${NOTES_MAX_LENGTH} characters`}
+      >
+        {(field) => (
+          <Textarea
+            rows={3}
+            placeholder="Anything the manager should know"
+            {...field}
+            value={field.value ?? ''}
+          />
         )}
+      </FormField>
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        submitLabel="Request Shift"
+        submittingLabel="Requesting..."
+        blocked={lacksExperience}
       />
-      <FormError error={mutation.error} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting || lacksExperience}>
-          {form.formState.isSubmitting ? 'Requesting...' : 'Request Shift'}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import type { ShiftDetail } from '../api/get-shift.ts';
 import type { ShiftRequest } from '../api/get-shift-requests.ts';
 import {
@@ -11,8 +11,6 @@ import {
   makeShift,
   renderShiftDetailPage,
 } from '../testing/render-shift-detail-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 /** A Los Angeles shift in summer (PDT, UTC-7): 9:00 AM to 5:00 PM local. */
 const summerShift = makeShift({
@@ -24,7 +22,7 @@ const summerShift = makeShift({
 async function openRequestDialog({
   shift = summerShift,
   handlers = {},
-}: { shift?: ShiftDetail; handlers?: Handlers } = {}) {
+}: { shift?: ShiftDetail; handlers?: ApiHandlers } = {}) {
   let mine: ShiftRequest[] = [];
   const calls = stubApi({
     [`GET /api/shifts/${shift.id}`]: { body: shift },

@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import type { Me } from '@/lib/current-user.ts';
+import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useShiftRequests, type ShiftRequest } from '../api/get-shift-requests.ts';
 import type { ShiftDetail } from '../api/get-shift.ts';
 import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request.ts';
@@ -62,7 +63,7 @@ export function RequestsList({ shift, user, restricted, className }: RequestsLis
       {
         onSuccess: () =>
           toast.success(outcome.title, { description: outcome.description(request) }),
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onError: toastApiError,
       },
     );
   }

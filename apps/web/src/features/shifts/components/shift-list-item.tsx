@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ShiftListItem as Shift } from '../api/get-shifts.ts';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftStateBadge } from './shift-state-badge.tsx';
+import { paths } from '@/config/paths.ts';
 
 /**
  * One shift in the day panel: its times on its own location's clock (SPEC §9 12-hour), where,
@@ -25,7 +26,7 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
   return (
     <li>
       <Link
-        to={`/dashboard/shifts/${shift.id}`}
+        to={paths.shiftDetail.href(shift.id)}
         data-testid="shift-item"
         className="group flex items-start gap-3 rounded-md border bg-background p-3 transition-colors outline-none [contain-intrinsic-size:auto_7rem] [content-visibility:auto] hover:border-primary/50 hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
       >

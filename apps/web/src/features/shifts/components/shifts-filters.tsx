@@ -1,10 +1,10 @@
-import { RADIUS_OPTIONS, type Option } from '@chairside/domain';
+import { RADIUS_OPTIONS } from '@chairside/domain';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
-import { useOrganizationOptions } from '@/lib/option-queries.ts';
-import { locationsOfOrganization, useAllLocationOptions } from '../api/get-location-options.ts';
+import { locationsOfOrganization, useLocationOptions } from '@/lib/pickers/location-options.ts';
+import { useOrganizationOptions } from '@/lib/pickers/organization-options.ts';
 import type { LocationStatus } from '../lib/use-user-location.ts';
 import type { ShiftFilterKey } from '../lib/use-shifts-params.ts';
 import { LOCATION_TEXTS } from './location-banner.tsx';
@@ -23,13 +23,6 @@ const RADIUS_CHOICES = [
   { value: NO_RADIUS, label: 'No radius' },
   ...RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` })),
 ];
-
-function toChoices(options: readonly Option[] | undefined, all: string) {
-  return [
-    { value: '', label: all },
-    ...(options ?? []).map((option) => ({ value: String(option.value), label: option.label })),
-  ];
-}
 
 interface ShiftsFiltersProps {
   id: string;
@@ -57,7 +50,7 @@ export function ShiftsFilters({
   locationStatus,
 }: ShiftsFiltersProps) {
   const organizations = useOrganizationOptions(showOrganization);
-  const locations = useAllLocationOptions();
+  const locations = useLocationOptions('all');
   const radiusUnavailable = locationStatus === 'denied' || locationStatus === 'error';
   const organizationLabel = showOrganization
     ? organizations.data?.find((option) => String(option.value) === filters.org)?.label
@@ -76,30 +69,30 @@ export function ShiftsFilters({
   return (
     <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
       {showOrganization ? (
-        <Field label="Organization" error={organizations.error?.message}>
-          <Combobox
-            options={toChoices(organizations.data, 'All Organizations')}
-            value={filters.org}
-            onChange={chooseOrganization}
-            placeholder="All Organizations"
-            searchPlaceholder="Search organizations..."
-            emptyText="No organization found."
-            className="min-w-0"
-          />
-        </Field>
-      ) : null}
-      <Field label="Location" error={locations.error?.message}>
-        <Combobox
-          options={toChoices(locationOptions, 'All Locations')}
-          value={filters.location}
-          onChange={(location) => onChange({ location })}
-          placeholder="All Locations"
-          searchPlaceholder="Search locations..."
-          emptyText="No location found."
-          // A long 'Organization - Location' label truncates inside its column.
+        <ComboboxFilterField
+          label="Organization"
+          error={organizations.error?.message}
+          options={organizations.data ?? []}
+          allLabel="All Organizations"
+          searchPlaceholder="Search organizations..."
+          emptyText="No organization found."
+          value={filters.org}
+          onChange={chooseOrganization}
           className="min-w-0"
         />
-      </Field>
+      ) : null}
+      <ComboboxFilterField
+        label="Location"
+        error={locations.error?.message}
+        options={locationOptions}
+        allLabel="All Locations"
+        searchPlaceholder="Search locations..."
+        emptyText="No location found."
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+        // A long 'Organization - Location' label truncates inside its column.
+        className="min-w-0"
+      />
       <Field label="Radius" hint={RADIUS_HINTS[locationStatus]}>
         <OptionSelect
           options={RADIUS_CHOICES}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import type { Me } from '@/lib/current-user.ts';
 import type { ShiftRequest } from '../api/get-shift-requests.ts';
 import type { ShiftDetail } from '../api/get-shift.ts';
@@ -14,14 +14,12 @@ import {
   renderShiftDetailPage,
 } from '../testing/render-shift-detail-page.tsx';
 
-type Handlers = Parameters<typeof stubApi>[0];
-
 function renderPage({
   user = orgManager,
   shift = makeShift(),
   requests = [],
   handlers = {},
-}: { user?: Me; shift?: ShiftDetail; requests?: ShiftRequest[]; handlers?: Handlers } = {}) {
+}: { user?: Me; shift?: ShiftDetail; requests?: ShiftRequest[]; handlers?: ApiHandlers } = {}) {
   const calls = stubApi({
     [`GET /api/shifts/${shift.id}`]: { body: shift },
     [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
@@ -304,60 +302,49 @@ describe('shift detail page', () => {
       expect(within(await requestCard('Sam Park')).queryAllByRole('button')).toEqual([]);
     });
 
-    it('declines a request with a Request Declined toast', async () => {
+    it.each([
+      {
+        title: 'declines a request with a Request Declined toast',
+        page: {},
+        request: makeRequest(),
+        action: 'decline',
+        answer: makeRequest({ declined: true }),
+        button: 'Decline',
+        toast: 'Request Declined',
+        refetched: false,
+      },
+      {
+        title: 'confirms the employee’s offer with a Shift Confirmed toast',
+        page: { user: employee, shift: makeShift({ restricted: true }) },
+        request: makeRequest({ status: 'Offered' }),
+        action: 'confirm',
+        answer: makeRequest({ status: 'Confirmed' }),
+        button: 'Accept Offer',
+        toast: 'Shift Confirmed',
+        refetched: true,
+      },
+      {
+        title: 'declines the employee’s offer with an Offer Declined toast',
+        page: { user: employee, shift: makeShift({ restricted: true }) },
+        request: makeRequest({ status: 'Offered' }),
+        action: 'decline',
+        answer: makeRequest({ status: 'Offered', declined: true }),
+        button: 'Decline Offer',
+        toast: 'Offer Declined',
+        refetched: false,
+      },
+    ])('$title', async ({ page, request, action, answer, button, toast, refetched }) => {
       const user = userEvent.setup();
+      const path = `/api/shifts/41/requests/90/${action}`;
       const { calls } = renderPage({
-        requests: [makeRequest()],
-        handlers: {
-          'PATCH /api/shifts/41/requests/90/decline': {
-            body: makeRequest({ declined: true }),
-          },
-        },
+        ...page,
+        requests: [request],
+        handlers: { [`PATCH ${path}`]: { body: answer } },
       });
-      await user.click(
-        within(await requestCard('Sam Park')).getByRole('button', { name: 'Decline' }),
-      );
-      expect(await screen.findByText('Request Declined')).toBeVisible();
-      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/decline')).toBe(1);
-    });
-
-    it('confirms the employee’s offer with a Shift Confirmed toast', async () => {
-      const user = userEvent.setup();
-      const { calls } = renderPage({
-        user: employee,
-        shift: makeShift({ restricted: true }),
-        requests: [makeRequest({ status: 'Offered' })],
-        handlers: {
-          'PATCH /api/shifts/41/requests/90/confirm': {
-            body: makeRequest({ status: 'Confirmed' }),
-          },
-        },
-      });
-      await user.click(
-        within(await requestCard('Sam Park')).getByRole('button', { name: 'Accept Offer' }),
-      );
-      expect(await screen.findByText('Shift Confirmed')).toBeVisible();
-      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/confirm')).toBe(1);
-      expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
-    });
-
-    it('declines the employee’s offer with an Offer Declined toast', async () => {
-      const user = userEvent.setup();
-      const { calls } = renderPage({
-        user: employee,
-        shift: makeShift({ restricted: true }),
-        requests: [makeRequest({ status: 'Offered' })],
-        handlers: {
-          'PATCH /api/shifts/41/requests/90/decline': {
-            body: makeRequest({ status: 'Offered', declined: true }),
-          },
-        },
-      });
-      await user.click(
-        within(await requestCard('Sam Park')).getByRole('button', { name: 'Decline Offer' }),
-      );
-      expect(await screen.findByText('Offer Declined')).toBeVisible();
-      expect(count(calls, 'PATCH', '/api/shifts/41/requests/90/decline')).toBe(1);
+      await user.click(within(await requestCard('Sam Park')).getByRole('button', { name: button }));
+      expect(await screen.findByText(toast)).toBeVisible();
+      expect(count(calls, 'PATCH', path)).toBe(1);
+      if (refetched) expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
     });
 
     it('shows a refusal as an Error toast with the server message', async () => {
@@ -442,7 +429,7 @@ describe('shift detail page', () => {
       total: 2,
     };
 
-    async function openAssign(handlers: Handlers = {}) {
+    async function openAssign(handlers: ApiHandlers = {}) {
       const user = userEvent.setup();
       const view = renderPage({
         handlers: { 'GET /api/users': { body: activeUsers }, ...handlers },

@@ -14,8 +14,7 @@ import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
 import { RequestsList } from '../components/requests-list.tsx';
 import { ShiftDetailsNotes } from '../components/shift-details-notes.tsx';
 import { ShiftDetails } from '../components/shift-details.tsx';
-
-const SHIFTS_PATH = '/dashboard/shifts';
+import { paths } from '@/config/paths.ts';
 
 function BackButton({ to }: { to: string }) {
   return (
@@ -37,7 +36,7 @@ function ShiftNotFound() {
         This shift may have been deleted, or it is not one you can see.
       </p>
       <Button asChild variant="outline">
-        <Link to={SHIFTS_PATH}>Back to Shifts</Link>
+        <Link to={paths.shifts.href()}>Back to Shifts</Link>
       </Button>
     </div>
   );
@@ -59,7 +58,7 @@ function ShiftDetailView({ id }: { id: number }) {
   if (query.isPending) {
     return (
       <div className="space-y-6">
-        <BackButton to={SHIFTS_PATH} />
+        <BackButton to={paths.shifts.href()} />
         <ListLoading label="Loading shift..." />
       </div>
     );
@@ -68,7 +67,7 @@ function ShiftDetailView({ id }: { id: number }) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ShiftNotFound />;
     return (
       <div className="space-y-6">
-        <BackButton to={SHIFTS_PATH} />
+        <BackButton to={paths.shifts.href()} />
         <ListError error={query.error} />
       </div>
     );
@@ -89,7 +88,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
 
   return (
     <div className="space-y-6">
-      <BackButton to={`${SHIFTS_PATH}?date=${shift.localDate}`} />
+      <BackButton to={paths.shifts.href({ date: shift.localDate })} />
       <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
         {showRequest ? <RequestShiftDialog shift={shift} /> : null}
         {showManage ? (

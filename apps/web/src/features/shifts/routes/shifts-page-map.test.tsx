@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queriesOf } from '@/test/api-stub.ts';
 import { DENVER, stubGeolocation } from '../testing/geolocation.ts';
-import {
-  makeShift,
-  queriesOf,
-  renderShiftsPage,
-  shiftCalls,
-} from '../testing/render-shifts-page.tsx';
+import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
 const DENIED_TEXT =
   "Location Access Denied: We can't show your current location on the map. Please enable location permissions in your browser settings to see nearby locations.";

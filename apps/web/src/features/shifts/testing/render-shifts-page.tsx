@@ -1,13 +1,11 @@
 import { haversineMiles } from '@chairside/domain';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import type { Me } from '@/lib/current-user.ts';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/render-dashboard.tsx';
 import type { MapLocation } from '../api/get-map-locations.ts';
 import type { ShiftListItem } from '../api/get-shifts.ts';
 import { ShiftsPage } from '../routes/shifts-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
 
 export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
   return {
@@ -94,18 +92,9 @@ function pointOf(query: URLSearchParams) {
   return { lat: Number(lat), lng: Number(lng), radius: radius === null ? null : Number(radius) };
 }
 
-/** The queries of the calls to `path` (for example '/api/locations/map'), as plain objects. */
-export function queriesOf(calls: StubbedCall[], path: string) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.split('?')[0] === path)
-    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
-}
-
 /** The month queries made, as { month, year, organizationId, locationId, radius, lat, lng } strings. */
 export function shiftCalls(calls: StubbedCall[]) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/shifts?'))
-    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
+  return queriesOf(calls, '/api/shifts');
 }
 
 /**
@@ -124,7 +113,7 @@ export function renderShiftsPage({
   user?: Me;
   shifts?: ShiftListItem[];
   locations?: MapLocation[];
-  handlers?: Handlers;
+  handlers?: ApiHandlers;
 } = {}) {
   const calls = stubApi({
     'GET /api/shifts': (call) => {

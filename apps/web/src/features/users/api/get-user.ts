@@ -1,6 +1,7 @@
 import type { AccountPosition } from '@chairside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface RecentShift {
   id: number;
@@ -27,11 +28,9 @@ export interface UserDetail {
   recentShifts: RecentShift[];
 }
 
-export const userDetailQueryKey = (id: number) => ['users', 'detail', id] as const;
-
 export function userDetailQueryOptions(id: number) {
   return queryOptions({
-    queryKey: userDetailQueryKey(id),
+    queryKey: queryKeys.users.detail(id),
     queryFn: ({ signal }) => apiRequest<UserDetail>(`/users/${id}`, { signal }),
   });
 }

@@ -1,5 +1,7 @@
 import { userListQuerySchema, type AccountPosition } from '@chairside/domain';
 import { acceptedFilter } from '@/components/list/accepted-filter.ts';
+import { useServerList } from '@/components/list/use-server-list.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A row of GET /users (docs/API.md). */
 export interface UserRow {
@@ -13,11 +15,6 @@ export interface UserRow {
   isActive: boolean;
 }
 
-export const USERS_PATH = '/users';
-
-/** Every users query lives under this key; the list adds its filters and page. */
-export const usersListQueryKey = ['users', 'list'] as const;
-
 export interface UserListFilters {
   org: string;
   search: string;
@@ -25,7 +22,7 @@ export interface UserListFilters {
 }
 
 /** GET /users query for the URL's filters (docs/API.md: search, organizationId, status). */
-export function userListParams(filters: UserListFilters, byOrganization: boolean) {
+function userListParams(filters: UserListFilters, byOrganization: boolean) {
   const { shape } = userListQuerySchema;
   const status = acceptedFilter(shape.status, filters.status);
   return {
@@ -33,4 +30,17 @@ export function userListParams(filters: UserListFilters, byOrganization: boolean
     organizationId: byOrganization ? acceptedFilter(shape.organizationId, filters.org) : undefined,
     status: status === 'all' ? undefined : status,
   };
+}
+
+/**
+ * The users list, filtered and paged by the server from the URL's filters. The
+ * organization filter applies only where it is shown (users without an organization).
+ */
+export function useUsers(filters: UserListFilters, page: number, byOrganization: boolean) {
+  return useServerList<UserRow>({
+    queryKey: queryKeys.users.list,
+    path: '/users',
+    params: userListParams(filters, byOrganization),
+    page,
+  });
 }

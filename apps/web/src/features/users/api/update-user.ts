@@ -1,8 +1,8 @@
 import type { UserUpdatePayload } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userDetailQueryKey, type UserDetail } from './get-user.ts';
-import { usersListQueryKey } from './get-users.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import type { UserDetail } from './get-user.ts';
 
 /** PATCH /users/:id with {position, locationIds, isActive} (SPEC §7). */
 export function updateUser(id: number, payload: UserUpdatePayload): Promise<UserDetail> {
@@ -16,8 +16,8 @@ export function useUpdateUser(id: number) {
     mutationFn: (payload: UserUpdatePayload) => updateUser(id, payload),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userDetailQueryKey(id) }),
-        queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.list }),
       ]),
   });
 }

@@ -2,32 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '@/lib/current-user.ts';
-import { stubApi } from '@/test/api-stub.ts';
+import { LOCATIONS, manager } from '@/test/admin-list-fixtures.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import type { UserDetail } from '../api/get-user.ts';
-import {
-  makeActor,
-  makeUserDetail,
-  makeUserRow,
-  renderUsersPage,
-  stubIntersectionObserver,
-} from '../testing/render-users-page.tsx';
-
-type Handlers = Parameters<typeof stubApi>[0];
-
-const LOCATIONS = [
-  { value: 11, label: 'Bright Smiles - Downtown' },
-  { value: 12, label: 'Bright Smiles - Uptown' },
-];
-
-const manager = makeActor({
-  id: 50,
-  position: 'manager',
-  organizationId: 3,
-  organizationName: 'Bright Smiles',
-});
+import { makeMe } from '@/test/render-dashboard.tsx';
+import { stubVisibleIntersectionObserver } from '@/components/list/testing/render-list-page.tsx';
+import { makeUserDetail, makeUserRow, renderUsersPage } from '../testing/render-users-page.tsx';
 
 /** Opens the User Details dialog of `target` from the list, signed in as `actor`. */
-async function openDetails(actor: Me, target: UserDetail, handlers: Handlers = {}) {
+async function openDetails(actor: Me, target: UserDetail, handlers: ApiHandlers = {}) {
   const calls = stubApi({
     'GET /api/users': {
       body: {
@@ -57,7 +40,7 @@ async function positionOptions(user: ReturnType<typeof userEvent.setup>, dialog:
 }
 
 beforeEach(() => {
-  stubIntersectionObserver();
+  stubVisibleIntersectionObserver();
 });
 
 describe('User Details dialog', () => {
@@ -75,7 +58,7 @@ describe('User Details dialog', () => {
         },
       ],
     });
-    const { dialog, calls } = await openDetails(makeActor(), target);
+    const { dialog, calls } = await openDetails(makeMe(), target);
 
     expect(within(dialog).getByText('(555) 123-4567')).toBeVisible();
     expect(within(dialog).getByText('Bright Smiles')).toBeVisible();
@@ -136,7 +119,7 @@ describe('User Details dialog', () => {
   });
 
   it('offers an admin all four positions', async () => {
-    const { user, dialog } = await openDetails(makeActor(), makeUserDetail());
+    const { user, dialog } = await openDetails(makeMe(), makeUserDetail());
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(await positionOptions(user, dialog)).toEqual([
       'Admin',
@@ -148,7 +131,7 @@ describe('User Details dialog', () => {
 
   it('clears the selected locations when the position changes away from location manager', async () => {
     const target = makeUserDetail({ position: 'location_manager', locationIds: [11] });
-    const { user, dialog, calls } = await openDetails(makeActor(), target);
+    const { user, dialog, calls } = await openDetails(makeMe(), target);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const locations = await within(dialog).findByRole('button', { name: 'Locations' });
     await waitFor(() => expect(locations).toHaveTextContent('Bright Smiles - Downtown'));
@@ -177,7 +160,7 @@ describe('User Details dialog', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const { user, dialog } = await openDetails(makeActor(), makeUserDetail(), {
+    const { user, dialog } = await openDetails(makeMe(), makeUserDetail(), {
       'PATCH /api/users/21': async () => {
         await answered;
         return { status: 403, body: { message: 'You cannot assign this position' } };
@@ -198,7 +181,7 @@ describe('User Details dialog', () => {
 
   it('disables the Active switch on your own account', async () => {
     const self = makeUserDetail({ id: 7, name: 'Dana Whitfield', email: 'dana@example.com' });
-    const { user, dialog } = await openDetails(makeActor(), self);
+    const { user, dialog } = await openDetails(makeMe(), self);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
 
     expect(within(dialog).getByRole('switch', { name: 'Status' })).toBeDisabled();
@@ -206,7 +189,7 @@ describe('User Details dialog', () => {
   });
 
   it("toggles another user's status between Active and Inactive", async () => {
-    const { user, dialog } = await openDetails(makeActor(), makeUserDetail());
+    const { user, dialog } = await openDetails(makeMe(), makeUserDetail());
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const status = within(dialog).getByRole('switch', { name: 'Status' });
 
@@ -224,7 +207,7 @@ describe('User Details dialog', () => {
       locationIds: [12],
       isActive: false,
     });
-    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail(), {
+    const { user, dialog, calls } = await openDetails(makeMe(), makeUserDetail(), {
       'PATCH /api/users/21': { body: saved },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -249,7 +232,7 @@ describe('User Details dialog', () => {
   });
 
   it('sends no locations for a position other than location manager', async () => {
-    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail(), {
+    const { user, dialog, calls } = await openDetails(makeMe(), makeUserDetail(), {
       'PATCH /api/users/21': { body: makeUserDetail() },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -262,7 +245,7 @@ describe('User Details dialog', () => {
   });
 
   it('returns to view mode on Cancel without saving', async () => {
-    const { user, dialog, calls } = await openDetails(makeActor(), makeUserDetail());
+    const { user, dialog, calls } = await openDetails(makeMe(), makeUserDetail());
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible();

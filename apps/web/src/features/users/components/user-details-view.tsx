@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useLocationOptions } from '@/lib/option-queries.ts';
+import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import type { UserDetail } from '../api/get-user.ts';
 import { RecentShifts } from './recent-shifts.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';

@@ -13,14 +13,14 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { useLocationOptions } from '@/lib/option-queries.ts';
+import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import type { UserDetail } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
@@ -71,63 +71,57 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="min-w-0 space-y-5">
-      <Controller
+      <FormField
         control={form.control}
         name="position"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Position"
-            error={fieldState.error?.message}
-            hint={positionLocked ? 'You cannot change your own position.' : undefined}
-          >
-            <OptionSelect
-              className="min-w-0"
-              options={accountPositionOptions(positions)}
-              value={field.value ?? ''}
-              disabled={positionLocked}
-              onBlur={field.onBlur}
-              placeholder="Select a position"
-              onValueChange={(next: string) => {
-                field.onChange(next as AccountPosition);
-                // Changing the position away from location manager clears the locations (SPEC §4).
-                if (next !== 'location_manager') {
-                  form.setValue('locationIds', [], { shouldValidate: form.formState.isSubmitted });
-                }
-              }}
-            />
-          </Field>
+        label="Position"
+        hint={positionLocked ? 'You cannot change your own position.' : undefined}
+      >
+        {(field) => (
+          <OptionSelect
+            className="min-w-0"
+            options={accountPositionOptions(positions)}
+            value={field.value ?? ''}
+            disabled={positionLocked}
+            onBlur={field.onBlur}
+            placeholder="Select a position"
+            onValueChange={(next: string) => {
+              field.onChange(next as AccountPosition);
+              // Changing the position away from location manager clears the locations (SPEC §4).
+              if (next !== 'location_manager') {
+                form.setValue('locationIds', [], { shouldValidate: form.formState.isSubmitted });
+              }
+            }}
+          />
         )}
-      />
+      </FormField>
 
       {managesLocations ? (
-        <Controller
+        <FormField
           control={form.control}
           name="locationIds"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Locations"
-              error={fieldState.error?.message}
-              hint={
-                user.organizationId === null
-                  ? 'This user belongs to no organization, so there are no locations to manage.'
-                  : locations.isError
-                    ? locations.error.message
-                    : `Locations of ${user.organizationName ?? 'their organization'} this user manages.`
-              }
-            >
-              <MultiSelect
-                options={locations.data ?? []}
-                value={(field.value ?? []).map(Number)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={locations.isLoading ? 'Loading locations...' : 'Select locations'}
-                emptyText="This organization has no locations yet."
-                className="min-w-0"
-                disabled={user.organizationId === null || locations.isLoading}
-              />
-            </Field>
+          label="Locations"
+          hint={
+            user.organizationId === null
+              ? 'This user belongs to no organization, so there are no locations to manage.'
+              : locations.isError
+                ? locations.error.message
+                : `Locations of ${user.organizationName ?? 'their organization'} this user manages.`
+          }
+        >
+          {(field) => (
+            <MultiSelect
+              options={locations.data ?? []}
+              value={(field.value ?? []).map(Number)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={locations.isLoading ? 'Loading locations...' : 'Select locations'}
+              emptyText="This organization has no locations yet."
+              className="min-w-0"
+              disabled={user.organizationId === null || locations.isLoading}
+            />
           )}
-        />
+        </FormField>
       ) : null}
 
       <Controller

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub.ts';
+import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
+import { queriesOf, stubApi } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/render-dashboard.tsx';
 import {
-  makeActor,
-  makeUserRow,
-  renderUsersPage,
   setViewportWidth,
-  stubIntersectionObserver,
-} from '../testing/render-users-page.tsx';
-
-const ORGANIZATIONS = [
-  { value: 3, label: 'Bright Smiles' },
-  { value: 4, label: 'Lakeside Dental' },
-];
+  stubVisibleIntersectionObserver,
+} from '@/components/list/testing/render-list-page.tsx';
+import { makeUserRow, renderUsersPage } from '../testing/render-users-page.tsx';
 
 function rows(count: number, from = 1) {
   return Array.from({ length: count }, (_, index) =>
@@ -25,15 +20,8 @@ function rows(count: number, from = 1) {
   );
 }
 
-/** The query of each GET /users call, as an object (parameter order does not matter). */
-function listQueries(calls: { method: string; path: string }[]) {
-  return calls
-    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/users?'))
-    .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
-}
-
 beforeEach(() => {
-  stubIntersectionObserver();
+  stubVisibleIntersectionObserver();
 });
 
 afterEach(() => {
@@ -46,11 +34,11 @@ describe('users page', () => {
       'GET /api/users': { body: { items: rows(10, 11), total: 23 } },
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
-    renderUsersPage(makeActor(), '/dashboard/users?org=3&search=ann&status=inactive&page=2');
+    renderUsersPage(makeMe(), '/dashboard/users?org=3&search=ann&status=inactive&page=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(listQueries(calls)[0]).toEqual({
+    expect(queriesOf(calls, '/api/users')[0]).toEqual({
       limit: '10',
       offset: '10',
       organizationId: '3',
@@ -87,7 +75,7 @@ describe('users page', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'View User 12' })).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
-    expect(listQueries(calls).at(-1)).toEqual({ limit: '10', offset: '10' });
+    expect(queriesOf(calls, '/api/users').at(-1)).toEqual({ limit: '10', offset: '10' });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
@@ -97,13 +85,13 @@ describe('users page', () => {
       'GET /api/users': { body: { items: rows(1), total: 1 } },
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
-    const { router } = renderUsersPage(makeActor(), '/dashboard/users?search=pri');
+    const { router } = renderUsersPage(makeMe(), '/dashboard/users?search=pri');
     await screen.findByRole('table', { name: 'Users' });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
     await waitFor(() =>
-      expect(listQueries(calls).at(-1)).toEqual({
+      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
         limit: '10',
         offset: '0',
         search: 'pri',
@@ -114,7 +102,7 @@ describe('users page', () => {
 
     await user.type(screen.getByLabelText('Search Users'), 'ya');
     await waitFor(() =>
-      expect(listQueries(calls).at(-1)).toEqual({
+      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
         limit: '10',
         offset: '0',
         search: 'priya',
@@ -124,7 +112,9 @@ describe('users page', () => {
     expect(screen.getByLabelText('Search Users')).toHaveValue('priya');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ limit: '10', offset: '0' }));
+    await waitFor(() =>
+      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({ limit: '10', offset: '0' }),
+    );
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Search Users')).toHaveValue('');
   });
@@ -132,14 +122,14 @@ describe('users page', () => {
   it('hides the Organization filter and column from an organization-bound user', async () => {
     const calls = stubApi({ 'GET /api/users': { body: { items: rows(2), total: 2 } } });
     renderUsersPage(
-      makeActor({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
+      makeMe({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
       '/dashboard/users?org=4',
     );
     const table = await screen.findByRole('table', { name: 'Users' });
 
     expect(within(table).queryByRole('columnheader', { name: 'Organization' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
-    expect(listQueries(calls)[0]).toEqual({ limit: '10', offset: '0' });
+    expect(queriesOf(calls, '/api/users')[0]).toEqual({ limit: '10', offset: '0' });
     expect(calls.some((call) => call.path.startsWith('/api/organizations'))).toBe(false);
   });
 
@@ -187,7 +177,7 @@ describe('users page', () => {
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
     expect(screen.queryByText('Loading more...')).toBeNull();
-    expect(listQueries(calls)).toEqual([
+    expect(queriesOf(calls, '/api/users')).toEqual([
       { limit: '10', offset: '0' },
       { limit: '10', offset: '10' },
     ]);

@@ -9,7 +9,7 @@ import {
   useLocation,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { authRoutes } from '../auth-routes.tsx';
+import { authRoutes } from '@/app/routes/auth-routes.tsx';
 
 /** Shows where the app went, for the tests to read. */
 function Destination({ name }: { name: string }) {

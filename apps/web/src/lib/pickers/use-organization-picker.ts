@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ComboboxOption } from '@/components/ui/combobox.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Options shown at a time; typing narrows them on the server. */
 const PICKER_LIMIT = 50;
 /** Ask the server once typing pauses. */
 const SEARCH_DEBOUNCE_MS = 250;
-/** Under the dropdown key, so creating an organization refreshes the pickers too. */
-const DROPDOWN_KEY = ['organizations', 'dropdown'] as const;
 
 /** The search text, settled: at once when the picker opens, after a pause while typing. */
 function useSettledSearch(search: string | null): string | null {
@@ -40,7 +39,8 @@ export function useOrganizationPicker(value: string, enabled = true) {
   const chosenId = /^[1-9]\d{0,9}$/.test(value) ? value : undefined;
 
   const found = useQuery({
-    queryKey: [...DROPDOWN_KEY, { search: settled, limit: PICKER_LIMIT }],
+    // Under the dropdown key, so creating an organization refreshes the pickers too.
+    queryKey: queryKeys.organizations.picker({ search: settled, limit: PICKER_LIMIT }),
     queryFn: ({ signal }) =>
       apiRequest<Option[]>('/organizations/dropdown', {
         query: { search: settled || undefined, limit: PICKER_LIMIT },
@@ -53,7 +53,7 @@ export function useOrganizationPicker(value: string, enabled = true) {
   const results = found.data ?? [];
   const chosenAmongResults = results.some((option) => String(option.value) === value);
   const chosen = useQuery({
-    queryKey: [...DROPDOWN_KEY, { organizationId: chosenId }],
+    queryKey: queryKeys.organizations.picker({ organizationId: chosenId }),
     queryFn: ({ signal }) =>
       apiRequest<Option[]>('/organizations/dropdown', {
         query: { organizationId: chosenId },

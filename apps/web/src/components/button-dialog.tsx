@@ -1,0 +1,53 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
+
+interface ButtonDialogProps {
+  /** The opening button's icon, text and look. */
+  icon: LucideIcon;
+  label: string;
+  variant?: ButtonProps['variant'];
+  /**
+   * Starts loading the content (a lazy form) from the button's hover or focus; opening then
+   * waits for it (useLazyDialogOpen).
+   */
+  preload?: () => void;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  /** The content, usually a form; it mounts on opening, so every opening starts afresh. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A page action that opens a dialog: Create Organization, Add Invite, Assign to User... */
+export function ButtonDialog({
+  icon: Icon,
+  label,
+  variant,
+  preload,
+  title,
+  description,
+  className,
+  children,
+}: ButtonDialogProps) {
+  const [open, setOpen] = useLazyDialogOpen(preload !== undefined);
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant={variant} onPointerEnter={preload} onFocus={preload}>
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      className={className}
+    >
+      {children(() => setOpen(false))}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,60 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { ListError, ListLoading } from '@/components/list/list-states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+
+interface DetailsDialogProps<Detail> {
+  /** Whether a row is being viewed; closing calls onClose. */
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Shown until the details have loaded; then their name. */
+  description: string;
+  query: UseQueryResult<Detail>;
+  nameOf: (detail: Detail) => string;
+  loadingLabel: string;
+  children: (detail: Detail) => ReactNode;
+  /** Links beside Close, e.g. to the row's shift schedule. */
+  actions?: ReactNode;
+}
+
+/** A list row's details (View/Manage): loading, failure or the details, then Close. */
+export function DetailsDialog<Detail>({
+  open,
+  onClose,
+  title,
+  description,
+  query,
+  nameOf,
+  loadingLabel,
+  children,
+  actions,
+}: DetailsDialogProps<Detail>) {
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      description={query.data ? nameOf(query.data) : description}
+      className="sm:max-w-xl"
+    >
+      {query.isPending ? (
+        <ListLoading label={loadingLabel} className="border-0 py-8" />
+      ) : query.isError ? (
+        <ListError error={query.error} className="py-8" />
+      ) : (
+        children(query.data)
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Close
+          </Button>
+        </DialogClose>
+        {actions}
+      </DialogFooter>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FormError } from './form-error.tsx';
+
+interface DialogFormFooterProps {
+  /** The server's refusal, shown in red above the buttons (SPEC §8). */
+  error?: Error | null;
+  submitting: boolean;
+  /** e.g. 'Create Location' and 'Creating...'. */
+  submitLabel: string;
+  submittingLabel: string;
+  /** Holds the submit back for another reason than submitting. */
+  blocked?: boolean;
+  /** Cancel waits for the call too. */
+  lockCancel?: boolean;
+}
+
+/** A dialog form's end: its server error, then Cancel (closes the dialog) and submit. */
+export function DialogFormFooter({
+  error = null,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  blocked = false,
+  lockCancel = false,
+}: DialogFormFooterProps) {
+  return (
+    <>
+      <FormError error={error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={lockCancel && submitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={submitting || blocked}>
+          {submitting ? submittingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { canEditUser, canEndSessionsOf } from '@chairside/domain';
+import { useState } from 'react';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import type { UserDetail } from '../api/get-user.ts';
+import { SignOutUserAction } from './sign-out-user-action.tsx';
+import { UserDetailsView } from './user-details-view.tsx';
+import { UserEditForm } from './user-edit-form.tsx';
+
+/** A loaded user: view mode or, after Edit, edit mode (SPEC §4). */
+export function UserDetailsPanel({ user }: { user: UserDetail }) {
+  const actor = useSignedInUser();
+  const [editing, setEditing] = useState(false);
+  if (editing) return <UserEditForm user={user} onDone={() => setEditing(false)} />;
+  return (
+    <UserDetailsView
+      user={user}
+      onEdit={canEditUser(actor, user) ? () => setEditing(true) : undefined}
+      signOutAction={canEndSessionsOf(actor, user) ? <SignOutUserAction user={user} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { Option } from '@chairside/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys, type LocationScope } from '@/lib/query-keys.ts';
+
+/**
+ * GET /locations/dropdown (docs/API.md): one organization's locations, or with 'all' every
+ * location the user may see, labelled 'Organization - Location'. Nothing is fetched without a
+ * scope. Every list sits under the dropdown key, so creating a location refreshes them all.
+ */
+export function useLocationOptions(scope: LocationScope | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.locations.options(scope ?? null),
+    queryFn: ({ signal }) =>
+      apiRequest<Option[]>('/locations/dropdown', {
+        query: { organizationId: scope === 'all' ? undefined : scope },
+        signal,
+      }),
+    enabled: scope != null,
+    staleTime: 60_000,
+  });
+}
+
+/** SPEC §2: the locations of one organization are those whose label starts 'OrgLabel - '. */
+export function locationsOfOrganization(
+  locations: readonly Option[],
+  organizationLabel: string | undefined,
+): Option[] {
+  if (!organizationLabel) return [...locations];
+  const prefix = `${organizationLabel} - `;
+  return locations.filter((location) => location.label.startsWith(prefix));
+}

@@ -1,0 +1,64 @@
+/*
+ * Every TanStack Query key of the app, one factory per resource. A key starts with its
+ * resource, so invalidating a prefix refreshes everything below it: `users.list` also
+ * refreshes the user pickers, `locations.all` the map, `shifts.all` the calendar months, a
+ * shift's details and requests, and the dashboard.
+ */
+
+/** A calendar month's shifts, with the page's filters; `month` is 1-12. */
+interface ShiftMonthKey {
+  year: number;
+  month: number;
+  organizationId: number | null;
+  locationId: number | null;
+  near: { lat: number; lng: number; radius: number } | null;
+}
+
+/** Which locations an option list holds: one organization's, or every one the user may see. */
+export type LocationScope = number | 'all';
+
+export const queryKeys = {
+  currentUser: ['users', 'me'] as const,
+  users: {
+    list: ['users', 'list'] as const,
+    detail: (id: number) => ['users', 'detail', id] as const,
+    /** Under the list, so editing a user (say, deactivating them) refreshes the pickers. */
+    picker: (organizationId: number | null) => ['users', 'list', 'picker', organizationId] as const,
+  },
+  organizations: {
+    list: ['organizations', 'list'] as const,
+    /** The admin dashboard's count, under the list so creating one refreshes it. */
+    count: ['organizations', 'list', 'dashboard-count'] as const,
+    detail: (id: number) => ['organizations', 'detail', id] as const,
+    dropdown: ['organizations', 'dropdown'] as const,
+    /** The server-searched picker: a search, or one chosen organization looked up alone. */
+    picker: (
+      query: { search: string | null; limit: number } | { organizationId: string | undefined },
+    ) => ['organizations', 'dropdown', query] as const,
+  },
+  locations: {
+    list: ['locations', 'list'] as const,
+    detail: (id: number) => ['locations', 'detail', id] as const,
+    dropdown: ['locations', 'dropdown'] as const,
+    options: (scope: LocationScope | null) => ['locations', 'dropdown', scope] as const,
+    map: (filters: {
+      organizationId: number | null;
+      near: { lat: number; lng: number; radius: number } | null;
+    }) => ['locations', 'map', filters] as const,
+  },
+  invites: {
+    list: ['invites', 'list'] as const,
+  },
+  shifts: {
+    all: ['shifts'] as const,
+    month: ({ year, month, organizationId, locationId, near }: ShiftMonthKey) =>
+      ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
+    detail: (id: number) => ['shifts', 'detail', id] as const,
+    requests: (id: number) => ['shifts', 'detail', id, 'requests'] as const,
+    dashboard: ['shifts', 'dashboard'] as const,
+  },
+  reports: {
+    shifts: (request: object) => ['reports', 'shifts', request] as const,
+  },
+  config: ['config'] as const,
+};
