@@ -15,6 +15,7 @@ import {
   EARTH_RADIUS_MILES,
   JOB_TITLE_SHIFT_FIT,
   JOB_TITLES,
+  isJobTitle,
   LUNCH_MINUTES,
   LUNCH_OPTIONS,
   MAP_DEFAULT_ZOOM,
@@ -113,6 +114,12 @@ describe('job titles and specialties (SPEC §9)', () => {
 
   it('defaults the job title to Front Desk', () => {
     expect(DEFAULT_JOB_TITLE).toBe('Front Desk');
+  });
+
+  it('tells a title on the list from one stored before the list', () => {
+    expect(JOB_TITLES.every(isJobTitle)).toBe(true);
+    expect(isJobTitle('Dentist')).toBe(false);
+    expect(isJobTitle('front desk')).toBe(false);
   });
 
   it('lists the five specialties', () => {

@@ -79,6 +79,11 @@ export const JOB_TITLES = [
 export type JobTitle = (typeof JOB_TITLES)[number];
 export const DEFAULT_JOB_TITLE: JobTitle = 'Front Desk';
 
+/** A title stored before the list existed reads as it was stored: is this one on the list? */
+export function isJobTitle(title: string): title is JobTitle {
+  return (JOB_TITLES as readonly string[]).includes(title);
+}
+
 /** The shift a job title qualifies for; specialty assistants carry their specialty. */
 export const JOB_TITLE_SHIFT_FIT: Record<
   JobTitle,

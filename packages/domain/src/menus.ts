@@ -3,9 +3,9 @@ import {
   canBrowseOrganizations,
   canCreateLocation,
   canListLocations,
-  canListOrganizations,
   canListUsers,
   canManageInvites,
+  canOverseeOrganizations,
   canViewReports,
   type PositionHolder,
 } from './permissions.ts';
@@ -52,7 +52,7 @@ const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
  */
 const SIDEBAR: Record<MenuKey, PositionRule> = {
   ...PAGE_ACCESS,
-  organizations: canListOrganizations,
+  organizations: canOverseeOrganizations,
   locations: canCreateLocation,
 };
 

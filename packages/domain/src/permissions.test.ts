@@ -13,9 +13,9 @@ import {
   canEditUser,
   canBrowseOrganizations,
   canListLocations,
-  canListOrganizations,
   canListUsers,
   canManageInvites,
+  canOverseeOrganizations,
   canManageShift,
   canReachOrganization,
   canRequestShift,
@@ -276,19 +276,25 @@ describe('canRequestShift (SPEC §2)', () => {
   it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
     'offers Request Shift to a %s without a request',
     (position) => {
-      expect(canRequestShift(makeActor({ position }), false)).toBe(true);
+      expect(canRequestShift(makeActor({ position }), { confirmed: 0, hasOwnRequest: false })).toBe(
+        true,
+      );
     },
   );
 
   it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
     'hides Request Shift from a %s who already has a request',
     (position) => {
-      expect(canRequestShift(makeActor({ position }), true)).toBe(false);
+      expect(canRequestShift(makeActor({ position }), { confirmed: 0, hasOwnRequest: true })).toBe(
+        false,
+      );
     },
   );
 
   it('hides Request Shift from admins', () => {
-    expect(canRequestShift(makeActor({ position: 'admin' }), false)).toBe(false);
+    expect(
+      canRequestShift(makeActor({ position: 'admin' }), { confirmed: 0, hasOwnRequest: false }),
+    ).toBe(false);
   });
 });
 
@@ -435,7 +441,7 @@ describe('reports and organizations (SPEC §6)', () => {
     ['location_manager', false],
     ['employee', false],
   ])('fetches the organization list for %s: %s', (position, allowed) => {
-    expect(canListOrganizations(makeActor({ position }))).toBe(allowed);
+    expect(canOverseeOrganizations(makeActor({ position }))).toBe(allowed);
   });
 
   it.each([
@@ -479,7 +485,7 @@ describe('named actions of the routes (SPEC §2, §6)', () => {
     ['canManageInvites', canManageInvites, MANAGERIAL],
     ['canBrowseOrganizations', canBrowseOrganizations, ['admin', 'manager']],
     ['canViewOrganization', canViewOrganization, ['admin', 'manager']],
-    ['canListOrganizations', canListOrganizations, ['admin']],
+    ['canOverseeOrganizations', canOverseeOrganizations, ['admin']],
     ['canCreateLocation', canCreateLocation, ['admin', 'manager']],
     ['canViewReports', canViewReports, MANAGERIAL],
     ['canCreateShift', canCreateShift, MANAGERIAL],

@@ -148,15 +148,8 @@ export function requestShiftRefusal(
 }
 
 /** The Request Shift button, and POST /shifts/:id/requests. */
-export function canRequestShift(actor: PositionHolder, shift: RequestableShift): boolean;
-/**
- * The web's shift page still passes only whether the user has a request, and tests the shift's
- * `confirmed` beside the call; it moves to the form above when it adopts the contracts.
- */
-export function canRequestShift(actor: PositionHolder, hasOwnRequest: boolean): boolean;
-export function canRequestShift(actor: PositionHolder, shift: RequestableShift | boolean): boolean {
-  const state = typeof shift === 'boolean' ? { confirmed: 0, hasOwnRequest: shift } : shift;
-  return requestShiftRefusal(actor, state) === null;
+export function canRequestShift(actor: PositionHolder, shift: RequestableShift): boolean {
+  return requestShiftRefusal(actor, shift) === null;
 }
 
 export interface RequestState {
@@ -224,8 +217,11 @@ export function reportLocationScope(
   return actor.position === 'location_manager' ? actor.locationIds : null;
 }
 
-/** The sidebar's Organizations entry and the dashboard's count of them: admins only. */
-export function canListOrganizations(actor: PositionHolder): boolean {
+/**
+ * Admins oversee organizations: the sidebar's Organizations entry and the dashboard's count of
+ * them. Not a route's action: GET /organizations is canBrowseOrganizations, managers included.
+ */
+export function canOverseeOrganizations(actor: PositionHolder): boolean {
   return actor.position === 'admin';
 }
 

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 

@@ -1,4 +1,6 @@
 import { errorMessageFromBody, MESSAGES } from '@chairside/domain';
+import type { z } from 'zod';
+import type { ContractOf } from './check-contract.ts';
 import { endSession, getAccessToken } from './session.ts';
 
 export const API_BASE = '/api';
@@ -14,7 +16,9 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
+interface RequestOptions<Schema extends z.ZodType> {
+  /** The answer's contract: its type, and what development and tests check it against. */
+  contract: ContractOf<Schema>;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -23,7 +27,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -42,16 +46,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one fetch wrapper: base URL, JSON, bearer token and SPEC §8 error rules. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+/**
+ * The one fetch wrapper: base URL, JSON, bearer token, SPEC §8 error rules, and the answer
+ * typed by its contract. Development and tests check the answer against the contract; a
+ * production build leaves the check out (and with it every schema) and trusts the server.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const { contract, method = 'GET', body, query, auth = true, signal } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -64,5 +76,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (response.status === 401 && token) endSession(token);
   if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(payload));
-  return payload as T;
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    // Loaded here only: a production build drops this branch, and the check's zod with it.
+    const { checkContract } = await import('./check-contract.ts');
+    checkContract(`${method} ${url}`, contract, payload);
+  }
+  return payload as z.output<Schema>;
+}
+
+/** POST `body` to `path` (see apiRequest); `options` add a query or leave out the token. */
+export function apiPost<Schema extends z.ZodType>(
+  path: string,
+  contract: ContractOf<Schema>,
+  body?: unknown,
+  options: Pick<RequestOptions<Schema>, 'query' | 'auth'> = {},
+): Promise<z.output<Schema>> {
+  return apiRequest(path, { contract, method: 'POST', body, ...options });
 }

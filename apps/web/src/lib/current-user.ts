@@ -1,4 +1,4 @@
-import type { CurrentUser, JobTitle } from '@chairside/domain';
+import type { Me } from '@chairside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { apiRequest } from './api-client.ts';
@@ -6,18 +6,10 @@ import { queryKeys } from './query-keys.ts';
 import { getAccessToken } from './session.ts';
 
 /** GET /api/users/me (docs/API.md): the current user plus profile and scope. */
-export interface Me extends CurrentUser {
-  phoneNumber: string | null;
-  jobTitle: JobTitle | null;
-  organizationId: number | null;
-  organizationName: string | null;
-  locationIds: number[];
-  isActive: boolean;
-}
-
 export const currentUserQueryOptions = queryOptions({
   queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiRequest<Me>('/users/me', { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest('/users/me', { contract: (domain) => domain.meSchema, signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { makeMe } from './render-dashboard.tsx';
+import { makeMe } from './factories/users.ts';
 
 /** GET /organizations/dropdown as the users and invites tests answer it. */
 export const ORGANIZATIONS = [

@@ -57,3 +57,36 @@ export function searchParamsOf(calls: StubbedCall[], path: string): URLSearchPar
 export function queriesOf(calls: StubbedCall[], path: string): Record<string, string>[] {
   return searchParamsOf(calls, path).map((params) => Object.fromEntries(params));
 }
+
+/** `count` rows numbered from `from`: row n is `makeRow(n)`. */
+export function numberedRows<Row>(count: number, makeRow: (n: number) => Row, from = 1): Row[] {
+  return Array.from({ length: count }, (_, index) => makeRow(from + index));
+}
+
+/**
+ * A list endpoint holding `total` numbered rows (row n is `makeRow(n)`), answered a page at a
+ * time as the server pages them, by limit and offset. Pages after the first wait for `later`.
+ */
+export function pagedList<Row>(
+  total: number,
+  makeRow: (n: number) => Row,
+  later?: Promise<void>,
+): Handler {
+  return async (call) => {
+    const query = new URL(call.path, 'http://localhost').searchParams;
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? total);
+    if (offset > 0) await later;
+    const count = Math.max(0, Math.min(limit, total - offset));
+    return { body: { items: numberedRows(count, makeRow, offset + 1), total } };
+  };
+}
+
+/** A promise held back until `release()`: an answer that arrives when the test says so. */
+export function deferred(): { promise: Promise<void>; release: () => void } {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}

@@ -1,27 +1,9 @@
-import type { AccountPosition } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { dashboardRoute } from '@/app/routes/dashboard-routes.tsx';
-import type { Me } from '@/lib/current-user.ts';
-
-export function makeMe(overrides: Partial<Me> = {}): Me {
-  return {
-    id: 7,
-    email: 'dana@example.com',
-    name: 'Dana Whitfield',
-    position: 'admin' satisfies AccountPosition,
-    phoneNumber: null,
-    jobTitle: 'Front Desk',
-    organizationId: null,
-    organizationName: null,
-    locationIds: [],
-    isActive: true,
-    ...overrides,
-  };
-}
 
 /** Renders the real dashboard routes (with a stand-in landing page at '/') at `path`. */
 export function renderDashboard(path = '/dashboard') {

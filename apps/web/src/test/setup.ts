@@ -3,8 +3,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { installBrowserGaps } from './browser-gaps.ts';
+import { throwContractBreaks } from './contract-breaks.ts';
 
 installBrowserGaps();
+
+// Every stubbed answer goes through the API client's contract check: drift fails the test.
+vi.mock('@/lib/check-contract.ts', async (importOriginal) => {
+  const { recordingCheckContract } = await import('./contract-breaks.ts');
+  return recordingCheckContract(importOriginal);
+});
 
 // Routes load their code lazily; the first visit in a file transforms it on demand, which
 // can exceed Testing Library's default 1 s wait when the machine is busy.
@@ -23,4 +30,5 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   document.documentElement.className = '';
+  throwContractBreaks();
 });

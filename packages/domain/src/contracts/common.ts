@@ -8,6 +8,14 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
+/** What a route answers with 204: no body at all. */
+export const noContent = z.null();
+
+/** A list endpoint's answer: every row, unpaged. */
+export function listOf<Row extends z.ZodType>(row: Row) {
+  return z.array(row);
+}
+
 /** A page of a list endpoint: its rows and the total of the whole filtered list. */
 export function pageOf<Row extends z.ZodType>(row: Row) {
   return z.object({ items: z.array(row), total: z.number() });

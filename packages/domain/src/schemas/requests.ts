@@ -88,3 +88,4 @@ export const assignUserSchema = z.object({
   notes: notesField,
 });
 export type AssignUserForm = z.input<typeof assignUserSchema>;
+export type AssignUserPayload = z.output<typeof assignUserSchema>;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
-import { makeMe, renderDashboard } from '@/test/render-dashboard.tsx';
+import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 
 function signIn(position: AccountPosition = 'admin') {
   setAccessToken('token-123');

@@ -1,16 +1,34 @@
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Field } from '@/components/ui/field.tsx';
 
+/** SPEC §2's choice filters and their texts. */
+const FILTERS = {
+  organization: {
+    label: 'Organization',
+    allLabel: 'All Organizations',
+    searchPlaceholder: 'Search organizations...',
+    emptyText: 'No organization found.',
+  },
+  location: {
+    label: 'Location',
+    allLabel: 'All Locations',
+    searchPlaceholder: 'Search locations...',
+    emptyText: 'No location found.',
+  },
+  user: {
+    label: 'Assigned User',
+    allLabel: 'All Users',
+    searchPlaceholder: 'Search users...',
+    emptyText: 'No user found.',
+  },
+} as const;
+
 interface ComboboxFilterFieldProps {
-  label: string;
+  filter: keyof typeof FILTERS;
   /** Why the choices could not be loaded. */
   error?: string;
-  /** The choices after the first, which is `allLabel` with the value ''. */
+  /** The choices after the first, 'All ...' with the value ''. */
   options: readonly { value: string | number; label: string }[];
-  /** e.g. 'All Locations': the first choice, and the text while it is chosen. */
-  allLabel: string;
-  searchPlaceholder: string;
-  emptyText: string;
   /** The URL parameter's value; '' for all. */
   value: string;
   onChange: (value: string) => void;
@@ -19,16 +37,14 @@ interface ComboboxFilterFieldProps {
 
 /** A labelled, searchable choice filter of a list, bound to its URL parameter. */
 export function ComboboxFilterField({
-  label,
+  filter,
   error,
   options,
-  allLabel,
-  searchPlaceholder,
-  emptyText,
   value,
   onChange,
   className,
 }: ComboboxFilterFieldProps) {
+  const { label, allLabel, searchPlaceholder, emptyText } = FILTERS[filter];
   return (
     <Field label={label} error={error}>
       <Combobox

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { clearing, readKeys, useUrlQuery } from '@/lib/use-url-query.ts';
 
 const PAGE_KEY = 'page';
 
@@ -24,61 +24,31 @@ function parsePage(raw: string | null): number {
 
 /**
  * SPEC §2: a list's filters and page live in the URL query. Filter edits replace the history
- * entry (typing must not fill the Back button); a page change pushes one, so Back returns to
- * the page the user came from.
+ * entry; a page change pushes one, so Back returns to the page the user came from.
  */
 export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useUrlQuery();
   const keysKey = keys.join('\u0000');
 
   const filters = useMemo(
-    () =>
-      Object.fromEntries(
-        keysKey.split('\u0000').map((key) => [key, searchParams.get(key) ?? '']),
-      ) as Record<K, string>,
+    () => readKeys(searchParams, keysKey.split('\u0000') as K[]),
     [keysKey, searchParams],
   );
   const page = parsePage(searchParams.get(PAGE_KEY));
   const activeCount = Object.values<string>(filters).filter((value) => value !== '').length;
 
   const setFilter = useCallback(
-    (key: K, value: string) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-          next.delete(PAGE_KEY);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+    (key: K, value: string) => write({ [key]: value, [PAGE_KEY]: '' }),
+    [write],
   );
-
   const setPage = useCallback(
     (nextPage: number) =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (nextPage <= 1) next.delete(PAGE_KEY);
-        else next.set(PAGE_KEY, String(Math.trunc(nextPage)));
-        return next;
-      }),
-    [setSearchParams],
+      write({ [PAGE_KEY]: nextPage <= 1 ? '' : String(Math.trunc(nextPage)) }, { push: true }),
+    [write],
   );
-
   const reset = useCallback(
-    () =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const key of keysKey.split('\u0000')) next.delete(key);
-          next.delete(PAGE_KEY);
-          return next;
-        },
-        { replace: true },
-      ),
-    [keysKey, setSearchParams],
+    () => write(clearing([...keysKey.split('\u0000'), PAGE_KEY])),
+    [keysKey, write],
   );
 
   return { filters, page, setFilter, setPage, reset, activeCount };

@@ -1,16 +1,20 @@
-import { PAGE_SIZE, type Page } from '@chairside/domain';
+import { PAGE_SIZE } from '@chairside/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
+import type { ContractOf } from '@/lib/check-contract.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 
 export type ListQueryParams = Record<string, string | number | undefined>;
 
-export interface ServerListOptions {
+export interface ServerListOptions<Row extends z.ZodType> {
   /** The list's base key, e.g. ['organizations', 'list']; invalidating it refetches every page. */
   queryKey: QueryKey;
   /** The API path, e.g. '/organizations'. */
   path: string;
+  /** The contract of a row, e.g. `(domain) => domain.organizationRowSchema`: a page of them. */
+  row: ContractOf<Row>;
   /** Server-side filters; '' and undefined are left out of the request. */
   params: ListQueryParams;
   /** 1-based desktop page (from the URL); mobile always starts from the top. */
@@ -75,19 +79,21 @@ function useAppliedRequest(params: ListQueryParams, page: number) {
  * Desktop asks for one page of PAGE_SIZE and keeps the previous page on screen while the next
  * loads; at 768 px or narrower (SPEC §2) it is an infinite list growing PAGE_SIZE at a time.
  */
-export function useServerList<Row>({
+export function useServerList<Row extends z.ZodType>({
   queryKey,
   path,
+  row,
   params,
   page,
-}: ServerListOptions): ServerList<Row> {
+}: ServerListOptions<Row>): ServerList<z.output<Row>> {
   const isMobile = useIsMobile();
   const applied = useAppliedRequest(params, page);
 
   const paged = useQuery({
     queryKey: [...queryKey, applied.params, { page: applied.page }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Row>>(path, {
+      apiRequest(path, {
+        contract: (domain) => domain.pageOf(row(domain)),
         query: { ...applied.params, limit: PAGE_SIZE, offset: (applied.page - 1) * PAGE_SIZE },
         signal,
       }),
@@ -98,7 +104,8 @@ export function useServerList<Row>({
   const infinite = useInfiniteQuery({
     queryKey: [...queryKey, applied.params, 'infinite'],
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<Page<Row>>(path, {
+      apiRequest(path, {
+        contract: (domain) => domain.pageOf(row(domain)),
         query: { ...applied.params, limit: PAGE_SIZE, offset: pageParam },
         signal,
       }),

@@ -12,7 +12,8 @@ export function useLocationOptions(scope: LocationScope | null | undefined) {
   return useQuery({
     queryKey: queryKeys.locations.options(scope ?? null),
     queryFn: ({ signal }) =>
-      apiRequest<Option[]>('/locations/dropdown', {
+      apiRequest('/locations/dropdown', {
+        contract: (domain) => domain.optionList,
         query: { organizationId: scope === 'all' ? undefined : scope },
         signal,
       }),

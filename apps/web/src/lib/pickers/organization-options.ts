@@ -1,4 +1,3 @@
-import type { Option } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -10,7 +9,8 @@ import { queryKeys } from '@/lib/query-keys.ts';
 export function useOrganizationOptions(enabled = true) {
   return useQuery({
     queryKey: queryKeys.organizations.dropdown,
-    queryFn: ({ signal }) => apiRequest<Option[]>('/organizations/dropdown', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/organizations/dropdown', { contract: (domain) => domain.optionList, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -42,7 +42,8 @@ export function useOrganizationPicker(value: string, enabled = true) {
     // Under the dropdown key, so creating an organization refreshes the pickers too.
     queryKey: queryKeys.organizations.picker({ search: settled, limit: PICKER_LIMIT }),
     queryFn: ({ signal }) =>
-      apiRequest<Option[]>('/organizations/dropdown', {
+      apiRequest('/organizations/dropdown', {
+        contract: (domain) => domain.optionList,
         query: { search: settled || undefined, limit: PICKER_LIMIT },
         signal,
       }),
@@ -55,7 +56,8 @@ export function useOrganizationPicker(value: string, enabled = true) {
   const chosen = useQuery({
     queryKey: queryKeys.organizations.picker({ organizationId: chosenId }),
     queryFn: ({ signal }) =>
-      apiRequest<Option[]>('/organizations/dropdown', {
+      apiRequest('/organizations/dropdown', {
+        contract: (domain) => domain.optionList,
         query: { organizationId: chosenId },
         signal,
       }),

@@ -1,28 +1,21 @@
-import type { Page } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-
-/** A user one can pick (assign a shift to, filter a report by): part of a GET /users row. */
-export interface PickableUser {
-  id: number;
-  name: string;
-  email: string;
-  jobTitle: string;
-}
 
 /** SPEC §5: the choices are the first 100 active users of the scope (README, known limits). */
 const PICKABLE_USERS_LIMIT = 100;
 
 /**
- * GET /users?status=active&limit=100, narrowed to `organizationId` when there is one; without
- * one, the server answers the users the signed-in user may see (docs/API.md tenancy).
+ * The users one can pick (assign a shift to, filter a report by): GET
+ * /users?status=active&limit=100, narrowed to `organizationId` when there is one; without one,
+ * the server answers the users the signed-in user may see (docs/API.md tenancy).
  */
 export function usePickableUsers(organizationId: number | null) {
   return useQuery({
     queryKey: queryKeys.users.picker(organizationId),
     queryFn: ({ signal }) =>
-      apiRequest<Page<PickableUser>>('/users', {
+      apiRequest('/users', {
+        contract: (domain) => domain.pageOf(domain.userRowSchema),
         query: {
           organizationId: organizationId ?? undefined,
           status: 'active',

@@ -1,3 +1,4 @@
+import type { Me } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { notifyMediaChange } from '@/test/browser-gaps.ts';
-import { SignedInUserContext, type Me } from '@/lib/current-user.ts';
+import { SignedInUserContext } from '@/lib/current-user.ts';
 
 /**
  * Renders one list page as the dashboard would: the signed-in user, a fresh query client, a
@@ -39,6 +40,22 @@ export function renderListPage(
   /** The current URL query, as the page wrote it. */
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, router, queryClient, search, calls };
+}
+
+/**
+ * The renderer of one list page's tests: the page at its `path` as its `user`, with the network
+ * answering `api`; each test may open another address, as someone else, with more `handlers`.
+ */
+export function listPageRenderer(
+  page: ReactNode,
+  defaults: { path: string; user: Me; api: ApiHandlers },
+) {
+  return ({
+    user = defaults.user,
+    path = defaults.path,
+    handlers = {},
+  }: { user?: Me; path?: string; handlers?: ApiHandlers } = {}) =>
+    renderListPage(page, { path, user, api: { ...defaults.api, ...handlers } });
 }
 
 /** Acts as a phone (768 px or narrower) or a desktop for the media queries. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return apiRequest('/auth/forgot-password', { method: 'POST', body: { email } });
+export function requestPasswordReset(email: string) {
+  return apiPost('/auth/forgot-password', (domain) => domain.messageBody, { email });
 }
 
 export function useRequestPasswordReset() {

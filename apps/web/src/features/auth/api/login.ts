@@ -1,14 +1,10 @@
 import type { LoginPayload } from '@chairside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { setAccessToken } from '@/lib/session.ts';
 
-interface LoginResponse {
-  access_token: string;
-}
-
-export function login(payload: LoginPayload): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: payload, auth: false });
+export function login(payload: LoginPayload) {
+  return apiPost('/auth/login', (domain) => domain.loginResponseSchema, payload, { auth: false });
 }
 
 /** Signs in, keeps the token and drops whatever a previous session cached. */

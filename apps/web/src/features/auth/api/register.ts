@@ -1,9 +1,9 @@
 import type { RegisterPayload } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
-export function register(payload: RegisterPayload): Promise<{ message: string }> {
-  return apiRequest('/auth/register', { method: 'POST', body: payload });
+export function register(payload: RegisterPayload) {
+  return apiPost('/auth/register', (domain) => domain.messageBody, payload);
 }
 
 export function useRegister() {

@@ -1,13 +1,10 @@
+import type { resetPasswordPayloadSchema } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { z } from 'zod';
+import { apiPost } from '@/lib/api-client.ts';
 
-interface ResetPasswordPayload {
-  code: string;
-  password: string;
-}
-
-export function resetPassword(payload: ResetPasswordPayload): Promise<{ message: string }> {
-  return apiRequest('/auth/reset-password', { method: 'POST', body: payload });
+export function resetPassword(payload: z.output<typeof resetPasswordPayloadSchema>) {
+  return apiPost('/auth/reset-password', (domain) => domain.messageBody, payload);
 }
 
 export function useResetPassword() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
-export function verifyEmail(code: string): Promise<{ message: string }> {
-  return apiRequest('/auth/verify', { method: 'POST', body: { code } });
+export function verifyEmail(code: string) {
+  return apiPost('/auth/verify', (domain) => domain.messageBody, { code });
 }
 
 export function useVerifyEmail() {

@@ -1,23 +1,16 @@
-import type { JobTitle } from '@chairside/domain';
+import type { verifyInvitePayloadSchema } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
+import type { z } from 'zod';
+import { apiPost } from '@/lib/api-client.ts';
 
-interface VerifyInvitePayload {
-  /** The single-use code from the invite link. */
-  code: string;
-  password: string;
-  jobTitle: JobTitle;
-  /** Normalized: +1 and the 10 digits. */
-  phoneNumber: string;
-}
+/** The invite link's single-use code, and the account's password, job title and phone (+1...). */
+type VerifyInvitePayload = { code: string } & z.output<typeof verifyInvitePayloadSchema>;
 
 /** Accepts an invite: creates the account and texts a code to the phone. */
-export function verifyInvite({
-  code,
-  ...body
-}: VerifyInvitePayload): Promise<PhoneVerificationState> {
-  return apiRequest('/invites/verify', { method: 'POST', query: { code }, body });
+export function verifyInvite({ code, ...body }: VerifyInvitePayload) {
+  return apiPost('/invites/verify', (domain) => domain.pendingPhoneVerificationSchema, body, {
+    query: { code },
+  });
 }
 
 export function useVerifyInvite() {

@@ -1,16 +1,11 @@
+import type { verifyPhonePayloadSchema } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-
-interface VerifyPhonePayload {
-  userId: number;
-  /** The pending-verification token from POST /invites/verify. */
-  verificationToken: string;
-  code: string;
-}
+import type { z } from 'zod';
+import { apiPost } from '@/lib/api-client.ts';
 
 /** SPEC §7: verify-phone sends no auth header. */
-export function verifyPhone(payload: VerifyPhonePayload): Promise<{ message: string }> {
-  return apiRequest('/auth/verify-phone', { method: 'POST', body: payload, auth: false });
+export function verifyPhone(payload: z.output<typeof verifyPhonePayloadSchema>) {
+  return apiPost('/auth/verify-phone', (domain) => domain.messageBody, payload, { auth: false });
 }
 
 export function useVerifyPhone() {

@@ -1,12 +1,11 @@
 import { FORGOT_PASSWORD_REDIRECT_MS, forgotPasswordSchema, MESSAGES } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
@@ -21,12 +20,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const sent = resetRequest.isSuccess;
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { loginFormSchema } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 import { safeNextPath } from '../lib/next-path.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
@@ -28,12 +27,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm(loginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(({ email, password }) =>
     login.mutate(

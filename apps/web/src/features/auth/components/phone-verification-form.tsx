@@ -4,20 +4,19 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_RESEND_COOLDOWN_SECONDS,
   verifyPhoneFormSchema,
+  type PendingPhoneVerification,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useResendPhoneVerification } from '../api/resend-phone-verification.ts';
 import { useVerifyPhone } from '../api/verify-phone.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
 import { toastError } from '@/lib/toast-api-error.ts';
 import { serverMessageOr } from '../lib/server-message.ts';
 import { AUTH_TEXT } from '../messages.ts';
@@ -33,7 +32,7 @@ export function PhoneVerificationForm({
   userId,
   phoneNumber,
   verificationToken,
-}: PhoneVerificationState) {
+}: PendingPhoneVerification) {
   const navigate = useNavigate();
   const verification = useVerifyPhone();
   const resend = useResendPhoneVerification();
@@ -46,12 +45,7 @@ export function PhoneVerificationForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(verifyPhoneFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { code: '' },
-  });
+  } = useSchemaForm(verifyPhoneFormSchema, { code: '' });
 
   const onSubmit = handleSubmit(({ code }) =>
     verification.mutate(

@@ -1,12 +1,11 @@
 import { DEFAULT_JOB_TITLE, registerFormSchema } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { JobTitleField } from '@/components/forms/job-title-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useRegister } from '../api/register.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
@@ -16,18 +15,13 @@ import { paths } from '@/config/paths.ts';
 export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      name: '',
-      email: '',
-      confirmEmail: '',
-      jobTitle: DEFAULT_JOB_TITLE,
-      password: '',
-      confirmPassword: '',
-    },
+  const form = useSchemaForm(registerFormSchema, {
+    name: '',
+    email: '',
+    confirmEmail: '',
+    jobTitle: DEFAULT_JOB_TITLE,
+    password: '',
+    confirmPassword: '',
   });
   const {
     register,

@@ -1,10 +1,9 @@
 import { MESSAGES, resetPasswordFormSchema } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
@@ -15,12 +14,7 @@ import { paths } from '@/config/paths.ts';
 export function ResetPasswordForm({ code }: { code: string | null }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = form.handleSubmit(({ password }) => {
     if (!code) return;

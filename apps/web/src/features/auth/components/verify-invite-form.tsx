@@ -4,9 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_CODE_LENGTH,
   verifyInviteFormSchema,
+  type PendingPhoneVerification,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { PhoneInput } from '@/components/forms/phone-input.tsx';
@@ -14,9 +13,9 @@ import { JobTitleField } from '@/components/forms/job-title-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useVerifyInvite } from '../api/verify-invite.ts';
 import { useSubmitCooldown } from '../hooks/use-submit-cooldown.ts';
-import type { PhoneVerificationState } from '../lib/phone-verification-state.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
 
@@ -29,16 +28,11 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
   const navigate = useNavigate();
   const acceptance = useVerifyInvite();
   const { tryStart, waitMessage } = useSubmitCooldown();
-  const form = useForm({
-    resolver: zodResolver(verifyInviteFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      jobTitle: DEFAULT_JOB_TITLE,
-      phoneNumber: '',
-      password: '',
-      confirmPassword: '',
-    },
+  const form = useSchemaForm(verifyInviteFormSchema, {
+    jobTitle: DEFAULT_JOB_TITLE,
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
   });
   const {
     register,
@@ -53,7 +47,11 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
       { code, jobTitle, phoneNumber, password },
       {
         onSuccess: ({ userId, phoneNumber: texted, verificationToken }) => {
-          const state: PhoneVerificationState = { userId, phoneNumber: texted, verificationToken };
+          const state: PendingPhoneVerification = {
+            userId,
+            phoneNumber: texted,
+            verificationToken,
+          };
           // The invite link is spent: Back should not return to its form.
           navigate(paths.verifyPhone.href(), { replace: true, state });
         },

@@ -1,7 +1,7 @@
+import type { DashboardData, ShiftListItem } from '@chairside/domain';
 import { CalendarCheck, ClipboardList, Sparkles } from 'lucide-react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { formatShortDate } from '@/lib/format-date.ts';
-import type { DashboardData, DashboardShift } from '../api/get-dashboard.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
 import { ShiftWhen } from './shift-when.tsx';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 const LIST_HEIGHT = 'max-h-[200px]';
 const RECOMMENDED_HEIGHT = 'max-h-[50vh]';
 
-function ShiftItem({ shift }: { shift: DashboardShift }) {
+function ShiftItem({ shift }: { shift: ShiftListItem }) {
   return (
     <DashboardListItem
       title={`${shift.position} - ${shift.locationName}`}

@@ -1,9 +1,12 @@
-import { canListOrganizations, DASHBOARD_REQUESTED_SHIFTS_LIMIT } from '@chairside/domain';
+import {
+  canOverseeOrganizations,
+  DASHBOARD_REQUESTED_SHIFTS_LIMIT,
+  type DashboardStats,
+  type Me,
+} from '@chairside/domain';
 import { Building2, CalendarClock, CalendarDays, CircleAlert, Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { Me } from '@/lib/current-user.ts';
-import type { DashboardStats } from '../api/get-dashboard.ts';
 import { useOrganizationCount } from '../api/get-organization-count.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
@@ -30,7 +33,7 @@ function OrganizationCount() {
  * count; 4 columns for them, 3 otherwise), then the first requested shifts.
  */
 export function ManagerDashboard({ stats, user }: { stats: DashboardStats; user: Me }) {
-  const showOrganizations = canListOrganizations(user);
+  const showOrganizations = canOverseeOrganizations(user);
   const requested = stats.requestedShifts.slice(0, DASHBOARD_REQUESTED_SHIFTS_LIMIT);
   return (
     <div className="space-y-6">

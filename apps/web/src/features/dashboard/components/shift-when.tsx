@@ -1,13 +1,12 @@
-import { formatDuration, formatTime12 } from '@chairside/domain';
+import { formatDuration, formatTime12, type ShiftListItem } from '@chairside/domain';
 import { formatShortDate } from '@/lib/format-date.ts';
-import type { DashboardShift } from '../api/get-dashboard.ts';
 
 /** A shift's date and start on its own clocks, and optionally its length ('Xh Ym'). */
 export function ShiftWhen({
   shift,
   withDuration = true,
 }: {
-  shift: DashboardShift;
+  shift: Pick<ShiftListItem, 'date' | 'timezone' | 'totalMinutes'>;
   withDuration?: boolean;
 }) {
   return (

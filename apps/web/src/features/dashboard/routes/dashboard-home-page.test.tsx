@@ -1,10 +1,10 @@
+import type { DashboardData, DashboardRequest, Me, ShiftListItem } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
-import type { Me } from '@/lib/current-user.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { DashboardData, DashboardRequest, DashboardShift } from '../api/get-dashboard.ts';
+import { makeShift as makeListedShift, makeShiftRequest } from '@/test/factories/shifts.ts';
+import { makeMe } from '@/test/factories/users.ts';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
 
 const employee = makeMe({ id: 21, name: 'Sam Park', position: 'employee', organizationId: 3 });
@@ -12,28 +12,13 @@ const manager = makeMe({ id: 50, name: 'Maria Lopez', position: 'manager', organ
 const admin = makeMe({ id: 1, name: 'Dana Whitfield', position: 'admin', organizationId: null });
 
 /** 9:00 AM PST in Los Angeles, 8 h 30 min long. */
-function makeShift(overrides: Partial<DashboardShift> = {}): DashboardShift {
-  return {
-    id: 41,
-    date: '2031-01-15T17:00:00.000Z',
-    totalMinutes: 510,
-    position: 'Hygienist',
-    specialty: null,
-    timezone: 'America/Los_Angeles',
-    locationName: 'Downtown',
-    organizationName: 'Bright Smiles Dental',
-    status: 'Unassigned',
-    ...overrides,
-  };
+function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
+  return makeListedShift({ totalMinutes: 510, ...overrides });
 }
 
 function makeRequest(overrides: Partial<DashboardRequest> = {}): DashboardRequest {
   return {
-    id: 90,
-    shiftId: 41,
-    status: 'Requested',
-    declined: false,
-    updatedAt: '2031-01-02T12:00:00.000Z',
+    ...makeShiftRequest(),
     shiftDate: '2031-01-15T17:00:00.000Z',
     position: 'Hygienist',
     locationName: 'Downtown',
@@ -78,7 +63,7 @@ describe('dashboard home', () => {
   });
 
   it('says when there is no dashboard data', async () => {
-    renderPage(employee, { 'GET /api/shifts/dashboard': { status: 200 } });
+    renderPage(manager, { 'GET /api/shifts/dashboard': { body: makeDashboard() } });
     expect(await screen.findByText('No dashboard data available')).toBeVisible();
   });
 

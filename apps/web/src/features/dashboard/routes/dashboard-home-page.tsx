@@ -23,13 +23,12 @@ export function DashboardHomePage() {
   const user = useSignedInUser();
   const managerial = isManagerial(user.position);
   const query = useDashboard();
-  const data = query.data;
 
   let content;
   if (query.isPending) content = <ListLoading label="Loading dashboard data..." />;
   else if (query.isError) content = <DashboardFailed />;
-  else if (data && !managerial) content = <EmployeeDashboard data={data} />;
-  else if (data?.stats) content = <ManagerDashboard stats={data.stats} user={user} />;
+  else if (!managerial) content = <EmployeeDashboard data={query.data} />;
+  else if (query.data.stats) content = <ManagerDashboard stats={query.data.stats} user={user} />;
   else content = <ListEmpty>No dashboard data available</ListEmpty>;
 
   return (

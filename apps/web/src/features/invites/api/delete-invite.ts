@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** DELETE /invites/:id (SPEC §7); answers 204. */
-export function deleteInvite(id: number): Promise<unknown> {
-  return apiRequest(`/invites/${id}`, { method: 'DELETE' });
+export function deleteInvite(id: number) {
+  return apiRequest(`/invites/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
 }
 
 export function useDeleteInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.list }),
-  });
+  return useRefreshingMutation(deleteInvite, [queryKeys.invites.list], { wait: true });
 }

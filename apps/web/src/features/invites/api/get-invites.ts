@@ -1,20 +1,7 @@
-import { inviteListQuerySchema, type AccountPosition } from '@chairside/domain';
+import { inviteListQuerySchema } from '@chairside/domain';
 import { acceptedFilter } from '@/components/list/accepted-filter.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-
-/** A row of GET /invites (docs/API.md). */
-export interface InviteRow {
-  id: number;
-  name: string;
-  email: string;
-  organizationId: number;
-  organizationName: string;
-  position: AccountPosition;
-  jobTitle: string | null;
-  isVerified: boolean;
-  managingLocationIds: number[];
-}
 
 export interface InviteListFilters {
   org: string;
@@ -35,9 +22,10 @@ function inviteListParams(filters: InviteListFilters, byOrganization: boolean) {
  * organization filter applies only where it is shown (users without an organization).
  */
 export function useInvites(filters: InviteListFilters, page: number, byOrganization: boolean) {
-  return useServerList<InviteRow>({
+  return useServerList({
     queryKey: queryKeys.invites.list,
     path: '/invites',
+    row: (domain) => domain.inviteRowSchema,
     params: inviteListParams(filters, byOrganization),
     page,
   });

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import type { InviteRow } from './get-invites.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /**
  * POST /invites/:id/resend (docs/API.md): emails a fresh link (valid 7 days) for a pending
  * invite, retiring the earlier one; answers the invite row.
  */
-export function resendInvite(id: number): Promise<InviteRow> {
-  return apiRequest<InviteRow>(`/invites/${id}/resend`, { method: 'POST' });
+export function resendInvite(id: number) {
+  return apiPost(`/invites/${id}/resend`, (domain) => domain.inviteRowSchema);
 }
 
 export function useResendInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.list }),
-  });
+  return useRefreshingMutation(resendInvite, [queryKeys.invites.list], { wait: true });
 }

@@ -1,11 +1,11 @@
+import type { Me } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Me } from '@/lib/current-user.ts';
 import { LOCATIONS, manager, ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
 import { stubVisibleIntersectionObserver } from '@/components/list/testing/render-list-page.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,13 +5,10 @@ import {
   isOrganizationBound,
   MESSAGES,
   type AccountPosition,
-  type CreateInviteForm as CreateInviteValues,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
@@ -20,11 +17,10 @@ import { Input } from '@/components/ui/input.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
-
-type CreateInviteOutput = z.output<ReturnType<typeof createInviteFormSchema>>;
 
 /** A positive id from a form value, or null while none is chosen. */
 function chosenId(value: unknown): number | null {
@@ -43,16 +39,13 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
   const schema = useMemo(() => createInviteFormSchema(needsOrganization), [needsOrganization]);
   const mutation = useCreateInvite();
 
-  const form = useForm<CreateInviteValues, unknown, CreateInviteOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      organizationId: needsOrganization ? '' : undefined,
-      name: '',
-      email: '',
-      // With a single choice (a location manager invites employees only) it is preselected.
-      position: roles.length === 1 ? roles[0] : undefined,
-      managingLocationIds: [],
-    },
+  const form = useSchemaForm(schema, {
+    organizationId: needsOrganization ? '' : undefined,
+    name: '',
+    email: '',
+    // With a single choice (a location manager invites employees only) it is preselected.
+    position: roles.length === 1 ? roles[0] : undefined,
+    managingLocationIds: [],
   });
   const { errors } = form.formState;
   const [position, organizationValue] = useWatch({

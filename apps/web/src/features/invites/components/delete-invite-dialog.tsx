@@ -1,7 +1,7 @@
+import type { InviteRow } from '@chairside/domain';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
 import { useDeleteInvite } from '../api/delete-invite.ts';
-import type { InviteRow } from '../api/get-invites.ts';
 
 interface DeleteInviteDialogProps {
   /** The invite to delete; `null` keeps the dialog closed. */

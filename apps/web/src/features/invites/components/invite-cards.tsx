@@ -1,6 +1,5 @@
-import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, type InviteRow } from '@chairside/domain';
 import { PersonCards } from '@/components/list/person-cards.tsx';
-import type { InviteRow } from '../api/get-invites.ts';
 import { InviteRowButtons, type InviteRowActions } from './invite-row-buttons.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 

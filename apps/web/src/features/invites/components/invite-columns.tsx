@@ -1,6 +1,5 @@
-import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, type InviteRow } from '@chairside/domain';
 import type { ListColumn } from '@/components/list/list-table.tsx';
-import type { InviteRow } from '../api/get-invites.ts';
 import { InviteRowButtons, type InviteRowActions } from './invite-row-buttons.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 

@@ -1,6 +1,6 @@
+import type { InviteRow } from '@chairside/domain';
 import { MailPlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import type { InviteRow } from '../api/get-invites.ts';
 
 export interface InviteRowActions {
   onDelete: (invite: InviteRow) => void;

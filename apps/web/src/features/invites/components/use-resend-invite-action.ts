@@ -1,7 +1,7 @@
+import type { InviteRow } from '@chairside/domain';
 import { toast } from 'sonner';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
-import type { InviteRow } from '../api/get-invites.ts';
 
 /**
  * The rows' Resend invite action: one call at a time, a success toast naming the address the

@@ -2,19 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
-import { queriesOf, stubApi } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { pagedList, queriesOf, stubApi } from '@/test/api-stub.ts';
 import {
   setViewportWidth,
   stubVisibleIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
+import { makeMe } from '@/test/factories/users.ts';
+import { columnHeaders } from '@/test/table-texts.ts';
 import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.tsx';
 
-function invites(count: number, from = 1) {
-  return Array.from({ length: count }, (_, index) =>
-    makeInvite({ id: from + index, name: `Invitee ${from + index}` }),
-  );
-}
+const numberedInvite = (n: number) => makeInvite({ id: n, name: `Invitee ${n}` });
 
 beforeEach(() => {
   stubVisibleIntersectionObserver();
@@ -55,11 +52,15 @@ describe('invites page', () => {
       organizationId: '3',
       search: 'lee',
     });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Organization', 'Position', 'Job Title', 'Status', 'Actions']);
+    expect(columnHeaders(table)).toEqual([
+      'Name',
+      'Email',
+      'Organization',
+      'Position',
+      'Job Title',
+      'Status',
+      'Actions',
+    ]);
     const [, pending, verified] = within(table).getAllByRole('row');
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('Employee');
@@ -71,7 +72,9 @@ describe('invites page', () => {
   });
 
   it('hides the Organization filter and column from an organization-bound user', async () => {
-    const calls = stubApi({ 'GET /api/invites': { body: { items: invites(1), total: 1 } } });
+    const calls = stubApi({
+      'GET /api/invites': { body: { items: [numberedInvite(1)], total: 1 } },
+    });
     renderInvitesPage(
       makeMe({ position: 'manager', organizationId: 3, organizationName: 'Bright Smiles' }),
     );
@@ -94,10 +97,7 @@ describe('invites page', () => {
   it('shows cards on a phone and loads more while scrolling', async () => {
     setViewportWidth(390);
     const calls = stubApi({
-      'GET /api/invites': (call) => {
-        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
-        return { body: { items: invites(offset === 0 ? 10 : 3, offset + 1), total: 13 } };
-      },
+      'GET /api/invites': pagedList(13, numberedInvite),
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
     renderInvitesPage();

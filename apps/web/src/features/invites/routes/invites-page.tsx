@@ -1,4 +1,4 @@
-import { isOrganizationBound } from '@chairside/domain';
+import { isOrganizationBound, type InviteRow } from '@chairside/domain';
 import { useState } from 'react';
 import { ListPage } from '@/components/list/list-page.tsx';
 import {
@@ -7,7 +7,7 @@ import {
 } from '@/components/list/organization-search-filters.tsx';
 import { useScopedListParams } from '@/components/list/use-scoped-list-params.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { useInvites, type InviteRow } from '../api/get-invites.ts';
+import { useInvites } from '../api/get-invites.ts';
 import { CreateInviteDialog } from '../components/create-invite-dialog.tsx';
 import { DeleteInviteDialog } from '../components/delete-invite-dialog.tsx';
 import { InviteCards } from '../components/invite-cards.tsx';

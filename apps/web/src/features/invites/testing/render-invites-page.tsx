@@ -1,7 +1,6 @@
+import type { InviteRow, Me } from '@chairside/domain';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
-import type { Me } from '@/lib/current-user.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { InviteRow } from '../api/get-invites.ts';
+import { makeMe } from '@/test/factories/users.ts';
 import { InvitesPage } from '../routes/invites-page.tsx';
 
 export function makeInvite(overrides: Partial<InviteRow> = {}): InviteRow {

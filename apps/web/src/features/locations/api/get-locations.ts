@@ -3,15 +3,6 @@ import type { z } from 'zod';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** A row of GET /locations (docs/API.md). */
-export interface LocationRow {
-  id: number;
-  name: string;
-  locationNumber: string;
-  organization: string;
-  organizationId: number;
-}
-
 /** SPEC §2: the location filters' URL keys. */
 export const LOCATION_FILTER_KEYS = ['org', 'search'] as const;
 export type LocationFilterKey = (typeof LOCATION_FILTER_KEYS)[number];
@@ -36,9 +27,10 @@ export function useLocations(
     organizationId: filterByOrganization ? organizationIdOf(filters.org) : undefined,
     search: filters.search.trim(),
   } satisfies LocationListQuery;
-  return useServerList<LocationRow>({
+  return useServerList({
     queryKey: queryKeys.locations.list,
     path: '/locations',
+    row: (domain) => domain.locationRowSchema,
     params,
     page,
   });

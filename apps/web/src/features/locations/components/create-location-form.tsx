@@ -2,11 +2,9 @@ import {
   createLocationFormSchema,
   TIMEZONES,
   type CreateLocationForm as CreateLocationValues,
-  type CreateLocationPayload,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
@@ -15,6 +13,7 @@ import { Combobox } from '@/components/ui/combobox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateLocation } from '../api/create-location.ts';
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }));
@@ -46,13 +45,7 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
   const needsOrganization = organizationId === null;
   const schema = useMemo(() => createLocationFormSchema(needsOrganization), [needsOrganization]);
   const mutation = useCreateLocation();
-  const form = useForm<CreateLocationValues, unknown, CreateLocationPayload>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_LOCATION,
-    // SPEC §5: checked on submit, then each field again as it changes.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, EMPTY_LOCATION);
   const chosenOrganization = useWatch({ control: form.control, name: 'organizationId' });
   const organizations = useOrganizationPicker(
     chosenOrganization == null ? '' : String(chosenOrganization),

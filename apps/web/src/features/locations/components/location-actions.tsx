@@ -1,6 +1,6 @@
+import type { LocationRow } from '@chairside/domain';
 import { ScheduleRowActions } from '@/components/list/schedule-row-actions.tsx';
 import { paths } from '@/config/paths.ts';
-import type { LocationRow } from '../api/get-locations.ts';
 
 interface LocationActionsProps {
   location: LocationRow;

@@ -1,6 +1,6 @@
+import type { LocationRow } from '@chairside/domain';
 import { Building2, Hash } from 'lucide-react';
 import { FactCards } from '@/components/list/fact-cards.tsx';
-import type { LocationRow } from '../api/get-locations.ts';
 import { LocationActions } from './location-actions.tsx';
 
 interface LocationCardsProps {

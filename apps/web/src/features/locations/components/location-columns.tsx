@@ -1,5 +1,5 @@
+import type { LocationRow } from '@chairside/domain';
 import type { ListColumn } from '@/components/list/list-table.tsx';
-import type { LocationRow } from '../api/get-locations.ts';
 import { LocationActions } from './location-actions.tsx';
 
 /** The desktop table: Name, Location ID, Organization (SPEC §6: not for its members), Actions. */

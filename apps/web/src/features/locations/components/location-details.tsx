@@ -1,7 +1,6 @@
-import { ACCOUNT_POSITION_LABELS, TIMEZONES } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, TIMEZONES, type LocationDetail } from '@chairside/domain';
 import { DetailItem, DetailList, PostalAddress } from '@/components/detail-list.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import type { LocationDetail } from '../api/get-location.ts';
 
 function timezoneLabel(timezone: string): string {
   return TIMEZONES.find((zone) => zone.value === timezone)?.label ?? timezone;

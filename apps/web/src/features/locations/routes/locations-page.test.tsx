@@ -1,12 +1,14 @@
+import type { Me } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
-import type { Me } from '@/lib/current-user.ts';
-import { searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { LocationDetail } from '../api/get-location.ts';
-import type { LocationRow } from '../api/get-locations.ts';
+import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
+import { pagedList, searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
+import { fillAddress } from '@/components/forms/testing/fill-address.ts';
+import { makeLocationDetail, makeLocationRow } from '@/test/factories/places.ts';
+import { makeMe } from '@/test/factories/users.ts';
+import { organizationOptions } from '@/test/place-options.ts';
+import { columnHeaders } from '@/test/table-texts.ts';
 import { LocationsPage } from './locations-page.tsx';
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
@@ -16,76 +18,23 @@ const orgManager = makeMe({
   organizationName: 'Bright Smiles Dental',
 });
 
-function makeLocation(overrides: Partial<LocationRow> = {}): LocationRow {
-  return {
-    id: 11,
-    name: 'Downtown',
-    locationNumber: 'BSD-001',
-    organization: 'Bright Smiles Dental',
-    organizationId: 3,
-    ...overrides,
-  };
-}
+const listCalls = (calls: StubbedCall[]) => searchParamsOf(calls, '/api/locations');
 
-function makeLocationDetail(overrides: Partial<LocationDetail> = {}): LocationDetail {
-  return {
-    id: 11,
-    name: 'Downtown',
-    locationNumber: 'BSD-001',
-    organizationId: 3,
-    organizationName: 'Bright Smiles Dental',
-    addressLine1: '100 Congress Ave',
-    addressLine2: null,
-    city: 'Austin',
-    stateCode: 'TX',
-    zipCode: '78701',
-    countryCode: 'US',
-    timezone: 'America/Chicago',
-    latitude: 30.26,
-    longitude: -97.74,
-    users: [
-      { id: 1, name: 'Maria Lopez', position: 'location_manager' },
-      { id: 2, name: 'Sam Park', position: 'employee' },
-    ],
-    ...overrides,
-  };
-}
-
-const organizationOptions = [
-  { value: 3, label: 'Bright Smiles Dental' },
-  { value: 4, label: 'Lakeside Orthodontics' },
-];
-
-function listCalls(calls: StubbedCall[]) {
-  return searchParamsOf(calls, '/api/locations');
-}
-
-function renderPage({
-  user = platformAdmin,
-  path = '/dashboard/locations',
-  handlers = {},
-}: { user?: Me; path?: string; handlers?: ApiHandlers } = {}) {
-  return renderListPage(<LocationsPage />, {
-    path,
-    user,
-    api: {
-      'GET /api/locations': { body: { items: [makeLocation()], total: 1 } },
-      'GET /api/organizations/dropdown': { body: organizationOptions },
-      ...handlers,
-    },
-  });
-}
+const renderPage = listPageRenderer(<LocationsPage />, {
+  path: '/dashboard/locations',
+  user: platformAdmin,
+  api: {
+    'GET /api/locations': { body: { items: [makeLocationRow()], total: 1 } },
+    'GET /api/organizations/dropdown': { body: organizationOptions },
+  },
+});
 
 describe('locations page', () => {
   it('shows Name, Location ID and Organization with the actions for each location', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Locations' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Locations' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Location ID', 'Organization', 'Actions']);
+    expect(columnHeaders(table)).toEqual(['Name', 'Location ID', 'Organization', 'Actions']);
     const row = within(table).getByRole('row', { name: /Downtown/ });
     expect(row).toHaveTextContent('BSD-001');
     expect(row).toHaveTextContent('Bright Smiles Dental');
@@ -131,11 +80,7 @@ describe('locations page', () => {
       path: '/dashboard/locations?org=4',
     });
     const table = await screen.findByRole('table', { name: 'Locations' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Location ID', 'Actions']);
+    expect(columnHeaders(table)).toEqual(['Name', 'Location ID', 'Actions']);
     const filters = screen.getByRole('region', { name: 'Filters' });
     expect(within(filters).queryByRole('combobox', { name: 'Organization' })).toBeNull();
     expect(within(filters).getByLabelText('Search Locations')).toBeInTheDocument();
@@ -148,13 +93,9 @@ describe('locations page', () => {
     const user = userEvent.setup();
     const { calls } = renderPage({
       handlers: {
-        'GET /api/locations': (call) => {
-          const offset = Number(new URL(call.path, 'http://localhost').searchParams.get('offset'));
-          const items = Array.from({ length: 10 }, (_, index) =>
-            makeLocation({ id: offset + index + 1, name: `Location ${offset + index + 1}` }),
-          );
-          return { body: { items, total: 21 } };
-        },
+        'GET /api/locations': pagedList(21, (n) =>
+          makeLocationRow({ id: n, name: `Location ${n}` }),
+        ),
       },
     });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -210,21 +151,20 @@ describe('locations page', () => {
       return { ...view, actor, dialog };
     }
 
-    async function fillValidLocation(
-      actor: ReturnType<typeof userEvent.setup>,
-      dialog: HTMLElement,
-    ) {
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
-      await actor.click(await screen.findByRole('option', { name: 'Bright Smiles Dental' }));
+    /** Downtown, BSD-001, in Austin at `zipCode`, on Central Time. */
+    async function fillLocation(actor: UserEvent, dialog: HTMLElement, zipCode: string) {
       await actor.type(within(dialog).getByLabelText('Name'), 'Downtown');
       await actor.type(within(dialog).getByLabelText('Location ID'), 'BSD-001');
-      await actor.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
-      await actor.type(within(dialog).getByLabelText('City'), 'Austin');
-      await actor.click(within(dialog).getByRole('combobox', { name: 'State' }));
-      await actor.click(await screen.findByRole('option', { name: 'Texas' }));
-      await actor.type(within(dialog).getByLabelText('Zip Code'), '00000');
+      await fillAddress(actor, dialog, zipCode);
       await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
       await actor.click(await screen.findByRole('option', { name: 'Central Time (CT)' }));
+    }
+
+    /** A location of Bright Smiles Dental, at a ZIP code the server may not know. */
+    async function fillValidLocation(actor: UserEvent, dialog: HTMLElement) {
+      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
+      await actor.click(await screen.findByRole('option', { name: 'Bright Smiles Dental' }));
+      await fillLocation(actor, dialog, '00000');
     }
 
     it('shows every SPEC §5 message on an empty submit, without calling the API', async () => {
@@ -340,15 +280,7 @@ describe('locations page', () => {
         user: orgManager,
         handlers: { 'POST /api/locations': { status: 201, body: makeLocationDetail() } },
       });
-      await actor.type(within(dialog).getByLabelText('Name'), 'Downtown');
-      await actor.type(within(dialog).getByLabelText('Location ID'), 'BSD-001');
-      await actor.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
-      await actor.type(within(dialog).getByLabelText('City'), 'Austin');
-      await actor.click(within(dialog).getByRole('combobox', { name: 'State' }));
-      await actor.click(await screen.findByRole('option', { name: 'Texas' }));
-      await actor.type(within(dialog).getByLabelText('Zip Code'), '78701');
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
-      await actor.click(await screen.findByRole('option', { name: 'Central Time (CT)' }));
+      await fillLocation(actor, dialog, '78701');
       await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

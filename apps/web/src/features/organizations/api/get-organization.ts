@@ -3,21 +3,11 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /organizations/:id (docs/API.md). */
-export interface OrganizationDetail {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  countryCode: string;
-  locationNames: string[];
-  adminNames: string[];
-}
-
-export function getOrganization(id: number, signal?: AbortSignal): Promise<OrganizationDetail> {
-  return apiRequest<OrganizationDetail>(`/organizations/${id}`, { signal });
+export function getOrganization(id: number, signal?: AbortSignal) {
+  return apiRequest(`/organizations/${id}`, {
+    contract: (domain) => domain.organizationDetailSchema,
+    signal,
+  });
 }
 
 /** One organization's details; nothing is fetched until there is an id. */

@@ -3,15 +3,6 @@ import type { z } from 'zod';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** A row of GET /organizations (docs/API.md). */
-export interface OrganizationRow {
-  id: number;
-  name: string;
-  city: string;
-  stateCode: string;
-  managerNames: string[];
-}
-
 /** SPEC §2: the organization filters' URL keys. */
 export const ORGANIZATION_FILTER_KEYS = ['state', 'city', 'admin', 'search'] as const;
 export type OrganizationFilterKey = (typeof ORGANIZATION_FILTER_KEYS)[number];
@@ -31,9 +22,10 @@ export function useOrganizations(filters: Record<OrganizationFilterKey, string>,
     admin: filters.admin.trim(),
     search: filters.search.trim(),
   } satisfies OrganizationListQuery;
-  return useServerList<OrganizationRow>({
+  return useServerList({
     queryKey: queryKeys.organizations.list,
     path: '/organizations',
+    row: (domain) => domain.organizationRowSchema,
     params,
     page,
   });

@@ -1,15 +1,13 @@
 import {
   createOrganizationSchema,
   type CreateOrganizationForm as CreateOrganizationValues,
-  type CreateOrganizationPayload,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateOrganization } from '../api/create-organization.ts';
 
 const EMPTY_ORGANIZATION: Partial<CreateOrganizationValues> = {
@@ -27,13 +25,7 @@ const EMPTY_ORGANIZATION: Partial<CreateOrganizationValues> = {
  */
 export function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
   const mutation = useCreateOrganization();
-  const form = useForm<CreateOrganizationValues, unknown, CreateOrganizationPayload>({
-    resolver: zodResolver(createOrganizationSchema),
-    defaultValues: EMPTY_ORGANIZATION,
-    // SPEC §5: checked on submit, then each field again as it changes.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(createOrganizationSchema, EMPTY_ORGANIZATION);
 
   const onSubmit = form.handleSubmit((payload) =>
     mutation.mutateAsync(payload).then(

@@ -1,6 +1,6 @@
+import type { OrganizationRow } from '@chairside/domain';
 import { ScheduleRowActions } from '@/components/list/schedule-row-actions.tsx';
 import { paths } from '@/config/paths.ts';
-import type { OrganizationRow } from '../api/get-organizations.ts';
 
 interface OrganizationActionsProps {
   organization: OrganizationRow;

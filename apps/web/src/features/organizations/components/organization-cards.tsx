@@ -1,6 +1,6 @@
+import type { OrganizationRow } from '@chairside/domain';
 import { MapPin, UserRound } from 'lucide-react';
 import { FactCards } from '@/components/list/fact-cards.tsx';
-import type { OrganizationRow } from '../api/get-organizations.ts';
 import { ManagerNames } from './manager-names.tsx';
 import { OrganizationActions } from './organization-actions.tsx';
 

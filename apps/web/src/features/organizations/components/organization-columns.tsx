@@ -1,5 +1,5 @@
+import type { OrganizationRow } from '@chairside/domain';
 import type { ListColumn } from '@/components/list/list-table.tsx';
-import type { OrganizationRow } from '../api/get-organizations.ts';
 import { ManagerNames } from './manager-names.tsx';
 import { OrganizationActions } from './organization-actions.tsx';
 

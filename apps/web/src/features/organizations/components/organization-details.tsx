@@ -1,5 +1,5 @@
+import type { OrganizationDetail } from '@chairside/domain';
 import { DetailItem, DetailList, NameList, PostalAddress } from '@/components/detail-list.tsx';
-import type { OrganizationDetail } from '../api/get-organization.ts';
 
 /** SPEC §3 organization detail: name, address, location names and admin names. */
 export function OrganizationDetails({ organization }: { organization: OrganizationDetail }) {

@@ -2,53 +2,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  renderListPage,
+  listPageRenderer,
   setViewportWidth,
   stubIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
-import { searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { Me } from '@/lib/current-user.ts';
-import type { OrganizationRow } from '../api/get-organizations.ts';
+import {
+  deferred,
+  numberedRows,
+  pagedList,
+  searchParamsOf,
+  type ApiHandlers,
+  type StubbedCall,
+} from '@/test/api-stub.ts';
+import { fillAddress } from '@/components/forms/testing/fill-address.ts';
+import { makeOrganizationDetail, makeOrganizationRow } from '@/test/factories/places.ts';
+import { makeMe } from '@/test/factories/users.ts';
+import { columnHeaders } from '@/test/table-texts.ts';
 import { OrganizationsPage } from './organizations-page.tsx';
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 
-function makeOrganization(overrides: Partial<OrganizationRow> = {}): OrganizationRow {
-  return {
-    id: 1,
-    name: 'Bright Smiles Dental',
-    city: 'Austin',
-    stateCode: 'TX',
-    managerNames: ['Maria Lopez', 'Sam Park'],
-    ...overrides,
-  };
-}
+const numberedOrganization = (n: number) =>
+  makeOrganizationRow({ id: n, name: `Organization ${n}` });
 
-function organizationsPage(count: number, startId = 1): OrganizationRow[] {
-  return Array.from({ length: count }, (_, index) =>
-    makeOrganization({ id: startId + index, name: `Organization ${startId + index}` }),
-  );
-}
+const listCalls = (calls: StubbedCall[]) => searchParamsOf(calls, '/api/organizations');
 
-function listCalls(calls: StubbedCall[]) {
-  return searchParamsOf(calls, '/api/organizations');
-}
-
-function renderPage({
-  user = platformAdmin,
-  path = '/dashboard/organizations',
-  handlers = {},
-}: { user?: Me; path?: string; handlers?: ApiHandlers } = {}) {
-  return renderListPage(<OrganizationsPage />, {
-    path,
-    user,
-    api: {
-      'GET /api/organizations': { body: { items: [makeOrganization()], total: 1 } },
-      ...handlers,
-    },
-  });
-}
+const renderPage = listPageRenderer(<OrganizationsPage />, {
+  path: '/dashboard/organizations',
+  user: platformAdmin,
+  api: { 'GET /api/organizations': { body: { items: [makeOrganizationRow()], total: 1 } } },
+});
 
 afterEach(() => setViewportWidth(1024));
 
@@ -58,11 +41,13 @@ describe('organizations page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Organizations' })).toBeVisible();
 
     const table = await screen.findByRole('table', { name: 'Organizations' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'City', 'State', 'Organization Admin', 'Actions']);
+    expect(columnHeaders(table)).toEqual([
+      'Name',
+      'City',
+      'State',
+      'Organization Admin',
+      'Actions',
+    ]);
     const row = within(table).getByRole('row', { name: /Bright Smiles Dental/ });
     expect(row).toHaveTextContent('Austin');
     expect(row).toHaveTextContent('TX');
@@ -133,10 +118,7 @@ describe('organizations page', () => {
     const user = userEvent.setup();
     const { calls, search } = renderPage({
       handlers: {
-        'GET /api/organizations': (call) => {
-          const offset = Number(new URL(call.path, 'http://localhost').searchParams.get('offset'));
-          return { body: { items: organizationsPage(10, offset + 1), total: 25 } };
-        },
+        'GET /api/organizations': pagedList(25, numberedOrganization),
       },
     });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -154,7 +136,11 @@ describe('organizations page', () => {
     const user = userEvent.setup();
     const { search } = renderPage({
       path: '/dashboard/organizations?page=3',
-      handlers: { 'GET /api/organizations': { body: { items: organizationsPage(5), total: 25 } } },
+      handlers: {
+        'GET /api/organizations': {
+          body: { items: numberedRows(5, numberedOrganization), total: 25 },
+        },
+      },
     });
     await screen.findByText('Page 3 of 3');
     await user.type(screen.getByLabelText('City'), 'A');
@@ -179,20 +165,7 @@ describe('organizations page', () => {
     const user = userEvent.setup();
     renderPage({
       handlers: {
-        'GET /api/organizations/1': {
-          body: {
-            id: 1,
-            name: 'Bright Smiles Dental',
-            addressLine1: '100 Congress Ave',
-            addressLine2: 'Suite 200',
-            city: 'Austin',
-            stateCode: 'TX',
-            zipCode: '78701',
-            countryCode: 'US',
-            locationNames: ['Downtown', 'Round Rock'],
-            adminNames: ['Maria Lopez'],
-          },
-        },
+        'GET /api/organizations/1': { body: makeOrganizationDetail() },
       },
     });
     await user.click(
@@ -276,17 +249,19 @@ describe('organizations page', () => {
 
     it('creates the organization, closes, toasts and refetches the list', async () => {
       const { user, dialog, calls } = await openDialog({
-        'POST /api/organizations': (call) => ({
+        'POST /api/organizations': {
           status: 201,
-          body: { id: 9, ...(call.body as object), locationNames: [], adminNames: [] },
-        }),
+          body: makeOrganizationDetail({
+            id: 9,
+            name: 'Bright Smiles',
+            addressLine2: null,
+            locationNames: [],
+            adminNames: [],
+          }),
+        },
       });
       await user.type(within(dialog).getByLabelText('Name'), '  Bright Smiles  ');
-      await user.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
-      await user.type(within(dialog).getByLabelText('City'), 'Austin');
-      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
-      await user.click(await screen.findByRole('option', { name: 'Texas' }));
-      await user.type(within(dialog).getByLabelText('Zip Code'), '78701');
+      await fillAddress(user, dialog);
       const listCallsBefore = listCalls(calls).length;
       await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
 
@@ -313,11 +288,7 @@ describe('organizations page', () => {
         },
       });
       await user.type(within(dialog).getByLabelText('Name'), 'Bright Smiles');
-      await user.type(within(dialog).getByLabelText('Address Line 1'), '100 Congress Ave');
-      await user.type(within(dialog).getByLabelText('City'), 'Austin');
-      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
-      await user.click(await screen.findByRole('option', { name: 'Texas' }));
-      await user.type(within(dialog).getByLabelText('Zip Code'), '78701');
+      await fillAddress(user, dialog);
       await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
 
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -343,20 +314,10 @@ describe('organizations page', () => {
     it('shows cards and loads ten more when the end of the list scrolls into view', async () => {
       const observer = stubIntersectionObserver();
       setViewportWidth(390);
-      let releaseSecondBatch = () => {};
-      const secondBatch = new Promise<void>((resolve) => {
-        releaseSecondBatch = resolve;
-      });
+      const { promise: secondBatch, release: releaseSecondBatch } = deferred();
       const { calls } = renderPage({
         handlers: {
-          'GET /api/organizations': async (call) => {
-            const offset = Number(
-              new URL(call.path, 'http://localhost').searchParams.get('offset'),
-            );
-            if (offset > 0) await secondBatch;
-            const items = organizationsPage(Math.min(10, 15 - offset), offset + 1);
-            return { body: { items, total: 15 } };
-          },
+          'GET /api/organizations': pagedList(15, numberedOrganization, secondBatch),
         },
       });
 

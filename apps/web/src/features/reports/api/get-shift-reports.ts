@@ -1,4 +1,4 @@
-import { MESSAGES, type ReportRow } from '@chairside/domain';
+import { MESSAGES } from '@chairside/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -25,7 +25,11 @@ export function useShiftReports(request: ReportRequest | null) {
     queryKey: queryKeys.reports.shifts(request ?? { startDate: '', endDate: '' }),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<ReportRow[]>('/reports/shifts', { query: request ?? {}, signal });
+        return await apiRequest('/reports/shifts', {
+          contract: (domain) => domain.listOf(domain.reportRowSchema),
+          query: request ?? {},
+          signal,
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw reportError(error);

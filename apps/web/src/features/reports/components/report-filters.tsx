@@ -34,8 +34,8 @@ export interface ReportScope {
   showOrganization: boolean;
   /** The organization whose locations and users the filters offer, when there is one. */
   organizationId: string | undefined;
-  /** A location manager's own locations (SPEC §6); null for everyone else. */
-  ownLocationIds: readonly number[] | null;
+  /** The locations the report is confined to (reportLocationScope); null: all within reach. */
+  locationIds: readonly number[] | null;
 }
 
 interface ReportFiltersProps {
@@ -79,8 +79,7 @@ export function ReportFilters({
   const isCustom = filters.range === 'custom';
 
   const locationOptions = (locations.data ?? []).filter(
-    (option: Option) =>
-      scope.ownLocationIds === null || scope.ownLocationIds.includes(option.value),
+    (option: Option) => scope.locationIds === null || scope.locationIds.includes(option.value),
   );
   const userOptions = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
 
@@ -145,12 +144,9 @@ export function ReportFilters({
       </Field>
       {scope.showOrganization ? (
         <ComboboxFilterField
-          label="Organization"
+          filter="organization"
           error={organizations.error?.message}
           options={organizations.data ?? []}
-          allLabel="All Organizations"
-          searchPlaceholder="Search organizations..."
-          emptyText="No organization found."
           value={filters.org}
           // Another organization's location or user would match nothing: drop them.
           onChange={(org) =>
@@ -159,22 +155,16 @@ export function ReportFilters({
         />
       ) : null}
       <ComboboxFilterField
-        label="Location"
+        filter="location"
         error={locations.error?.message}
         options={locationOptions}
-        allLabel="All Locations"
-        searchPlaceholder="Search locations..."
-        emptyText="No location found."
         value={filters.location}
         onChange={(location) => onChange({ location })}
       />
       <ComboboxFilterField
-        label="Assigned User"
+        filter="user"
         error={users.error?.message}
         options={userOptions}
-        allLabel="All Users"
-        searchPlaceholder="Search users..."
-        emptyText="No user found."
         value={filters.user}
         onChange={(user) => onChange({ user })}
       />

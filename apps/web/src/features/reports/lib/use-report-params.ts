@@ -5,7 +5,7 @@ import {
   type ReportTimeRange,
 } from '@chairside/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { clearing, useUrlQuery } from '@/lib/use-url-query.ts';
 
 export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
 
@@ -72,46 +72,33 @@ export function countActiveFilters(filters: ReportFilterValues, withOrganization
   ].filter(Boolean).length;
 }
 
+/** A range or status at its default is left out of the URL, as is an empty filter. */
+function isDefault(key: string, value: string | undefined): boolean {
+  return (
+    (key === 'range' && value === DEFAULT_REPORT_TIME_RANGE) ||
+    (key === 'status' && value === 'All')
+  );
+}
+
 /**
  * The report filters in the URL query (SPEC §2: filters live in the URL). Edits replace the
  * history entry; `update` writes several keys at once ('' removes one, as does a default).
  */
 export function useReportParams(withOrganization: boolean) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useUrlQuery();
   const filters = useMemo(() => readReportFilters(searchParams), [searchParams]);
   const activeCount = countActiveFilters(filters, withOrganization);
 
   const update = useCallback(
     (patch: Partial<Record<ReportParamKey, string>>) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch)) {
-            const isDefault =
-              (key === 'range' && value === DEFAULT_REPORT_TIME_RANGE) ||
-              (key === 'status' && value === 'All');
-            if (!value || isDefault) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
+      write(
+        Object.fromEntries(
+          Object.entries(patch).map(([key, value]) => [key, isDefault(key, value) ? '' : value]),
+        ),
       ),
-    [setSearchParams],
+    [write],
   );
-
-  const reset = useCallback(
-    () =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const key of REPORT_PARAM_KEYS) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const reset = useCallback(() => write(clearing(REPORT_PARAM_KEYS)), [write]);
 
   return { filters, activeCount, update, reset };
 }

@@ -1,12 +1,12 @@
-import { MESSAGES, REPORT_CSV_COLUMNS } from '@chairside/domain';
+import { MESSAGES, REPORT_CSV_COLUMNS, type Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
-import type { Me } from '@/lib/current-user.ts';
 import { setAccessToken } from '@/lib/session.ts';
 import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
+import { cellTexts, columnHeaders } from '@/test/table-texts.ts';
 import {
   CSV_TEXT,
   employee,
@@ -51,11 +51,7 @@ describe('reports page', () => {
     expect(screen.getByText('Loading shift reports...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Shift reports' });
     expect(queriesOf(calls, REPORTS)).toEqual([{ startDate: '2025-05-01', endDate: '2025-05-31' }]);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Date',
       'Start Time',
       'End Time',
@@ -69,11 +65,7 @@ describe('reports page', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(
-      within(rows[0] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellTexts(rows[0] as HTMLElement)).toEqual([
       'May 6, 2025Tuesday',
       '8:00 AM',
       '5:00 PM',

@@ -1,4 +1,4 @@
-import { canViewReports, isOrganizationBound } from '@chairside/domain';
+import { canViewReports, isOrganizationBound, reportLocationScope } from '@chairside/domain';
 import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -36,7 +36,7 @@ export function ReportsPage() {
       : user.organizationId === null
         ? undefined
         : String(user.organizationId),
-    ownLocationIds: user.position === 'location_manager' ? user.locationIds : null,
+    locationIds: reportLocationScope(user),
   };
   // While other filters load, the previous rows stay (marked busy) but not their totals.
   const rows = request && !report.isError ? report.data : undefined;

@@ -1,7 +1,7 @@
-import type { Option, ReportRow } from '@chairside/domain';
+import type { Option, ReportRow, UserRow } from '@chairside/domain';
 import { vi } from 'vitest';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { makeMe, makeUserRow } from '@/test/factories/users.ts';
 
 export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 export const orgManager = makeMe({
@@ -73,11 +73,14 @@ export const LOCATIONS: Option[] = [
   { value: 21, label: 'Pacific Coast Dental Group - San Diego' },
 ];
 
-export const USERS = [
-  { id: 31, name: 'Zoe Martinez', email: 'hygienist@brightsmiles.test', organizationId: 3 },
-  { id: 32, name: 'Sam Park', email: 'assistant@brightsmiles.test', organizationId: 3 },
-  { id: 41, name: 'Lena Ortiz', email: 'hygienist@pacificcoast.test', organizationId: 4 },
-];
+/** The rows of GET /users in each organization. */
+const USERS: Record<number, UserRow[]> = {
+  3: [
+    makeUserRow({ id: 31, name: 'Zoe Martinez', email: 'hygienist@brightsmiles.test' }),
+    makeUserRow({ id: 32, name: 'Sam Park', email: 'assistant@brightsmiles.test' }),
+  ],
+  4: [makeUserRow({ id: 41, name: 'Lena Ortiz', email: 'hygienist@pacificcoast.test' })],
+};
 
 export const CSV_TEXT =
   '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n' +
@@ -109,7 +112,7 @@ export function stubReportsApi(
     },
     'GET /api/users': (call) => {
       const org = searchOf(call).get('organizationId');
-      const items = USERS.filter((user) => !org || String(user.organizationId) === org);
+      const items = org ? (USERS[Number(org)] ?? []) : Object.values(USERS).flat();
       return { body: { items, total: items.length } };
     },
     ...handlers,

@@ -1,19 +1,12 @@
-import type { passwordChangeResponseSchema } from '@chairside/domain';
+import type { passwordChangePayloadSchema } from '@chairside/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 import { setAccessToken } from '@/lib/session.ts';
 
-export interface PasswordChangePayload {
-  currentPassword: string;
-  newPassword: string;
-}
-
-type PasswordChangeResponse = z.output<typeof passwordChangeResponseSchema>;
-
 /** POST /users/me/password (SPEC §7). */
-export function changePassword(payload: PasswordChangePayload): Promise<PasswordChangeResponse> {
-  return apiRequest('/users/me/password', { method: 'POST', body: payload });
+export function changePassword(payload: z.output<typeof passwordChangePayloadSchema>) {
+  return apiPost('/users/me/password', (domain) => domain.passwordChangeResponseSchema, payload);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
 /** POST /users/me/sign-out-everywhere: ends every session of the user, this one included. */
-export function signOutEverywhere(): Promise<unknown> {
-  return apiRequest('/users/me/sign-out-everywhere', { method: 'POST' });
+export function signOutEverywhere() {
+  return apiPost('/users/me/sign-out-everywhere', (domain) => domain.messageBody);
 }
 
 export function useSignOutEverywhere() {

@@ -1,13 +1,12 @@
 import { passwordChangeFormSchema, type PasswordChangeForm } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -16,10 +15,7 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 /** SPEC §2 Settings: change the password; the form empties itself after a success. */
 export function PasswordForm() {
   const mutation = useChangePassword();
-  const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(passwordChangeFormSchema, EMPTY);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

@@ -1,12 +1,12 @@
 import {
   DEFAULT_JOB_TITLE,
   formatUsPhone,
+  isJobTitle,
   profileUpdateSchema,
   type ProfileUpdateForm,
+  type Me,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PhoneInput } from '@/components/forms/phone-input.tsx';
 import { JobTitleField } from '@/components/forms/job-title-field.tsx';
@@ -14,25 +14,23 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
-import type { Me } from '@/lib/current-user.ts';
-import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 function formValuesOf(user: Me): ProfileUpdateForm {
   return {
     name: user.name,
     phoneNumber: user.phoneNumber ? formatUsPhone(user.phoneNumber) : '',
-    jobTitle: user.jobTitle ?? DEFAULT_JOB_TITLE,
+    // A title stored before the list is not one of its choices: the form offers the default.
+    jobTitle: isJobTitle(user.jobTitle) ? user.jobTitle : DEFAULT_JOB_TITLE,
   };
 }
 
 /** SPEC §2 Settings: name, optional phone and job title; the email is shown read-only. */
 export function ProfileForm({ user }: { user: Me }) {
   const mutation = useUpdateProfile();
-  const form = useForm<ProfileUpdateForm, unknown, ProfileUpdatePayload>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: formValuesOf(user),
-  });
+  const form = useSchemaForm(profileUpdateSchema, formValuesOf(user));
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (payload) => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe, renderDashboard } from '@/test/render-dashboard.tsx';
+import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 
 async function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
   setAccessToken('token-123');

@@ -3,8 +3,8 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /shifts/:id (docs/API.md): 204; 409 once the shift is confirmed. */
-export function deleteShift(id: number): Promise<unknown> {
-  return apiRequest(`/shifts/${id}`, { method: 'DELETE' });
+export function deleteShift(id: number) {
+  return apiRequest(`/shifts/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
 }
 
 /**

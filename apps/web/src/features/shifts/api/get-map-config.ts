@@ -2,17 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** GET /config: what the browser needs at run time (DESIGN §7). */
-export interface MapConfig {
-  /** Tile template, for example 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
-  tileUrl: string;
-}
-
-/** The tile server; it does not change while the app runs. */
+/**
+ * GET /config (DESIGN §7): the tile server, a template such as
+ * 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'; it does not change while the app runs.
+ */
 export function useMapConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => apiRequest<MapConfig>('/config', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/config', { contract: (domain) => domain.publicConfigSchema, signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

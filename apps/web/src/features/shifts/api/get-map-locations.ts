@@ -3,29 +3,18 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { NearFilter } from './get-shifts.ts';
 
-/** A location of GET /locations/map (docs/API.md, Map). */
-export interface MapLocation {
-  id: number;
-  name: string;
-  locationNumber: string;
-  organizationId: number;
-  organizationName: string;
-  latitude: number;
-  longitude: number;
-  /** Miles from the point sent; null when no point was sent. */
-  distanceMiles: number | null;
-}
-
 export interface MapLocationFilters {
   organizationId: number | null;
   near: NearFilter | null;
 }
 
+/** GET /locations/map (docs/API.md, Map). */
 export function getMapLocations(
   { organizationId, near }: MapLocationFilters,
   signal?: AbortSignal,
-): Promise<MapLocation[]> {
-  return apiRequest<MapLocation[]>('/locations/map', {
+) {
+  return apiRequest('/locations/map', {
+    contract: (domain) => domain.listOf(domain.mapLocationSchema),
     query: { organizationId, lat: near?.lat, lng: near?.lng, radius: near?.radius },
     signal,
   });

@@ -1,36 +1,7 @@
-import type { ShiftPosition, ShiftState } from '@chairside/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { indexShifts } from '../lib/shift-index.ts';
-
-/** A shift of GET /shifts (docs/API.md). */
-export interface ShiftListItem {
-  id: number;
-  /** UTC instant of the start. */
-  date: string;
-  /** 'YYYY-MM-DD' on the clocks of the shift's own timezone. */
-  localDate: string;
-  totalMinutes: number;
-  lunchMinutes: number;
-  position: ShiftPosition;
-  specialty: string | null;
-  timezone: string;
-  locationId: number;
-  locationName: string;
-  locationNumber: string;
-  organizationId: number;
-  organizationName: string;
-  latitude: number | null;
-  longitude: number | null;
-  status: ShiftState;
-  restricted: boolean;
-  /** Counts of live requests and offers; null where SPEC §6 hides the counts line. */
-  requests: number | null;
-  offers: number | null;
-  confirmed: number;
-  distanceMiles?: number;
-}
 
 /** A calendar month: `month` is 1-12. */
 export interface ShiftMonth {
@@ -52,12 +23,14 @@ export interface ShiftListFilters {
   near?: NearFilter | null;
 }
 
+/** GET /shifts (docs/API.md): the shifts of a month that the filters keep. */
 export function getShifts(
   { year, month }: ShiftMonth,
   { organizationId, locationId, near }: ShiftListFilters,
   signal?: AbortSignal,
-): Promise<ShiftListItem[]> {
-  return apiRequest<ShiftListItem[]>('/shifts', {
+) {
+  return apiRequest('/shifts', {
+    contract: (domain) => domain.listOf(domain.shiftListItemSchema),
     query: {
       month,
       year,

@@ -1,27 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import type { ShiftRequest } from './get-shift-requests.ts';
-import { refreshShifts } from './get-shift.ts';
+import type { RequestShiftPayload } from '@chairside/domain';
+import { apiPost } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
-/** POST /shifts/:shiftId/requests body: part-shift instants (ISO) and notes, all optional. */
-export interface RequestShiftPayload {
-  startTime?: string;
-  endTime?: string;
-  notes: string | null;
-}
-
+/** POST /shifts/:shiftId/requests: part-shift instants (ISO) and notes, all optional. */
 export function requestShift(shiftId: number, payload: RequestShiftPayload) {
-  return apiRequest<ShiftRequest>(`/shifts/${shiftId}/requests`, {
-    method: 'POST',
-    body: payload,
-  });
+  return apiPost(`/shifts/${shiftId}/requests`, (domain) => domain.shiftRequestSchema, payload);
 }
 
 /** Requests a shift, then refreshes its requests and details (the Request Shift button hides). */
 export function useRequestShift(shiftId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: RequestShiftPayload) => requestShift(shiftId, payload),
-    onSuccess: () => refreshShifts(queryClient),
-  });
+  const request = (payload: RequestShiftPayload) => requestShift(shiftId, payload);
+  return useRefreshingMutation(request, [queryKeys.shifts.all], { wait: true });
 }

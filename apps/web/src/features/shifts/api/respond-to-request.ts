@@ -1,23 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import type { ShiftRequest } from './get-shift-requests.ts';
-import { refreshShifts } from './get-shift.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** The PATCH answers to a request (SPEC §4): offer, decline and confirm; nothing to send. */
 export type RequestResponse = 'offer' | 'decline' | 'confirm';
 
 export function respondToRequest(shiftId: number, requestId: number, response: RequestResponse) {
-  return apiRequest<ShiftRequest>(`/shifts/${shiftId}/requests/${requestId}/${response}`, {
+  return apiRequest(`/shifts/${shiftId}/requests/${requestId}/${response}`, {
+    contract: (domain) => domain.shiftRequestSchema,
     method: 'PATCH',
   });
 }
 
 /** Answers a request, then refreshes the shift's requests and details. */
 export function useRespondToRequest(shiftId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ requestId, response }: { requestId: number; response: RequestResponse }) =>
-      respondToRequest(shiftId, requestId, response),
-    onSuccess: () => refreshShifts(queryClient),
-  });
+  const respond = ({ requestId, response }: { requestId: number; response: RequestResponse }) =>
+    respondToRequest(shiftId, requestId, response);
+  return useRefreshingMutation(respond, [queryKeys.shifts.all], { wait: true });
 }

@@ -1,17 +1,18 @@
-import { assignUserSchema, NOTES_MAX_LENGTH, type AssignUserForm } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  assignUserSchema,
+  NOTES_MAX_LENGTH,
+  type AssignUserForm,
+  type ShiftDetail,
+} from '@chairside/domain';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { usePickableUsers } from '@/lib/pickers/user-options.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useAssignUser } from '../api/assign-user.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
-
-type AssignUserValues = z.output<typeof assignUserSchema>;
 
 const EMPTY_ASSIGNMENT: AssignUserForm = { userId: '', notes: '' };
 
@@ -27,12 +28,7 @@ interface AssignShiftDialogFormProps {
 export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFormProps) {
   const users = usePickableUsers(shift.organizationId);
   const mutation = useAssignUser(shift.id);
-  const form = useForm<AssignUserForm, unknown, AssignUserValues>({
-    resolver: zodResolver(assignUserSchema),
-    defaultValues: EMPTY_ASSIGNMENT,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(assignUserSchema, EMPTY_ASSIGNMENT);
   const notes = useWatch({ control: form.control, name: 'notes' });
   const options = (users.data ?? []).map((user) => ({
     value: String(user.id),

@@ -1,11 +1,11 @@
+import type { Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast } from '@/test/toasts.ts';
-import type { Me } from '@/lib/current-user.ts';
 import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
 async function openAddShift(handlers: ApiHandlers = {}, me?: Me) {

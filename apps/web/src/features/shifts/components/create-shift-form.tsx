@@ -11,12 +11,11 @@ import {
   SPECIALTIES,
   SPECIALTY_SHIFT_POSITION,
   type CreateShiftForm as CreateShiftValues,
+  type ShiftDetail,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
@@ -25,10 +24,9 @@ import { OptionSelect } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
-import { useCreateShift, type CreatedShift } from '../api/create-shift.ts';
-import { TimePicker } from './time-picker.tsx';
-
-type ValidShift = z.output<typeof createShiftFormSchema>;
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { useCreateShift } from '../api/create-shift.ts';
+import { ShiftTimeFields } from './shift-time-fields.tsx';
 
 const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({ value: position, label: position }));
 const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
@@ -54,7 +52,7 @@ function emptyShift(date: string): CreateShiftValues {
 
 interface CreateShiftFormProps {
   defaultDate: string;
-  onCreated: (shift: CreatedShift) => void;
+  onCreated: (shift: ShiftDetail) => void;
 }
 
 /**
@@ -70,13 +68,7 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
     .filter((option) => managesLocation(user, option.value))
     .map((option) => ({ value: String(option.value), label: option.label }));
   const mutation = useCreateShift();
-  const form = useForm<CreateShiftValues, unknown, ValidShift>({
-    resolver: zodResolver(createShiftFormSchema),
-    defaultValues: emptyShift(defaultDate),
-    // SPEC §5: checked on submit, then each field again as it changes.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(createShiftFormSchema, emptyShift(defaultDate));
   const endTouched = useRef(false);
   const position = useWatch({ control: form.control, name: 'position' });
 
@@ -137,27 +129,16 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
         <FormField control={form.control} name="date" label="Date">
           {(field) => <Input type="date" {...field} />}
         </FormField>
-        <FormField control={form.control} name="startTime" label="Start time">
-          {(field) => (
-            <TimePicker
-              aria-label="Start time"
-              value={field.value ?? ''}
-              onChange={(start) => changeStart(start, field.onChange)}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="endTime" label="End time">
-          {(field) => (
-            <TimePicker
-              aria-label="End time"
-              value={field.value ?? ''}
-              onChange={(end) => {
-                endTouched.current = true;
-                field.onChange(end);
-              }}
-            />
-          )}
-        </FormField>
+        <ShiftTimeFields
+          control={form.control}
+          onChange={{
+            startTime: changeStart,
+            endTime: (end, set) => {
+              endTouched.current = true;
+              set(end);
+            },
+          }}
+        />
         <FormField
           control={form.control}
           name="locationId"

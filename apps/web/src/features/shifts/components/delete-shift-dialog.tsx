@@ -1,3 +1,4 @@
+import type { ShiftDetail } from '@chairside/domain';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -5,7 +6,6 @@ import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeleteShift } from '../api/delete-shift.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
 
 /**
  * The Delete Shift button and its confirmation (SPEC §2). Once deleted, the calendar opens on

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeMapLocation } from '../testing/render-shifts-page.tsx';
+import { makeMapLocation } from '@/test/factories/places.ts';
 import { LocationPopupContent } from './location-popup-content.tsx';
 
 const location = makeMapLocation({

@@ -1,4 +1,4 @@
-import type { MapLocation } from '../api/get-map-locations.ts';
+import type { MapLocation } from '@chairside/domain';
 import { distanceLabel, type PositionCount } from '../lib/location-shifts.ts';
 import { PositionDot } from './position-dot.tsx';
 

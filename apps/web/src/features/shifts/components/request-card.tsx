@@ -1,10 +1,9 @@
-import { formatTime12, type RequestAction } from '@chairside/domain';
+import { formatTime12, type RequestAction, type ShiftRequest } from '@chairside/domain';
 import { ClipboardPen, Clock, StickyNote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
-import type { ShiftRequest } from '../api/get-shift-requests.ts';
 
 /** The button text of each action on a request (SPEC §4). */
 export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {

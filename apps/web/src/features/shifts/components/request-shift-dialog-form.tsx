@@ -6,10 +6,11 @@ import {
   shiftEnd,
   zonedLocalToInstant,
   type RequestShiftForm,
+  type RequestShiftPayload,
+  type ShiftDetail,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
@@ -18,9 +19,9 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatZonedTime } from '@/lib/format-date.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
-import { useRequestShift, type RequestShiftPayload } from '../api/request-shift.ts';
-import { TimePicker } from './time-picker.tsx';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { useRequestShift } from '../api/request-shift.ts';
+import { ShiftTimeFields } from './shift-time-fields.tsx';
 
 type RequestShiftValues = z.output<ReturnType<typeof requestShiftFormSchema>>;
 
@@ -65,12 +66,7 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
   const needsExperience = requiresExperience(shift);
   const schema = useMemo(() => requestShiftFormSchema(needsExperience), [needsExperience]);
   const mutation = useRequestShift(shift.id);
-  const form = useForm<RequestShiftForm, unknown, RequestShiftValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_REQUEST,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, EMPTY_REQUEST);
   const [partial, experience, notes] = useWatch({
     control: form.control,
     name: ['partial', 'experience', 'notes'],
@@ -125,24 +121,7 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
       />
       {partial ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField control={form.control} name="startTime" label="Start time">
-            {(field) => (
-              <TimePicker
-                aria-label="Start time"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="endTime" label="End time">
-            {(field) => (
-              <TimePicker
-                aria-label="End time"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-              />
-            )}
-          </FormField>
+          <ShiftTimeFields control={form.control} />
         </div>
       ) : null}
       {needsExperience ? (

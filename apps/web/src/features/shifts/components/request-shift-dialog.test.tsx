@@ -1,13 +1,12 @@
+import type { ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
-import type { ShiftRequest } from '../api/get-shift-requests.ts';
+import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
   chooseTime,
   employee,
-  makeRequest,
   makeShift,
   renderShiftDetailPage,
 } from '../testing/render-shift-detail-page.tsx';
@@ -29,7 +28,7 @@ async function openRequestDialog({
     [`GET /api/shifts/${shift.id}/requests`]: () => ({ body: mine }),
     [`POST /api/shifts/${shift.id}/requests`]: (call) => {
       const body = call.body as Partial<ShiftRequest> | undefined;
-      mine = [makeRequest({ employeeId: employee.id, ...body })];
+      mine = [makeShiftRequest({ employeeId: employee.id, ...body })];
       return { status: 201, body: mine[0] };
     },
     ...handlers,

@@ -1,18 +1,18 @@
+import type { ShiftDetail } from '@chairside/domain';
 import { HandHelping } from 'lucide-react';
-import { lazy } from 'react';
 import { ButtonDialog } from '@/components/button-dialog.tsx';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 import { formatLongDate } from '@/lib/format-date.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
 
 /*
  * The form (react-hook-form, zod and the domain schemas) loads when the dialog is about to open,
  * not with the shift's page (DESIGN §10 shell budget): from the button's hover or focus, and at
  * the latest on the click.
  */
-const loadRequestShiftDialogForm = () => import('./request-shift-dialog-form.tsx');
-const RequestShiftDialogForm = lazy(async () => ({
-  default: (await loadRequestShiftDialogForm()).RequestShiftDialogForm,
-}));
+const RequestForm = lazyWithPreload(
+  () => import('./request-shift-dialog-form.tsx'),
+  (module) => module.RequestShiftDialogForm,
+);
 
 /** The Request Shift button and its dialog; the form starts empty on every opening. */
 export function RequestShiftDialog({ shift }: { shift: ShiftDetail }) {
@@ -20,7 +20,7 @@ export function RequestShiftDialog({ shift }: { shift: ShiftDetail }) {
     <ButtonDialog
       icon={HandHelping}
       label="Request Shift"
-      preload={() => void loadRequestShiftDialogForm()}
+      preload={RequestForm.preload}
       title="Request Shift"
       description={
         <>
@@ -28,7 +28,7 @@ export function RequestShiftDialog({ shift }: { shift: ShiftDetail }) {
         </>
       }
     >
-      {(close) => <RequestShiftDialogForm shift={shift} onRequested={close} />}
+      {(close) => <RequestForm.Component shift={shift} onRequested={close} />}
     </ButtonDialog>
   );
 }

@@ -1,4 +1,10 @@
-import { requestActions, type RequestAction } from '@chairside/domain';
+import {
+  requestActions,
+  type RequestAction,
+  type Me,
+  type ShiftDetail,
+  type ShiftRequest,
+} from '@chairside/domain';
 import { toast } from 'sonner';
 import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
 import {
@@ -8,10 +14,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
-import type { Me } from '@/lib/current-user.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
-import { useShiftRequests, type ShiftRequest } from '../api/get-shift-requests.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
+import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request.ts';
 import { RequestCard } from './request-card.tsx';
 
@@ -45,13 +49,15 @@ const OUTCOMES: Record<
 interface RequestsListProps {
   shift: ShiftDetail;
   user: Me;
-  /** SPEC §6 restricted view: the section is the user's own request only. */
-  restricted: boolean;
   className?: string;
 }
 
-/** The shift's requests ('Requests', or 'My Request' in the restricted view) with their buttons. */
-export function RequestsList({ shift, user, restricted, className }: RequestsListProps) {
+/**
+ * The shift's requests ('Requests', or 'My Request' in the restricted view of SPEC §6, where the
+ * section is the user's own request only) with their buttons.
+ */
+export function RequestsList({ shift, user, className }: RequestsListProps) {
+  const { restricted } = shift;
   const query = useShiftRequests(shift.id);
   const mutation = useRespondToRequest(shift.id);
   const busyId = mutation.isPending ? mutation.variables?.requestId : undefined;

@@ -1,5 +1,5 @@
+import type { ShiftDetail } from '@chairside/domain';
 import { cn } from '@/lib/cn.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
 import { ShiftDetailsSection } from './shift-details-section.tsx';
 
 function NotesText({ text, empty }: { text: string | null; empty: string }) {
@@ -13,11 +13,9 @@ function NotesText({ text, empty }: { text: string | null; empty: string }) {
 /** The shift's notes, and its internal notes outside the restricted view (SPEC §2, §6). */
 export function ShiftDetailsNotes({
   shift,
-  restricted,
   className,
 }: {
   shift: ShiftDetail;
-  restricted: boolean;
   className?: string;
 }) {
   return (
@@ -25,7 +23,7 @@ export function ShiftDetailsNotes({
       <ShiftDetailsSection title="Notes">
         <NotesText text={shift.notes} empty="No notes" />
       </ShiftDetailsSection>
-      {restricted ? null : (
+      {shift.restricted ? null : (
         <ShiftDetailsSection title="Internal Notes">
           <NotesText text={shift.internalNotes} empty="No internal notes" />
         </ShiftDetailsSection>

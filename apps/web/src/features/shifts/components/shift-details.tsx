@@ -1,7 +1,6 @@
-import { formatDuration, lunchLabel, shiftEnd } from '@chairside/domain';
+import { formatDuration, lunchLabel, shiftEnd, type ShiftDetail } from '@chairside/domain';
 import { DetailItem, DetailList } from '@/components/detail-list.tsx';
 import { formatLongDate, formatZonedTime } from '@/lib/format-date.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftDetailsSection } from './shift-details-section.tsx';
 import { ShiftStateBadge } from './shift-state-badge.tsx';

@@ -1,8 +1,12 @@
-import { formatTime12, shiftEnd, timezoneLabel } from '@chairside/domain';
+import {
+  formatTime12,
+  shiftEnd,
+  timezoneLabel,
+  type ShiftListItem as Shift,
+} from '@chairside/domain';
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ShiftListItem as Shift } from '../api/get-shifts.ts';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftStateBadge } from './shift-state-badge.tsx';
 import { paths } from '@/config/paths.ts';

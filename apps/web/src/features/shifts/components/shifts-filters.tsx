@@ -70,24 +70,18 @@ export function ShiftsFilters({
     <FiltersPanel id={id} open={open} activeCount={activeCount} onReset={reset}>
       {showOrganization ? (
         <ComboboxFilterField
-          label="Organization"
+          filter="organization"
           error={organizations.error?.message}
           options={organizations.data ?? []}
-          allLabel="All Organizations"
-          searchPlaceholder="Search organizations..."
-          emptyText="No organization found."
           value={filters.org}
           onChange={chooseOrganization}
           className="min-w-0"
         />
       ) : null}
       <ComboboxFilterField
-        label="Location"
+        filter="location"
         error={locations.error?.message}
         options={locationOptions}
-        allLabel="All Locations"
-        searchPlaceholder="Search locations..."
-        emptyText="No location found."
         value={filters.location}
         onChange={(location) => onChange({ location })}
         // A long 'Organization - Location' label truncates inside its column.

@@ -1,5 +1,9 @@
-import { MAP_POSITION_ORDER, positionGroup, type PositionGroup } from '@chairside/domain';
-import type { ShiftListItem } from '../api/get-shifts.ts';
+import {
+  MAP_POSITION_ORDER,
+  positionGroup,
+  type PositionGroup,
+  type ShiftListItem,
+} from '@chairside/domain';
 
 /** One position group's shifts at a location on a day, for a map popup. */
 export interface PositionCount {

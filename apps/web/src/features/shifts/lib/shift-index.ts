@@ -1,5 +1,9 @@
-import { POSITION_GROUPS, positionGroup, type PositionGroup } from '@chairside/domain';
-import type { ShiftListItem } from '../api/get-shifts.ts';
+import {
+  POSITION_GROUPS,
+  positionGroup,
+  type PositionGroup,
+  type ShiftListItem,
+} from '@chairside/domain';
 
 /** What a calendar cell shows for one day. */
 export interface DaySummary {

@@ -1,14 +1,12 @@
+import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import type { Me } from '@/lib/current-user.ts';
-import type { ShiftRequest } from '../api/get-shift-requests.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
+import { makeShiftRequest } from '@/test/factories/shifts.ts';
+import { makeMe, makeUserRow } from '@/test/factories/users.ts';
 import {
   employee,
-  makeMe,
-  makeRequest,
   makeShift,
   orgManager,
   renderShiftDetailPage,
@@ -141,7 +139,7 @@ describe('shift detail page', () => {
   });
 
   it('hides Request Shift once the user has a request', async () => {
-    renderPage({ user: employee, requests: [makeRequest({ employeeId: employee.id })] });
+    renderPage({ user: employee, requests: [makeShiftRequest({ employeeId: employee.id })] });
     await requestCard('Sam Park');
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
   });
@@ -163,7 +161,7 @@ describe('shift detail page', () => {
   });
 
   it('lets a manager request a shift when they have no request of their own', async () => {
-    renderPage({ requests: [makeRequest()] });
+    renderPage({ requests: [makeShiftRequest()] });
     expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
   });
 
@@ -190,16 +188,16 @@ describe('shift detail page', () => {
     it('shows each request’s name, coloured status, applied date, part-shift times and notes', async () => {
       renderPage({
         requests: [
-          makeRequest({
+          makeShiftRequest({
             id: 1,
             employeeName: 'Ana Ruiz',
             startTime: '2031-01-15T18:00:00.000Z',
             endTime: '2031-01-15T22:30:00.000Z',
             notes: 'Need to leave by 3.',
           }),
-          makeRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
-          makeRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
-          makeRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
+          makeShiftRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
+          makeShiftRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
+          makeShiftRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
         ],
       });
       const ana = await requestCard('Ana Ruiz');
@@ -219,14 +217,19 @@ describe('shift detail page', () => {
     it('shows the manager’s notes of an assignment as Manager’s notes, beside the person’s own', async () => {
       renderPage({
         requests: [
-          makeRequest({
+          makeShiftRequest({
             id: 5,
             employeeName: 'Ana Ruiz',
             status: 'Confirmed',
             notes: 'I know this office well.',
             managerNotes: 'Covering for Ben.',
           }),
-          makeRequest({ id: 6, employeeId: 22, employeeName: 'Ben Ode', notes: 'Mornings only.' }),
+          makeShiftRequest({
+            id: 6,
+            employeeId: 22,
+            employeeName: 'Ben Ode',
+            notes: 'Mornings only.',
+          }),
         ],
       });
       const ana = await requestCard('Ana Ruiz');
@@ -238,10 +241,10 @@ describe('shift detail page', () => {
     it('gives a manager Offer Shift and Decline on Requested, nothing on Offered, Confirmed or declined', async () => {
       renderPage({
         requests: [
-          makeRequest({ id: 1, employeeName: 'Ana Ruiz' }),
-          makeRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
-          makeRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
-          makeRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
+          makeShiftRequest({ id: 1, employeeName: 'Ana Ruiz' }),
+          makeShiftRequest({ id: 2, employeeId: 22, employeeName: 'Ben Ode', status: 'Offered' }),
+          makeShiftRequest({ id: 3, employeeId: 23, employeeName: 'Cy Moss', status: 'Confirmed' }),
+          makeShiftRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
         ],
       });
       const buttonsOf = async (name: string) =>
@@ -258,7 +261,7 @@ describe('shift detail page', () => {
       renderPage({
         user: employee,
         shift: makeShift({ restricted: true }),
-        requests: [makeRequest({ employeeId: employee.id, status: 'Offered' })],
+        requests: [makeShiftRequest({ employeeId: employee.id, status: 'Offered' })],
       });
       const card = await requestCard('Sam Park');
       expect(
@@ -272,7 +275,7 @@ describe('shift detail page', () => {
       renderPage({
         user: employee,
         shift: makeShift({ restricted: true }),
-        requests: [makeRequest({ employeeId: employee.id, status: 'Confirmed' })],
+        requests: [makeShiftRequest({ employeeId: employee.id, status: 'Confirmed' })],
       });
       const card = await requestCard('Sam Park');
       expect(within(card).queryAllByRole('button')).toEqual([]);
@@ -284,11 +287,11 @@ describe('shift detail page', () => {
       const { calls } = renderPage({
         handlers: {
           'GET /api/shifts/41/requests': () => ({
-            body: [makeRequest({ status: offered ? 'Offered' : 'Requested' })],
+            body: [makeShiftRequest({ status: offered ? 'Offered' : 'Requested' })],
           }),
           'PATCH /api/shifts/41/requests/90/offer': () => {
             offered = true;
-            return { body: makeRequest({ status: 'Offered' }) };
+            return { body: makeShiftRequest({ status: 'Offered' }) };
           },
         },
       });
@@ -306,9 +309,9 @@ describe('shift detail page', () => {
       {
         title: 'declines a request with a Request Declined toast',
         page: {},
-        request: makeRequest(),
+        request: makeShiftRequest(),
         action: 'decline',
-        answer: makeRequest({ declined: true }),
+        answer: makeShiftRequest({ declined: true }),
         button: 'Decline',
         toast: 'Request Declined',
         refetched: false,
@@ -316,9 +319,9 @@ describe('shift detail page', () => {
       {
         title: 'confirms the employee’s offer with a Shift Confirmed toast',
         page: { user: employee, shift: makeShift({ restricted: true }) },
-        request: makeRequest({ status: 'Offered' }),
+        request: makeShiftRequest({ status: 'Offered' }),
         action: 'confirm',
-        answer: makeRequest({ status: 'Confirmed' }),
+        answer: makeShiftRequest({ status: 'Confirmed' }),
         button: 'Accept Offer',
         toast: 'Shift Confirmed',
         refetched: true,
@@ -326,9 +329,9 @@ describe('shift detail page', () => {
       {
         title: 'declines the employee’s offer with an Offer Declined toast',
         page: { user: employee, shift: makeShift({ restricted: true }) },
-        request: makeRequest({ status: 'Offered' }),
+        request: makeShiftRequest({ status: 'Offered' }),
         action: 'decline',
-        answer: makeRequest({ status: 'Offered', declined: true }),
+        answer: makeShiftRequest({ status: 'Offered', declined: true }),
         button: 'Decline Offer',
         toast: 'Offer Declined',
         refetched: false,
@@ -352,7 +355,7 @@ describe('shift detail page', () => {
       renderPage({
         user: employee,
         shift: makeShift({ restricted: true }),
-        requests: [makeRequest({ status: 'Offered' })],
+        requests: [makeShiftRequest({ status: 'Offered' })],
         handlers: {
           'PATCH /api/shifts/41/requests/90/confirm': {
             status: 409,
@@ -423,8 +426,8 @@ describe('shift detail page', () => {
   describe('Assign Shift to User', () => {
     const activeUsers = {
       items: [
-        { id: 21, name: 'Sam Park', email: 'sam@example.com', jobTitle: 'Hygienist' },
-        { id: 22, name: 'Ben Ode', email: 'ben@example.com', jobTitle: 'Front Desk' },
+        makeUserRow({ id: 21, name: 'Sam Park', email: 'sam@example.com', jobTitle: 'Hygienist' }),
+        makeUserRow({ id: 22, name: 'Ben Ode', email: 'ben@example.com', jobTitle: 'Front Desk' }),
       ],
       total: 2,
     };
@@ -466,7 +469,7 @@ describe('shift detail page', () => {
 
     it('assigns, closes the dialog, and refreshes the requests and the shift', async () => {
       let assigned = false;
-      const confirmed = makeRequest({
+      const confirmed = makeShiftRequest({
         id: 95,
         employeeId: 22,
         employeeName: 'Ben Ode',

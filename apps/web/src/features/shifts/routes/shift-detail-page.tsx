@@ -1,4 +1,4 @@
-import { canDeleteOrAssignShift, canRequestShift, isRestrictedShiftView } from '@chairside/domain';
+import { canDeleteOrAssignShift, canRequestShift, type ShiftDetail } from '@chairside/domain';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useShiftRequests } from '../api/get-shift-requests.ts';
-import { useShift, type ShiftDetail } from '../api/get-shift.ts';
+import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
 import { DeleteShiftDialog } from '../components/delete-shift-dialog.tsx';
 import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
@@ -78,12 +78,11 @@ function ShiftDetailView({ id }: { id: number }) {
 function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const user = useSignedInUser();
   const requests = useShiftRequests(shift.id);
-  const restricted = isRestrictedShiftView(user, shift);
-  // Until the requests are known, it is not known whether the user already asked. A filled
-  // (confirmed) shift takes no more requests: the server would answer that it is filled.
+  // Until the requests are known, it is not known whether the user already asked.
   const hasOwnRequest = requests.data?.some((request) => request.employeeId === user.id);
   const showRequest =
-    hasOwnRequest !== undefined && canRequestShift(user, hasOwnRequest) && shift.confirmed === 0;
+    hasOwnRequest !== undefined &&
+    canRequestShift(user, { confirmed: shift.confirmed, hasOwnRequest });
   const showManage = canDeleteOrAssignShift(user, shift);
 
   return (
@@ -107,14 +106,9 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
         <RequestsList
           shift={shift}
           user={user}
-          restricted={restricted}
           className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
         />
-        <ShiftDetailsNotes
-          shift={shift}
-          restricted={restricted}
-          className="lg:col-start-1 lg:row-start-2"
-        />
+        <ShiftDetailsNotes shift={shift} className="lg:col-start-1 lg:row-start-2" />
       </div>
     </div>
   );

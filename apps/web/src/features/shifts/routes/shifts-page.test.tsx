@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setViewportWidth } from '@/components/list/testing/render-list-page.tsx';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { makeMe } from '@/test/factories/users.ts';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
 afterEach(() => setViewportWidth(1024));

@@ -1,60 +1,17 @@
+import type { Me, ShiftDetail } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { SignedInUserContext, type Me } from '@/lib/current-user.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { ShiftRequest } from '../api/get-shift-requests.ts';
-import type { ShiftDetail } from '../api/get-shift.ts';
+import { SignedInUserContext } from '@/lib/current-user.ts';
+import { makeShiftDetail } from '@/test/factories/shifts.ts';
+import { makeMe } from '@/test/factories/users.ts';
 import { ShiftDetailPage } from '../routes/shift-detail-page.tsx';
 
-export { makeMe };
-
-/** A Los Angeles shift on a winter day: 9:00 AM to 5:00 PM PST (17:00 to 01:00 UTC). */
+/** A Los Angeles shift on a winter day (17:00 to 01:00 UTC) with Sam Park's request. */
 export function makeShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
-  return {
-    id: 41,
-    date: '2031-01-15T17:00:00.000Z',
-    localDate: '2031-01-15',
-    totalMinutes: 480,
-    lunchMinutes: 60,
-    position: 'Hygienist',
-    specialty: null,
-    timezone: 'America/Los_Angeles',
-    locationId: 11,
-    locationName: 'Downtown',
-    locationNumber: 'BSD-001',
-    organizationId: 3,
-    organizationName: 'Bright Smiles Dental',
-    latitude: 34.05,
-    longitude: -118.24,
-    status: 'Requested',
-    restricted: false,
-    requests: 1,
-    offers: 0,
-    confirmed: 0,
-    notes: null,
-    internalNotes: null,
-    ...overrides,
-  };
-}
-
-export function makeRequest(overrides: Partial<ShiftRequest> = {}): ShiftRequest {
-  return {
-    id: 90,
-    shiftId: 41,
-    employeeId: 21,
-    employeeName: 'Sam Park',
-    status: 'Requested',
-    declined: false,
-    updatedAt: '2031-01-02T12:00:00.000Z',
-    startTime: null,
-    endTime: null,
-    notes: null,
-    managerNotes: null,
-    ...overrides,
-  };
+  return makeShiftDetail({ status: 'Requested', requests: 1, ...overrides });
 }
 
 export const orgManager = makeMe({

@@ -1,66 +1,28 @@
-import { haversineMiles } from '@chairside/domain';
+import { haversineMiles, type MapLocation, type Me, type ShiftListItem } from '@chairside/domain';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
-import type { Me } from '@/lib/current-user.ts';
 import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
-import type { MapLocation } from '../api/get-map-locations.ts';
-import type { ShiftListItem } from '../api/get-shifts.ts';
+import { makeMapLocation } from '@/test/factories/places.ts';
+import { makeShift as makeListedShift } from '@/test/factories/shifts.ts';
+import { locationOptions, organizationOptions } from '@/test/place-options.ts';
+import { makeMe } from '@/test/factories/users.ts';
 import { ShiftsPage } from '../routes/shifts-page.tsx';
 
+/** An open shift in New York on 23 November 2026, 9:00 AM to 5:00 PM, at an Austin location. */
 export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
-  return {
+  return makeListedShift({
     id: 101,
     date: '2026-11-23T14:00:00.000Z',
     localDate: '2026-11-23',
-    totalMinutes: 480,
-    lunchMinutes: 60,
-    position: 'Hygienist',
-    specialty: null,
     timezone: 'America/New_York',
-    locationId: 11,
-    locationName: 'Downtown',
-    locationNumber: 'BSD-001',
-    organizationId: 3,
-    organizationName: 'Bright Smiles Dental',
     latitude: 30.26,
     longitude: -97.74,
-    status: 'Unassigned',
-    restricted: false,
-    requests: 0,
-    offers: 0,
-    confirmed: 0,
     ...overrides,
-  };
+  });
 }
-
-export const organizationOptions = [
-  { value: 3, label: 'Bright Smiles Dental' },
-  { value: 4, label: 'Lakeside Orthodontics' },
-];
-
-export const locationOptions = [
-  { value: 11, label: 'Bright Smiles Dental - Downtown' },
-  { value: 12, label: 'Bright Smiles Dental - Eastside' },
-  { value: 21, label: 'Lakeside Orthodontics - Harbor' },
-];
 
 export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 
 export const TILE_URL = 'https://tiles.example.test/{z}/{x}/{y}.png';
-
-export function makeMapLocation(overrides: Partial<MapLocation> = {}): MapLocation {
-  return {
-    id: 11,
-    name: 'Downtown',
-    locationNumber: 'BSD-001',
-    organizationId: 3,
-    organizationName: 'Bright Smiles Dental',
-    latitude: 39.7491,
-    longitude: -104.9946,
-    distanceMiles: null,
-    ...overrides,
-  };
-}
 
 /** Locations around Denver (the stubbed position) and far from it. */
 export const mapLocations: MapLocation[] = [
@@ -125,8 +87,8 @@ export function renderShiftsPage({
         .flatMap((shift) => {
           if (!point || point.radius === null) return [shift];
           const distanceMiles = haversineMiles(point, {
-            lat: shift.latitude as number,
-            lng: shift.longitude as number,
+            lat: shift.latitude,
+            lng: shift.longitude,
           });
           return distanceMiles <= point.radius ? [{ ...shift, distanceMiles }] : [];
         });

@@ -1,19 +1,7 @@
-import { userListQuerySchema, type AccountPosition } from '@chairside/domain';
+import { userListQuerySchema } from '@chairside/domain';
 import { acceptedFilter } from '@/components/list/accepted-filter.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-
-/** A row of GET /users (docs/API.md). */
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  organizationNames: string[];
-  positionNames: string[];
-  position: AccountPosition;
-  jobTitle: string;
-  isActive: boolean;
-}
 
 export interface UserListFilters {
   org: string;
@@ -37,9 +25,10 @@ function userListParams(filters: UserListFilters, byOrganization: boolean) {
  * organization filter applies only where it is shown (users without an organization).
  */
 export function useUsers(filters: UserListFilters, page: number, byOrganization: boolean) {
-  return useServerList<UserRow>({
+  return useServerList({
     queryKey: queryKeys.users.list,
     path: '/users',
+    row: (domain) => domain.userRowSchema,
     params: userListParams(filters, byOrganization),
     page,
   });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiPost } from '@/lib/api-client.ts';
 
 /** POST /users/:id/sign-out-everywhere: every session of that person ends. */
-export function signOutUser(id: number): Promise<unknown> {
-  return apiRequest(`/users/${id}/sign-out-everywhere`, { method: 'POST' });
+export function signOutUser(id: number) {
+  return apiPost(`/users/${id}/sign-out-everywhere`, (domain) => domain.messageBody);
 }
 
 export function useSignOutUser(id: number) {

@@ -1,23 +1,21 @@
 import type { UserUpdatePayload } from '@chairside/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import type { UserDetail } from './get-user.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** PATCH /users/:id with {position, locationIds, isActive} (SPEC §7). */
-export function updateUser(id: number, payload: UserUpdatePayload): Promise<UserDetail> {
-  return apiRequest<UserDetail>(`/users/${id}`, { method: 'PATCH', body: payload });
+export function updateUser(id: number, payload: UserUpdatePayload) {
+  return apiRequest(`/users/${id}`, {
+    contract: (domain) => domain.userDetailSchema,
+    method: 'PATCH',
+    body: payload,
+  });
 }
 
 /** Saves a user, then refetches that user and the list they appear in. */
 export function useUpdateUser(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: UserUpdatePayload) => updateUser(id, payload),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.users.list }),
-      ]),
+  const update = (payload: UserUpdatePayload) => updateUser(id, payload);
+  return useRefreshingMutation(update, [queryKeys.users.detail(id), queryKeys.users.list], {
+    wait: true,
   });
 }

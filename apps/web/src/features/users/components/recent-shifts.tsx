@@ -1,6 +1,5 @@
-import { formatDuration } from '@chairside/domain';
+import { formatDuration, type RecentShift } from '@chairside/domain';
 import { format } from 'date-fns';
-import type { RecentShift } from '../api/get-user.ts';
 
 /** A user's recent shifts: date ('MMM d, yyyy'), location, position and 'Xh Ym' (SPEC §9). */
 export function RecentShifts({ shifts }: { shifts: RecentShift[] }) {

@@ -1,6 +1,6 @@
+import type { UserDetail } from '@chairside/domain';
 import { toast } from 'sonner';
 import { SignOutEverywhereDialog } from '@/components/sign-out-everywhere-dialog.tsx';
-import type { UserDetail } from '../api/get-user.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
 
 /** Ends every session of the person (a lost phone, someone leaving), after a confirmation. */

@@ -1,8 +1,7 @@
-import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, type UserRow } from '@chairside/domain';
 import { Eye } from 'lucide-react';
 import { PersonCards } from '@/components/list/person-cards.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { UserRow } from '../api/get-users.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 interface UserCardsProps {

@@ -1,8 +1,7 @@
-import { ACCOUNT_POSITION_LABELS } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, type UserRow } from '@chairside/domain';
 import { Eye } from 'lucide-react';
 import type { ListColumn } from '@/components/list/list-table.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { UserRow } from '../api/get-users.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 /** The desktop users table (SPEC §2). */

@@ -1,13 +1,12 @@
+import type { Me, UserDetail } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Me } from '@/lib/current-user.ts';
 import { LOCATIONS, manager } from '@/test/admin-list-fixtures.ts';
-import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
-import type { UserDetail } from '../api/get-user.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { deferred, stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { stubVisibleIntersectionObserver } from '@/components/list/testing/render-list-page.tsx';
-import { makeUserDetail, makeUserRow, renderUsersPage } from '../testing/render-users-page.tsx';
+import { makeMe, makeUserDetail, makeUserRow } from '@/test/factories/users.ts';
+import { renderUsersPage } from '../testing/render-users-page.tsx';
 
 /** Opens the User Details dialog of `target` from the list, signed in as `actor`. */
 async function openDetails(actor: Me, target: UserDetail, handlers: ApiHandlers = {}) {
@@ -156,10 +155,7 @@ describe('User Details dialog', () => {
   });
 
   it("reads 'Saving...' while saving, then shows the server's refusal inline in red", async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: answered, release: answer } = deferred();
     const { user, dialog } = await openDetails(makeMe(), makeUserDetail(), {
       'PATCH /api/users/21': async () => {
         await answered;

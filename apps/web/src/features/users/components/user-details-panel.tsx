@@ -1,7 +1,6 @@
-import { canEditUser, canEndSessionsOf } from '@chairside/domain';
+import { canEditUser, canEndSessionsOf, type UserDetail } from '@chairside/domain';
 import { useState } from 'react';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import type { UserDetail } from '../api/get-user.ts';
 import { SignOutUserAction } from './sign-out-user-action.tsx';
 import { UserDetailsView } from './user-details-view.tsx';
 import { UserEditForm } from './user-edit-form.tsx';

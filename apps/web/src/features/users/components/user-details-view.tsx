@@ -1,10 +1,9 @@
-import { ACCOUNT_POSITION_LABELS, formatUsPhone } from '@chairside/domain';
+import { ACCOUNT_POSITION_LABELS, formatUsPhone, type UserDetail } from '@chairside/domain';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
-import type { UserDetail } from '../api/get-user.ts';
 import { RecentShifts } from './recent-shifts.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 

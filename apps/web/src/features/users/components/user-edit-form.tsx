@@ -5,14 +5,12 @@ import {
   canChangePosition,
   userEditFormSchema,
   type AccountPosition,
-  type UserEditForm as UserEditValues,
   type UserUpdatePayload,
+  type UserDetail,
 } from '@chairside/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -21,10 +19,8 @@ import { OptionSelect } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
-import type { UserDetail } from '../api/get-user.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-
-type UserEditOutput = z.output<typeof userEditFormSchema>;
 
 interface UserEditFormProps {
   user: UserDetail;
@@ -41,13 +37,10 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
   const statusLocked = !canChangeActiveStatus(actor, user);
   const positionLocked = !canChangePosition(actor, user);
 
-  const form = useForm<UserEditValues, unknown, UserEditOutput>({
-    resolver: zodResolver(userEditFormSchema),
-    defaultValues: {
-      position: user.position,
-      locationIds: user.locationIds,
-      isActive: user.isActive,
-    },
+  const form = useSchemaForm(userEditFormSchema, {
+    position: user.position,
+    locationIds: user.locationIds,
+    isActive: user.isActive,
   });
   const position = useWatch({ control: form.control, name: 'position' });
   const managesLocations = position === 'location_manager';

@@ -2,23 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
-import { queriesOf, stubApi } from '@/test/api-stub.ts';
-import { makeMe } from '@/test/render-dashboard.tsx';
+import { deferred, numberedRows, pagedList, queriesOf, stubApi } from '@/test/api-stub.ts';
 import {
   setViewportWidth,
   stubVisibleIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
-import { makeUserRow, renderUsersPage } from '../testing/render-users-page.tsx';
+import { makeMe, makeUserRow } from '@/test/factories/users.ts';
+import { columnHeaders } from '@/test/table-texts.ts';
+import { renderUsersPage } from '../testing/render-users-page.tsx';
 
-function rows(count: number, from = 1) {
-  return Array.from({ length: count }, (_, index) =>
-    makeUserRow({
-      id: from + index,
-      name: `User ${from + index}`,
-      email: `user${from + index}@example.com`,
-    }),
-  );
-}
+const numberedUser = (n: number) =>
+  makeUserRow({ id: n, name: `User ${n}`, email: `user${n}@example.com` });
+const rows = (count: number, from = 1) => numberedRows(count, numberedUser, from);
 
 beforeEach(() => {
   stubVisibleIntersectionObserver();
@@ -45,9 +40,7 @@ describe('users page', () => {
       search: 'ann',
       status: 'inactive',
     });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual(['Name', 'Organization', 'Position', 'Job Title', 'Status', 'Actions']);
     expect(within(table).getAllByText('Active')).toHaveLength(10);
     expect(within(table).getByRole('button', { name: 'View User 11' })).toBeVisible();
@@ -60,10 +53,7 @@ describe('users page', () => {
   it('pages with Previous and Next, keeping the page in the URL', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /api/users': (call) => {
-        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
-        return { body: { items: rows(offset === 0 ? 10 : 2, offset + 1), total: 12 } };
-      },
+      'GET /api/users': pagedList(12, numberedUser),
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
     const { router } = renderUsersPage();
@@ -154,17 +144,9 @@ describe('users page', () => {
 
   it('shows cards on a phone and loads 10 more at a time while scrolling', async () => {
     setViewportWidth(390);
-    let releaseSecondPage: () => void = () => {};
-    const secondPage = new Promise<void>((resolve) => {
-      releaseSecondPage = resolve;
-    });
+    const { promise: secondPage, release: releaseSecondPage } = deferred();
     const calls = stubApi({
-      'GET /api/users': async (call) => {
-        const offset = Number(new URL(call.path, 'http://x').searchParams.get('offset'));
-        if (offset === 0) return { body: { items: rows(10), total: 15 } };
-        await secondPage;
-        return { body: { items: rows(5, 11), total: 15 } };
-      },
+      'GET /api/users': pagedList(15, numberedUser, secondPage),
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
     renderUsersPage();

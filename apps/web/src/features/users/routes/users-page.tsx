@@ -1,9 +1,9 @@
-import { isOrganizationBound } from '@chairside/domain';
+import { isOrganizationBound, type UserRow } from '@chairside/domain';
 import { useState } from 'react';
 import { ListPage } from '@/components/list/list-page.tsx';
 import { useScopedListParams } from '@/components/list/use-scoped-list-params.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { useUsers, type UserRow } from '../api/get-users.ts';
+import { useUsers } from '../api/get-users.ts';
 import { UserCards } from '../components/user-cards.tsx';
 import { userColumns } from '../components/user-columns.tsx';
 import { UserDetailsDialog } from '../components/user-details-dialog.tsx';

@@ -5,6 +5,7 @@ import {
   MAP_DEFAULT_ZOOM,
   MAP_LOCATED_ZOOM,
   METERS_PER_MILE,
+  type MapLocation,
 } from '@chairside/domain';
 import {
   latLng,
@@ -14,7 +15,6 @@ import {
 } from 'leaflet';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import type { MapLocation } from '../../api/get-map-locations.ts';
 import type { PositionCount } from '../../lib/location-shifts.ts';
 import type { UserPosition } from '../../lib/use-user-location.ts';
 import { LocationPopupContent } from '../location-popup-content.tsx';

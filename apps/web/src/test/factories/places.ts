@@ -1,0 +1,73 @@
+import type {
+  LocationDetail,
+  LocationRow,
+  MapLocation,
+  OrganizationDetail,
+  OrganizationRow,
+} from '@chairside/domain';
+
+/** Bright Smiles Dental, in Austin, Texas. */
+const BRIGHT_SMILES = { id: 1, name: 'Bright Smiles Dental', city: 'Austin', stateCode: 'TX' };
+
+/** Downtown (BSD-001), a location of Bright Smiles Dental as organization 3. */
+const DOWNTOWN = { id: 11, name: 'Downtown', locationNumber: 'BSD-001', organizationId: 3 };
+
+/** A row of GET /organizations: Bright Smiles Dental and its two managers. */
+export function makeOrganizationRow(overrides: Partial<OrganizationRow> = {}): OrganizationRow {
+  return { ...BRIGHT_SMILES, managerNames: ['Maria Lopez', 'Sam Park'], ...overrides };
+}
+
+/** GET /organizations/:id: Bright Smiles Dental with its address, locations and admin. */
+export function makeOrganizationDetail(
+  overrides: Partial<OrganizationDetail> = {},
+): OrganizationDetail {
+  return {
+    ...BRIGHT_SMILES,
+    addressLine1: '100 Congress Ave',
+    addressLine2: 'Suite 200',
+    zipCode: '78701',
+    countryCode: 'US',
+    locationNames: ['Downtown', 'Round Rock'],
+    adminNames: ['Maria Lopez'],
+    ...overrides,
+  };
+}
+
+/** A row of GET /locations: Downtown. */
+export function makeLocationRow(overrides: Partial<LocationRow> = {}): LocationRow {
+  return { ...DOWNTOWN, organization: 'Bright Smiles Dental', ...overrides };
+}
+
+/** GET /locations/:id: Downtown in Austin, with a location manager and an employee. */
+export function makeLocationDetail(overrides: Partial<LocationDetail> = {}): LocationDetail {
+  return {
+    ...DOWNTOWN,
+    organizationName: 'Bright Smiles Dental',
+    addressLine1: '100 Congress Ave',
+    addressLine2: null,
+    city: 'Austin',
+    stateCode: 'TX',
+    zipCode: '78701',
+    countryCode: 'US',
+    timezone: 'America/Chicago',
+    latitude: 30.26,
+    longitude: -97.74,
+    users: [
+      { id: 1, name: 'Maria Lopez', position: 'location_manager' },
+      { id: 2, name: 'Sam Park', position: 'employee' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A location of GET /locations/map: Downtown Denver, no point sent. */
+export function makeMapLocation(overrides: Partial<MapLocation> = {}): MapLocation {
+  return {
+    ...DOWNTOWN,
+    organizationName: 'Bright Smiles Dental',
+    latitude: 39.7491,
+    longitude: -104.9946,
+    distanceMiles: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import type { ShiftDetail, ShiftListItem, ShiftRequest } from '@chairside/domain';
+
+/** A shift of GET /shifts: Los Angeles, a winter day, 9:00 AM to 5:00 PM PST, still open. */
+export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
+  return {
+    id: 41,
+    date: '2031-01-15T17:00:00.000Z',
+    localDate: '2031-01-15',
+    totalMinutes: 480,
+    lunchMinutes: 60,
+    position: 'Hygienist',
+    specialty: null,
+    timezone: 'America/Los_Angeles',
+    locationId: 11,
+    locationName: 'Downtown',
+    locationNumber: 'BSD-001',
+    organizationId: 3,
+    organizationName: 'Bright Smiles Dental',
+    latitude: 34.05,
+    longitude: -118.24,
+    status: 'Unassigned',
+    restricted: false,
+    requests: 0,
+    offers: 0,
+    confirmed: 0,
+    ...overrides,
+  };
+}
+
+/** GET /shifts/:id: makeShift's shift, without notes. */
+export function makeShiftDetail(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
+  return { ...makeShift(), notes: null, internalNotes: null, ...overrides };
+}
+
+/** A request of GET /shifts/:id/requests: Sam Park asked for the whole of shift 41. */
+export function makeShiftRequest(overrides: Partial<ShiftRequest> = {}): ShiftRequest {
+  return {
+    id: 90,
+    shiftId: 41,
+    employeeId: 21,
+    employeeName: 'Sam Park',
+    status: 'Requested',
+    declined: false,
+    updatedAt: '2031-01-02T12:00:00.000Z',
+    startTime: null,
+    endTime: null,
+    notes: null,
+    managerNotes: null,
+    ...overrides,
+  };
+}
