@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   PHONE_CODE_LENGTH,
   PHONE_MESSAGES,
@@ -18,13 +15,18 @@ import { latestLinkCode, readOutbox } from '../test/support/outbox.ts';
 import { forgotPassword, login } from '../test/support/session.ts';
 import { queryRows } from '../test/support/sql.ts';
 import { localFromNow } from '../test/support/shift-world.ts';
+import { webDistForFile } from '../test/support/web-dist.ts';
 import {
-  acceptedInvitee,
+  onboardingPerson,
+  otherCode,
+  resendCall,
+  verifyPhoneCall,
+} from '../test/support/onboarding.ts';
+import {
   agePhoneCodes,
   rewindAttempts,
   rewindTexts,
   unreachableDatabase,
-  wrongCode,
 } from './support/hostile/abuse.ts';
 import { securityHeaderProblems } from './support/hostile/headers.ts';
 import { fillPath, listRoutes } from './support/hostile/routes.ts';
@@ -35,10 +37,10 @@ import { buildHostileWorld, type HostileWorld } from './support/hostile/world.ts
 /** A minute, in the seconds that rewindAttempts and agePhoneCodes take. */
 const MINUTE = 60;
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-abuse-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-writeFileSync(path.join(distDir, 'assets', 'app-5e1f.js'), 'console.log("app");');
+const distDir = webDistForFile({
+  'index.html': INDEX_HTML,
+  'assets/app-5e1f.js': 'console.log("app");',
+});
 
 let t: TestApp;
 let spa: TestApp;
@@ -72,7 +74,6 @@ function countRequests(app: FastifyInstance) {
 
 afterAll(async () => {
   await broken.close();
-  rmSync(distDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`[abuse] ${requests} requests in ${seconds} s`);
 });
@@ -86,10 +87,9 @@ const forgot = (email: string, remoteAddress: string) =>
 type PhoneSession = Pick<PendingPhoneVerification, 'userId' | 'verificationToken'>;
 
 const verifyPhone = (session: PhoneSession, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { ...session, code } });
+  verifyPhoneCall(t, { ...session, code });
 
-const resend = (session: PhoneSession) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: session });
+const resend = (session: PhoneSession) => resendCall(t, session);
 
 function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -250,9 +250,9 @@ describe('password reset throttling holds, and lifts when its hour has passed', 
 
 describe('phone codes cannot be guessed', () => {
   it('a burst of simultaneous wrong codes spends only the five tries of the code', async () => {
-    const { session, userId, code } = await acceptedInvitee(t, world);
+    const { session, userId, code } = await onboardingPerson(t, world, 'abuse.invitee');
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => verifyPhone(session, wrongCode(code, n + 1))),
+      Array.from({ length: 12 }, (_, n) => verifyPhone(session, otherCode(code, n + 1))),
     );
     expect(statuses(answers)).toEqual({ 400: 5, 429: 7 });
     expect((await verifyPhone(session, code)).statusCode).toBe(429);
@@ -260,7 +260,7 @@ describe('phone codes cannot be guessed', () => {
   });
 
   it('a code expires after 10 minutes, the right one included', async () => {
-    const { session, userId, code } = await acceptedInvitee(t, world);
+    const { session, userId, code } = await onboardingPerson(t, world, 'abuse.invitee');
     await agePhoneCodes(t.db, userId, 10 * MINUTE + 1);
     const response = await verifyPhone(session, code);
     expect(response.statusCode).toBe(400);
@@ -270,16 +270,21 @@ describe('phone codes cannot be guessed', () => {
 
   it('after 100 wrong tries over any number of codes, no code works and none is sent: at most 1% of the codes can be tried', async () => {
     expect(MAX_WRONG_TRIES_PER_USER / 10 ** PHONE_CODE_LENGTH).toBeLessThanOrEqual(0.01);
-    const { session, userId, phone, code: first } = await acceptedInvitee(t, world);
+    const {
+      session,
+      userId,
+      phone,
+      code: first,
+    } = await onboardingPerson(t, world, 'abuse.invitee');
     let code = first;
     let judged = 0;
     for (;;) {
       // Five guesses per code; the sixth is refused even before it is judged.
       for (let guess = 1; guess <= 5; guess += 1) {
-        expect((await verifyPhone(session, wrongCode(code, guess))).statusCode).toBe(400);
+        expect((await verifyPhone(session, otherCode(code, guess))).statusCode).toBe(400);
         judged += 1;
       }
-      expect((await verifyPhone(session, wrongCode(code, 6))).statusCode).toBe(429);
+      expect((await verifyPhone(session, otherCode(code, 6))).statusCode).toBe(429);
       await agePhoneCodes(t.db, userId, MINUTE + 1);
       // As if 13 minutes had passed for the number: within the 5 texts an hour it may receive.
       await rewindTexts(t.db, phone, 13 * MINUTE);
@@ -299,10 +304,10 @@ describe('phone codes cannot be guessed', () => {
   });
 
   it('a stranger with only the user id spends none of those tries, however many they send (issue #11)', async () => {
-    const { session, userId, code } = await acceptedInvitee(t, world);
+    const { session, userId, code } = await onboardingPerson(t, world, 'abuse.invitee');
     const forged = { userId, verificationToken: 'x'.repeat(43) };
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => verifyPhone(forged, wrongCode(code, n + 1))),
+      Array.from({ length: 40 }, (_, n) => verifyPhone(forged, otherCode(code, n + 1))),
     );
     expect(statuses(answers)).toEqual({ 400: 40 });
     expect((await verifyPhone(session, code)).statusCode).toBe(200);
@@ -310,7 +315,7 @@ describe('phone codes cannot be guessed', () => {
   });
 
   it('a burst of resends after the cooldown texts one code', async () => {
-    const { session, userId, phone } = await acceptedInvitee(t, world);
+    const { session, userId, phone } = await onboardingPerson(t, world, 'abuse.invitee');
     await agePhoneCodes(t.db, userId, MINUTE + 1);
     const answers = await Promise.all(Array.from({ length: 8 }, () => resend(session)));
     expect(statuses(answers)).toEqual({ 200: 1, 429: 7 });

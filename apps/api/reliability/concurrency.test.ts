@@ -21,6 +21,7 @@ import {
 import { localFromNow, makeShift } from '../test/support/shift-world.ts';
 import { queryRows } from '../test/support/sql.ts';
 import { type ApiProcess, startApi, stopAllApis } from './support/api-process.ts';
+import { overlappingConfirmations } from './support/crash-checks.ts';
 import { type Answer, call } from './support/http-call.ts';
 import { createScratchDatabase, openScratchDatabase } from './support/scratch-database.ts';
 import { seededRandom } from './support/seeded-random.ts';
@@ -342,18 +343,7 @@ describe('requests, offers, confirms and assigns on the same shifts from two pro
                        where status <> 'Confirmed' and not declined and ${ofThisTest}`),
     ).toBe(0);
     // No one is confirmed on two overlapping shifts.
-    expect(
-      await scalar(sql`
-        select count(*)::int as value
-        from shift_requests a
-        join shifts sa on sa.id = a.shift_id
-        join shift_requests b on b.employee_id = a.employee_id and b.id < a.id
-        join shifts sb on sb.id = b.shift_id
-        where a.status = 'Confirmed' and not a.declined
-          and b.status = 'Confirmed' and not b.declined
-          and sa.starts_at < sb.ends_at
-          and sb.starts_at < sa.ends_at`),
-    ).toBe(0);
+    expect(await overlappingConfirmations(db)).toBe(0);
     // Every request acknowledged with 201 is stored, and nothing else is.
     const acknowledgedCreates = [...requested, ...offers, ...race].filter(
       (outcome) => outcome.answer.status === 201,

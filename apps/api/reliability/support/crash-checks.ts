@@ -104,19 +104,8 @@ export async function findCrashProblems(
       problems.push(`shift ${shiftId} is confirmed but ${live.length - 1} request(s) stay live`);
     }
   }
-  const [overlaps] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count
-        from shift_requests a
-        join shifts sa on sa.id = a.shift_id
-        join shift_requests b on b.employee_id = a.employee_id and b.id < a.id
-        join shifts sb on sb.id = b.shift_id
-        where a.status = 'Confirmed' and not a.declined
-          and b.status = 'Confirmed' and not b.declined
-          and sa.starts_at < sb.ends_at
-          and sb.starts_at < sa.ends_at`,
-  );
-  if (overlaps.count > 0) problems.push(`${overlaps.count} overlapping confirmations`);
+  const overlaps = await overlappingConfirmations(db);
+  if (overlaps > 0) problems.push(`${overlaps} overlapping confirmations`);
 
   // The outbox row of every committed offer and confirmation, whoever saw the answer.
   const messages = await queryRows<{ recipient: string; subject: string; body: string }>(
@@ -209,6 +198,23 @@ export async function findCrashProblems(
       users: ledger.users.filter(({ userId }) => userById.has(userId)).length,
     },
   };
+}
+
+/** Pairs of live confirmations of one person whose shifts overlap (DESIGN §8: there are none). */
+export async function overlappingConfirmations(db: Database): Promise<number> {
+  const [overlaps] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count
+        from shift_requests a
+        join shifts sa on sa.id = a.shift_id
+        join shift_requests b on b.employee_id = a.employee_id and b.id < a.id
+        join shifts sb on sb.id = b.shift_id
+        where a.status = 'Confirmed' and not a.declined
+          and b.status = 'Confirmed' and not b.declined
+          and sa.starts_at < sb.ends_at
+          and sb.starts_at < sa.ends_at`,
+  );
+  return overlaps.count;
 }
 
 /**

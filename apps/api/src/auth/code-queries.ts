@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { oneTimeCodes } from '../db/schema.ts';
 import { hashCode, newLinkCode } from '../lib/crypto.ts';
@@ -59,12 +59,22 @@ export async function storeUserCode(
   });
 }
 
+/** The conditions of a code that still opens something: not used, not expired. */
+export const LIVE_CODE = [isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`)];
+
+/** Marks the codes `where` finds as used: none of them opens anything any more. */
+export function spendCodes(db: Executor, where: SQL | undefined) {
+  return db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(where);
+}
+
 function liveCode(purpose: CodePurpose, code: string) {
   return and(
     eq(oneTimeCodes.purpose, purpose),
     eq(oneTimeCodes.codeHash, hashCode(code)),
-    isNull(oneTimeCodes.usedAt),
-    gt(oneTimeCodes.expiresAt, sql`now()`),
+    ...LIVE_CODE,
   );
 }
 
@@ -90,17 +100,13 @@ export async function isLiveLinkCode(
  * so two concurrent uses cannot both succeed. Unscoped on purpose: the code is the credential.
  */
 export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: string) {
-  const [row] = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(liveCode(purpose, code))
-    .returning({
-      userId: oneTimeCodes.userId,
-      inviteId: oneTimeCodes.inviteId,
-      passwordHash: oneTimeCodes.passwordHash,
-      pendingName: oneTimeCodes.pendingName,
-      pendingJobTitle: oneTimeCodes.pendingJobTitle,
-    });
+  const [row] = await spendCodes(db, liveCode(purpose, code)).returning({
+    userId: oneTimeCodes.userId,
+    inviteId: oneTimeCodes.inviteId,
+    passwordHash: oneTimeCodes.passwordHash,
+    pendingName: oneTimeCodes.pendingName,
+    pendingJobTitle: oneTimeCodes.pendingJobTitle,
+  });
   return row ?? null;
 }
 
@@ -110,16 +116,14 @@ export async function retireCodes(
   purpose: CodePurpose,
   userId: number,
 ): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    );
+  await spendCodes(
+    db,
+    and(
+      eq(oneTimeCodes.purpose, purpose),
+      eq(oneTimeCodes.userId, userId),
+      isNull(oneTimeCodes.usedAt),
+    ),
+  );
 }
 
 /**

@@ -18,17 +18,28 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The postal address of an organization or a location (SPEC §5). */
+const postalAddress = () => ({
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  stateCode: text('state_code').notNull(),
+  zipCode: text('zip_code').notNull(),
+  countryCode: text('country_code').notNull().default('US'),
+});
+
+/** The organization a location or an invite belongs to. */
+const organizationOf = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id);
+
 export const organizations = pgTable(
   'organizations',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    addressLine1: text('address_line1').notNull(),
-    addressLine2: text('address_line2'),
-    city: text('city').notNull(),
-    stateCode: text('state_code').notNull(),
-    zipCode: text('zip_code').notNull(),
-    countryCode: text('country_code').notNull().default('US'),
+    ...postalAddress(),
     createdAt: createdAt(),
   },
   // DESIGN §10: every list filter is indexed, and each index also yields the list's order, so
@@ -43,17 +54,10 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationOf(),
     locationNumber: text('location_number').notNull(),
     name: text('name').notNull(),
-    addressLine1: text('address_line1').notNull(),
-    addressLine2: text('address_line2'),
-    city: text('city').notNull(),
-    stateCode: text('state_code').notNull(),
-    zipCode: text('zip_code').notNull(),
-    countryCode: text('country_code').notNull().default('US'),
+    ...postalAddress(),
     timezone: text('timezone').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -213,9 +217,7 @@ export const invites = pgTable(
   'invites',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationOf(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     position: text('position').$type<AccountPosition>().notNull(),

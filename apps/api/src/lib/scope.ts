@@ -1,7 +1,6 @@
 import { canReachOrganization, type Actor } from '@chairside/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { NotFoundError } from './errors.ts';
 
 /**
@@ -10,6 +9,14 @@ import { NotFoundError } from './errors.ts';
  */
 export function organizationScope(actor: Actor, requested?: number): number | undefined {
   return actor.organizationId ?? requested;
+}
+
+/** Rows of `organizationId` by their `column`; no condition when the scope is every organization. */
+export function inOrganization(
+  column: AnyPgColumn,
+  organizationId: number | undefined,
+): SQL | undefined {
+  return organizationId === undefined ? undefined : eq(column, organizationId);
 }
 
 /** Objects of another organization do not exist for this actor (404, never 403). */
@@ -31,80 +38,42 @@ export function visibleOrNotFound<Row extends { organizationId: number | null }>
   return row;
 }
 
+/** A list read inside the actor's scope, narrowed by a search of its names. */
+export interface ScopedSearch {
+  organizationId?: number;
+  search?: string;
+}
+
+/**
+ * The rows of a scoped search: in the scope's organization (by `organizationColumn`), with the
+ * search in any of `searched`, any case.
+ */
+export function scopedSearchWhere(
+  organizationColumn: AnyPgColumn,
+  searched: AnyPgColumn[],
+  filters: ScopedSearch,
+): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : null;
+  return and(
+    inOrganization(organizationColumn, filters.organizationId),
+    pattern ? or(...searched.map((column) => ilike(column, pattern))) : undefined,
+  );
+}
+
+/** A dropdown's options: a scoped search, and at most `limit` of them. */
+export interface OptionFilters extends ScopedSearch {
+  limit?: number;
+}
+
+/** The options a dropdown query finds: all of them, or the first `limit`. */
+export function upToLimit<Query extends { limit(limit: number): Query }>(
+  query: Query,
+  limit: number | undefined,
+): Query {
+  return limit === undefined ? query : query.limit(limit);
+}
+
 /** `%term%` for ILIKE (or LIKE) with the user's wildcards escaped. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export interface PageRequest {
-  limit: number;
-  offset: number;
-}
-
-/** Splits a list query into its tenancy-scoped filters and its page, for the list queries. */
-export function scopedListQuery<Query extends PageRequest & { organizationId?: number }>(
-  actor: Actor,
-  query: Query,
-) {
-  const { limit, offset, ...filters } = query;
-  const scoped = { ...filters, organizationId: organizationScope(actor, filters.organizationId) };
-  return [scoped, { limit, offset }] as const;
-}
-
-export async function countWhere(
-  db: Executor,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
-  return total;
-}
-
-/** Rows to ask for a page: one more than shown, which tells whether the page is the last. */
-export function withLookahead(page: PageRequest): number {
-  return page.limit + 1;
-}
-
-/**
- * The ids of one page of `table` (with the lookahead row), in `order`: a subquery aliased
- * 'page' to join the page's rows to. Read from an index in the list's order, the ids cost no
- * joins for the rows a deep page skips; only the page's rows are then joined and read.
- */
-export function pageIdsQuery(
-  db: Executor,
-  table: PgTable,
-  id: AnyPgColumn,
-  where: SQL | undefined,
-  order: SQL[],
-  page: PageRequest,
-) {
-  return db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(withLookahead(page))
-    .offset(page.offset)
-    .as('page');
-}
-
-/**
- * A page with the total of its list (`{ items, total }`) from `rows` read with
- * `withLookahead`. Counting visits every matching row, the dearest part of a filtered page of a
- * 100,000-row list (DESIGN §10), so it is skipped when the rows already tell the total: without
- * the extra row, this page is the last one.
- */
-export async function pageWithTotal<Row>(
-  page: PageRequest,
-  rows: Row[],
-  count: () => Promise<number>,
-): Promise<{ items: Row[]; total: number }> {
-  const isLastPage = rows.length <= page.limit && (rows.length > 0 || page.offset === 0);
-  return {
-    items: rows.slice(0, page.limit),
-    total: isLastPage ? page.offset + rows.length : await count(),
-  };
 }

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { forgotPassword, login as signInAttempt } from '../support/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const login = (username: string, password: string, remoteAddress: string) =>
   signInAttempt(t.app, username, password, remoteAddress);

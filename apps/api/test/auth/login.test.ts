@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({
@@ -20,10 +17,7 @@ describe('POST /api/auth/login', () => {
     const user = await makeUser(t.db, { email: 'dana@example.test', name: 'Dana Whitfield' });
     const response = await login('Dana@Example.test', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({
-      url: '/api/users/me',
-      headers: bearer(response.json().access_token),
-    });
+    const me = await callsAs(t.app, response.json().access_token).get('/api/users/me');
     expect(me.json()).toMatchObject({
       id: user.id,
       email: 'dana@example.test',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
@@ -9,10 +9,7 @@ import { login } from '../support/session.ts';
 const PUBLIC_URL = 'https://reset.chairside.example';
 const SENT = 'If an account exists with this email, you will receive a password reset link.';
 const NEW_PASSWORD = 'Fresh-Start-2025';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
+const t = appForFile({ publicUrl: PUBLIC_URL });
 
 /** Each test asks from its own address, so the per-address limit never mixes tests. */
 let addressCounter = 0;

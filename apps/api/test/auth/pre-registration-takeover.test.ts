@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, callsAs } from '../support/app.ts';
 import { latestLinkCode } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const STRANGER_PASSWORD = 'Strangers-Pass-1';
 const OWNER_PASSWORD = 'Owners-Own-Pass-2';
@@ -39,10 +36,7 @@ describe('pre-registration takeover', () => {
 
     const owner = await login(t.app, email, OWNER_PASSWORD);
     expect(owner.statusCode).toBe(200);
-    const me = await t.app.inject({
-      url: '/api/users/me',
-      headers: bearer(owner.json().access_token),
-    });
+    const me = await callsAs(t.app, owner.json().access_token).get('/api/users/me');
     // The account is the owner's as registered: not the stranger's name or job title either.
     expect(me.json()).toMatchObject({ name: 'Olivia Owner', jobTitle: 'Front Desk' });
     const stranger = await login(t.app, email, STRANGER_PASSWORD);

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
 
 const PUBLIC_URL = 'https://chairside.example';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
+const t = appForFile({ publicUrl: PUBLIC_URL });
 
 const validRegistration = {
   name: 'Robin Keller',

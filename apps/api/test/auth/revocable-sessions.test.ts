@@ -1,16 +1,15 @@
 import type { PasswordChangeResponse } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs, type TestApp } from '../support/app.ts';
 import { makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode } from '../support/outbox.ts';
 import { login, signIn } from '../support/session.ts';
 
-let t: TestApp;
+const t = appForFile();
 /** A second API instance on the same database, as behind a load balancer. */
 let other: TestApp['app'];
 beforeAll(async () => {
-  t = await createTestApp();
   other = await buildApp(t.config, t.db, { logger: false });
   await other.ready();
   return () => other.close();
@@ -21,8 +20,7 @@ let sequence = 0;
 const person = (overrides: Parameters<typeof makeUser>[1] = {}) =>
   makeUser(t.db, { email: `person${(sequence += 1)}@sessions.test`, ...overrides });
 
-const meOn = (app: TestApp['app'], token: string) =>
-  app.inject({ url: '/api/users/me', headers: bearer(token) });
+const meOn = (app: TestApp['app'], token: string) => callsAs(app, token).get('/api/users/me');
 
 async function expectSignedOut(token: string) {
   for (const app of [t.app, other]) {
@@ -57,11 +55,9 @@ describe('sessions end at once, on every instance', () => {
     const user = await person();
     const laptop = await signIn(t.app, user.email, TEST_PASSWORD);
     const stolen = await signIn(other, user.email, TEST_PASSWORD);
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/password',
-      headers: bearer(laptop),
-      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    const change = await callsAs(t.app, laptop).post('/api/users/me/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
     });
     expect(change.statusCode).toBe(200);
     const answer = change.json<PasswordChangeResponse>();
@@ -77,11 +73,7 @@ describe('sessions end at once, on every instance', () => {
     const user = await person();
     const laptop = await signIn(t.app, user.email, TEST_PASSWORD);
     const phone = await signIn(other, user.email, TEST_PASSWORD);
-    const answer = await other.inject({
-      method: 'POST',
-      url: '/api/users/me/sign-out-everywhere',
-      headers: bearer(phone),
-    });
+    const answer = await callsAs(other, phone).post('/api/users/me/sign-out-everywhere');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'You have been signed out of all devices.' });
     await expectSignedOut(laptop);
@@ -97,12 +89,7 @@ describe('sessions end at once, on every instance', () => {
     const user = await person({ organizationId: organization.id });
     const phone = await signIn(other, user.email, TEST_PASSWORD);
     const setActive = (isActive: boolean) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${user.id}`,
-        headers: bearer(adminToken),
-        payload: { isActive },
-      });
+      callsAs(t.app, adminToken).patch(`/api/users/${user.id}`, { isActive });
     expect((await setActive(false)).statusCode).toBe(200);
     await expectSignedOut(phone);
     expect((await setActive(true)).statusCode).toBe(200);
@@ -116,11 +103,9 @@ describe('sessions end at once, on every instance', () => {
     const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
     const user = await person({ organizationId: organization.id });
     const lostPhone = await signIn(other, user.email, TEST_PASSWORD);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${user.id}/sign-out-everywhere`,
-      headers: bearer(adminToken),
-    });
+    const answer = await callsAs(t.app, adminToken).post(
+      `/api/users/${user.id}/sign-out-everywhere`,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'This user has been signed out of all devices.' });
     await expectSignedOut(lostPhone);
@@ -134,11 +119,7 @@ describe('sessions end at once, on every instance', () => {
     const otherManager = await person({ position: 'manager', organizationId: organization.id });
     const stranger = await person({ organizationId: (await makeOrganization(t.db)).id });
     const signOut = (id: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/users/${id}/sign-out-everywhere`,
-        headers: bearer(managerToken),
-      });
+      callsAs(t.app, managerToken).post(`/api/users/${id}/sign-out-everywhere`);
     expect((await signOut(otherManager.id)).statusCode).toBe(403);
     expect((await signOut(stranger.id)).statusCode).toBe(404);
     const self = await signOut(manager.id);
@@ -152,11 +133,7 @@ describe('sessions end at once, on every instance', () => {
     const staying = await person();
     const leavingToken = await signIn(t.app, leaving.email, TEST_PASSWORD);
     const stayingToken = await signIn(t.app, staying.email, TEST_PASSWORD);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/sign-out-everywhere',
-      headers: bearer(leavingToken),
-    });
+    await callsAs(t.app, leavingToken).post('/api/users/me/sign-out-everywhere');
     expect((await meOn(other, stayingToken)).statusCode).toBe(200);
   });
 

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { latestLinkCode } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
 
 const PASSWORD = 'Floss-Daily-2024';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 /** Registers through the API and answers the code of the emailed verification link. */
 async function registerAndReadCode(email: string) {

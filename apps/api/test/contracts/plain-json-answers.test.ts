@@ -11,8 +11,8 @@ import {
 } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { localDayFromNow, makeShift, monthOf, type Shift } from '../support/shift-world.ts';
 
 /*
@@ -21,15 +21,12 @@ import { localDayFromNow, makeShift, monthOf, type Shift } from '../support/shif
  * every depth, so a field the contract does not describe fails.
  */
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world, post } = adminWorldForFile();
 const day = localDayFromNow(3);
 let assigned: Shift;
 let requested: Shift;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   const [managed, other] = world.a.locations;
   const shiftAt = (locationId: number, clock: string) =>
     makeShift(t.db, {
@@ -44,21 +41,16 @@ beforeAll(async () => {
   // Open, fitting the employee's job title and clear of their confirmed hours: recommended.
   await shiftAt(other.id, '18:00');
 
-  const assign = await callAs(t, world, 'managerA', {
-    method: 'POST',
-    url: `/api/shifts/${assigned.id}/requests/assign-user`,
-    payload: { userId: world.a.employee.id, notes: 'Bring your loupes' },
+  const assign = await post('managerA', `/api/shifts/${assigned.id}/requests/assign-user`, {
+    userId: world.a.employee.id,
+    notes: 'Bring your loupes',
   });
   expect(assign.statusCode, assign.body).toBe(200);
   const hour = 60 * 60_000;
-  const request = await callAs(t, world, 'employeeA', {
-    method: 'POST',
-    url: `/api/shifts/${requested.id}/requests`,
-    payload: {
-      startTime: new Date(requested.startsAt.getTime() + hour).toISOString(),
-      endTime: new Date(requested.startsAt.getTime() + 3 * hour).toISOString(),
-      notes: 'Only the afternoon',
-    },
+  const request = await post('employeeA', `/api/shifts/${requested.id}/requests`, {
+    startTime: new Date(requested.startsAt.getTime() + hour).toISOString(),
+    endTime: new Date(requested.startsAt.getTime() + 3 * hour).toISOString(),
+    notes: 'Only the afternoon',
   });
   expect(request.statusCode, request.body).toBe(201);
 });

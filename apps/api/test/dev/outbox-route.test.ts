@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueMessage } from '../../src/modules/notifications/outbox.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, type TestApp } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 
-let t: TestApp;
-let production: TestApp;
-beforeAll(async () => {
-  // Both apps before any data: each createTestApp empties the worker's database.
-  production = await createTestApp({ env: 'production' });
-  t = await createTestApp();
-});
+// Both apps before any data: each empties the worker's database as it starts.
+const production = appForFile({ env: 'production' });
+const t = appForFile();
 
 const readOutbox = (app: TestApp['app'], query: string) =>
   app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });

@@ -1,27 +1,18 @@
 import type { AccountPosition } from '@chairside/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import {
   adminState,
-  buildAdminWorld,
-  callAs,
   DOCUMENTED_KEYS,
   keysOf,
   sortedKeys,
   type ActorKey,
-  type AdminWorld,
 } from '../support/admin-world.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post: postAs, del } = adminWorldForFile();
 
-const post = (actor: ActorKey, payload: object) =>
-  callAs(t, world, actor, { method: 'POST', url: '/api/invites', payload });
+const post = (actor: ActorKey, payload: object) => postAs(actor, '/api/invites', payload);
 
 let sequence = 0;
 function payloadFor(position: AccountPosition, org: 'a' | 'b' = 'a', extra: object = {}) {
@@ -121,7 +112,7 @@ describe('the organization of an invite', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().organizationId).toBe(world.a.organization.id);
-    const listOfB = await callAs(t, world, 'adminB', { url: '/api/invites?limit=100' });
+    const listOfB = await get('adminB', '/api/invites?limit=100');
     expect(listOfB.json().items.map((row: { id: number }) => row.id)).not.toContain(
       response.json().id,
     );
@@ -221,9 +212,7 @@ describe('invite conflicts (409)', () => {
       const payload = payloadFor('employee');
       const responses = await Promise.all([post('adminA', payload), post('managerA', payload)]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-      const list = await callAs(t, world, 'adminA', {
-        url: `/api/invites?search=${encodeURIComponent(payload.email)}`,
-      });
+      const list = await get('adminA', `/api/invites?search=${encodeURIComponent(payload.email)}`);
       expect(list.json().total).toBe(1);
       expect(await readOutbox(t.app, payload.email)).toHaveLength(1);
     }
@@ -232,10 +221,7 @@ describe('invite conflicts (409)', () => {
   it('once the pending invite is deleted the email may be invited again', async () => {
     const payload = payloadFor('employee');
     const first = await post('adminA', payload);
-    const removed = await callAs(t, world, 'adminA', {
-      method: 'DELETE',
-      url: `/api/invites/${first.json().id}`,
-    });
+    const removed = await del('adminA', `/api/invites/${first.json().id}`);
     expect(removed.statusCode).toBe(204);
     expect((await post('adminA', payload)).statusCode).toBe(201);
   });

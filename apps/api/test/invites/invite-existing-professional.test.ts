@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import {
-  adminState,
-  buildAdminWorld,
-  callAs,
-  inviteAs,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import { adminState, inviteAs } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { acceptInvite } from '../support/onboarding.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
@@ -19,12 +14,7 @@ import { signIn } from '../support/session.ts';
  * accept, and POST /api/invites/accept joins them to the organization with the invited
  * position. Nobody already in an organization can be pulled out of it by an invite.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 let sequence = 0;
 /** A fresh independent professional (no organization, employee) and their token. */
@@ -39,15 +29,9 @@ async function independent() {
 }
 
 const accept = (token: string | null, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/invites/accept',
-    headers: token ? bearer(token) : {},
-    payload: { code },
-  });
+  callsAs(t.app, token).post('/api/invites/accept', { code });
 
-const me = async (token: string) =>
-  (await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).json();
+const me = async (token: string) => (await callsAs(t.app, token).get('/api/users/me')).json();
 
 describe('inviting an independent professional', () => {
   it('the whole flow: invited as a location manager, signs in, accepts, and works in the organization', async () => {
@@ -83,14 +67,12 @@ describe('inviting an independent professional', () => {
       position: 'location_manager',
       locationIds: [north.id],
     });
-    const list = await callAs(t, world, 'adminA', {
-      url: `/api/invites?search=${encodeURIComponent(user.email)}`,
-    });
+    const list = await get('adminA', `/api/invites?search=${encodeURIComponent(user.email)}`);
     expect(list.json().items).toEqual([
       expect.objectContaining({ id: invite.id, isVerified: true, jobTitle: 'Hygienist' }),
     ]);
     // The member is now in A's users list, and the link is spent.
-    const users = await callAs(t, world, 'managerA', { url: `/api/users/${user.id}` });
+    const users = await get('managerA', `/api/users/${user.id}`);
     expect(users.statusCode).toBe(200);
     const again = await accept(token, code);
     expect(again.statusCode).toBe(400);
@@ -149,11 +131,10 @@ describe('inviting an independent professional', () => {
       position: 'manager',
       organizationId: world.a.organization.id,
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/invites',
-      headers: bearer(await t.tokens.sign(inviter.id)),
-      payload: { name: 'Would Be Manager', email: user.email, position: 'manager' },
+    const created = await callsAs(t.app, await t.tokens.sign(inviter.id)).post('/api/invites', {
+      name: 'Would Be Manager',
+      email: user.email,
+      position: 'manager',
     });
     expect(created.statusCode).toBe(201);
     await t.db.execute(sql`update users set is_active = false where id = ${inviter.id}`);
@@ -169,10 +150,10 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
     ['a member of another organization', 'employee.b@birch.test'],
     ['a platform admin', 'platform@chairside.test'],
   ])('inviting %s still answers 409 with the message of today', async (_who, email) => {
-    const response = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Taken Person', email, position: 'employee' },
+    const response = await post('adminA', '/api/invites', {
+      name: 'Taken Person',
+      email,
+      position: 'employee',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
@@ -218,10 +199,10 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
     await inviteAs(t, world, 'adminA', { name: 'Joined', email: user.email, position: 'employee' });
     const code = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
     expect((await accept(token, code)).statusCode).toBe(200);
-    const response = await callAs(t, world, 'adminB', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Joined', email: user.email, position: 'employee' },
+    const response = await post('adminB', '/api/invites', {
+      name: 'Joined',
+      email: user.email,
+      position: 'employee',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });

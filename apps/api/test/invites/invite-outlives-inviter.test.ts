@@ -1,14 +1,8 @@
 import type { InviteRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  callAs,
-  countRows,
-  inviteAs,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows, inviteAs } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { acceptInvite, acceptedInvite } from '../support/onboarding.ts';
 import { latestLinkCode } from '../support/outbox.ts';
@@ -19,12 +13,7 @@ import { queryRows } from '../support/sql.ts';
  * created a working manager account; a 7-day-old pending invite answered 409 forever; and a
  * pending invite in one organization blocked (and so revealed) the address to every other.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 const INVITER_GONE = {
   message:
@@ -124,11 +113,7 @@ describe('an expired invite stops blocking its address', () => {
     });
     const oldLink = await latestLinkCode(t.app, email, '/auth/verify-invite');
     const again = () =>
-      callAs(t, world, 'managerA', {
-        method: 'POST',
-        url: '/api/invites',
-        payload: { name: 'Late Person', email, position: 'employee' },
-      });
+      post('managerA', '/api/invites', { name: 'Late Person', email, position: 'employee' });
     expect((await again()).statusCode).toBe(409);
 
     // Seven days and a second later.
@@ -155,18 +140,16 @@ describe("one organization's pending invite neither blocks nor reveals the addre
     });
     const linkB = await latestLinkCode(t.app, email, '/auth/verify-invite');
     // A gets exactly the answer a never-invited address gets.
-    const fromA = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Wanted Person', email, position: 'employee' },
+    const fromA = await post('adminA', '/api/invites', {
+      name: 'Wanted Person',
+      email,
+      position: 'employee',
     });
     expect(fromA.statusCode).toBe(201);
     const linkA = await latestLinkCode(t.app, email, '/auth/verify-invite');
     expect(linkA).not.toBe(linkB);
 
-    const listA = await callAs(t, world, 'adminA', {
-      url: `/api/invites?search=${encodeURIComponent(email)}`,
-    });
+    const listA = await get('adminA', `/api/invites?search=${encodeURIComponent(email)}`);
     expect(listA.json().items.map((row: { id: number }) => row.id)).toEqual([fromA.json().id]);
 
     await acceptedInvite(t, linkA, { phoneNumber: nextPhone() });
@@ -181,10 +164,10 @@ describe("one organization's pending invite neither blocks nor reveals the addre
   it('inside one organization a pending invite still answers 409', async () => {
     const email = nextEmail('twice');
     await inviteAs(t, world, 'adminB', { name: 'Twice Asked', email, position: 'employee' });
-    const response = await callAs(t, world, 'managerB', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Twice Asked', email, position: 'employee' },
+    const response = await post('managerB', '/api/invites', {
+      name: 'Twice Asked',
+      email,
+      position: 'employee',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'An invite for this email is already pending' });

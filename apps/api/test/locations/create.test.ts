@@ -1,19 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  callAs,
-  countRows,
-  type ActorKey,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows, type ActorKey } from '../support/admin-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 const valid = {
   locationNumber: 'NYC-1',
@@ -27,8 +16,7 @@ const valid = {
   timezone: 'America/New_York',
 };
 
-const create = (actor: ActorKey, payload: object) =>
-  callAs(t, world, actor, { method: 'POST', url: '/api/locations', payload });
+const create = (actor: ActorKey, payload: object) => post(actor, '/api/locations', payload);
 
 describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
   it.each<[string, object, string]>([
@@ -90,7 +78,7 @@ describe('POST /api/locations coordinates', () => {
     // 10001 is Manhattan (34th St): about 40.75 N, 74.00 W.
     expect(location.latitude).toBeCloseTo(40.75, 1);
     expect(location.longitude).toBeCloseTo(-74.0, 1);
-    const detail = await callAs(t, world, 'managerA', { url: `/api/locations/${location.id}` });
+    const detail = await get('managerA', `/api/locations/${location.id}`);
     expect(detail.json()).toMatchObject({
       latitude: location.latitude,
       longitude: location.longitude,

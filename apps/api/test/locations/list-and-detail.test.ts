@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeUser } from '../support/factories.ts';
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world, get } = adminWorldForFile();
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   for (let n = 1; n <= 11; n += 1) {
     await makeLocation(t.db, world.b.organization.id, {
       name: `Birch Satellite ${String(n).padStart(2, '0')}`,
@@ -17,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function list(actor: ActorKey, query: string) {
-  const response = await callAs(t, world, actor, { url: `/api/locations?${query}` });
+  const response = await get(actor, `/api/locations?${query}`);
   expect(response.statusCode).toBe(200);
   const page = response.json();
   return {
@@ -70,7 +67,7 @@ describe('GET /api/locations search and paging', () => {
 describe('GET /api/locations/:id detail', () => {
   it('answers the full detail with coordinates, timezone and its location managers', async () => {
     const [north] = world.a.locations;
-    const response = await callAs(t, world, 'managerA', { url: `/api/locations/${north.id}` });
+    const response = await get('managerA', `/api/locations/${north.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: north.id,
@@ -100,7 +97,7 @@ describe('GET /api/locations/:id detail', () => {
       organizationId: world.a.organization.id,
       locationIds: [south.id],
     });
-    const response = await callAs(t, world, 'adminA', { url: `/api/locations/${south.id}` });
+    const response = await get('adminA', `/api/locations/${south.id}`);
     expect(response.json().users).toEqual([
       { id: second.id, name: 'Zed Second', position: 'location_manager' },
     ]);
@@ -108,7 +105,7 @@ describe('GET /api/locations/:id detail', () => {
 
   it('a location nobody manages lists no users', async () => {
     const [, west] = world.b.locations;
-    const response = await callAs(t, world, 'adminB', { url: `/api/locations/${west.id}` });
+    const response = await get('adminB', `/api/locations/${west.id}`);
     expect(response.json().users).toEqual([]);
   });
 });

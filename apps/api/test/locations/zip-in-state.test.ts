@@ -1,20 +1,15 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { DEMO_ORGANIZATIONS } from '../../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows } from '../support/admin-world.ts';
 
 /**
  * Trust issue #11, item 14: a location (or organization) whose ZIP code lies in another state
  * than its state code was stored as sent. It is refused with a message; the ZIP is looked up
  * offline with the dataset that already geocodes locations.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, post } = adminWorldForFile();
 
 const REFUSED = { message: ['Zip Code is not in the selected state'] };
 
@@ -35,10 +30,9 @@ const organization = {
   zipCode: '02108',
 };
 
-const createLocation = (payload: object) =>
-  callAs(t, world, 'adminA', { method: 'POST', url: '/api/locations', payload });
+const createLocation = (payload: object) => post('adminA', '/api/locations', payload);
 const createOrganization = (payload: object) =>
-  callAs(t, world, 'platformAdmin', { method: 'POST', url: '/api/organizations', payload });
+  post('platformAdmin', '/api/organizations', payload);
 
 describe('a ZIP code in another state than the state code', () => {
   it('refuses a location in TX with a Boston ZIP code (400), nothing created', async () => {

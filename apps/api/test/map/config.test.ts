@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 
 const TILE_URL = 'https://{s}.tiles.example.test/base/{z}/{x}/{y}.png';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ tileUrl: TILE_URL });
-});
+const t = appForFile({ tileUrl: TILE_URL });
 
 describe('GET /api/config', () => {
   it('answers the tile URL from TILE_URL, without a token', async () => {

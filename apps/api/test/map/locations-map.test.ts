@@ -2,17 +2,13 @@ import type { MapLocation, ShiftListItem } from '@chairside/domain';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locations as locationsTable } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bruteMiles, seeded } from '../support/geo.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeOrganization } from '../support/factories.ts';
 import { localDayFromNow, makeShift, messagesOf, monthOf } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 interface Point {
   lat: number;
@@ -44,26 +40,6 @@ async function mapRows(actor: ActorKey, query: Record<string, string | number> =
 }
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
-
-/** Brute-force great-circle miles (earth radius 3959 miles, SPEC §9), written apart from the API's. */
-function bruteMiles(from: Point, to: Point): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(to.lat - from.lat);
-  const dLng = rad(to.lng - from.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3959 * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
-}
-
-/** A small deterministic generator, so a failure replays. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** Every location in the database: what a user who sees everything could be answered. */
 async function allLocations() {

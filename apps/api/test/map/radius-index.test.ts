@@ -3,12 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locations, organizations } from '../../src/db/schema.ts';
 import { locationWithinBox } from '../../src/modules/locations/queries.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { makeLocation, makeOrganization } from '../support/factories.ts';
 
-let t: TestApp;
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const organization = await makeOrganization(t.db, { name: 'Plan Dental' });
   for (let index = 0; index < 40; index += 1) {
     await makeLocation(t.db, organization.id, {

@@ -1,17 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox, users } from '../../src/db/schema.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
 import { enqueueMessage } from '../../src/modules/notifications/outbox.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const register = (email: string, password = 'Outbox-Password-1') =>
   t.app.inject({

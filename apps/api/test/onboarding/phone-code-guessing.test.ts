@@ -1,42 +1,14 @@
-import { PHONE_MESSAGES, type PendingPhoneVerification } from '@chairside/domain';
+import { PHONE_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_WRONG_TRIES_PER_USER } from '../../src/modules/auth/phone-verification.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  inviteAs,
-  latestSmsCode,
-  type AdminWorld,
-} from '../support/admin-world.ts';
-import { latestLinkCode, readOutbox } from '../support/outbox.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { onboardingPerson, resendCall, verifyPhoneCall } from '../support/onboarding.ts';
+import { readOutbox } from '../support/outbox.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
-let sequence = 0;
-async function invitee() {
-  sequence += 1;
-  const email = `guess${sequence}@new.test`;
-  const phone = `+1512555${String(4000 + sequence).padStart(4, '0')}`;
-  await inviteAs(t, world, 'managerA', {
-    name: `Guess Person ${sequence}`,
-    email,
-    position: 'employee',
-  });
-  const link = await latestLinkCode(t.app, email, '/auth/verify-invite');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/invites/verify?code=${link}`,
-    payload: { password: 'Invitee-Pass-7', jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
-  });
-  const session = response.json<PendingPhoneVerification>();
-  return { userId: session.userId, session, phone, code: await latestSmsCode(t, phone) };
-}
+const invitee = () => onboardingPerson(t, world, 'guess');
 
 /** As if the user's earlier codes had taken `tries` wrong tries between them. */
 async function spendTries(userId: number, tries: number) {
@@ -46,10 +18,8 @@ async function spendTries(userId: number, tries: number) {
 }
 
 type Session = { userId: number; verificationToken: string };
-const verifyPhone = (session: Session, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-phone', payload: { ...session, code } });
-const resend = (session: Session) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-phone-verification', payload: session });
+const verifyPhone = (session: Session, code: string) => verifyPhoneCall(t, { ...session, code });
+const resend = (session: Session) => resendCall(t, session);
 
 describe('phone codes: a lifetime bound on wrong tries', () => {
   it('allows 100 wrong tries in all, 1% of the 10,000 codes', () => {

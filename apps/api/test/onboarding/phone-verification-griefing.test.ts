@@ -1,19 +1,14 @@
 import { PHONE_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_WRONG_TRIES_PER_USER } from '../../src/modules/auth/phone-verification.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  callAs,
-  inviteAs,
-  latestSmsCode,
-  type ActorKey,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { latestSmsCode, type ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import {
   acceptedInvite,
+  invitedPerson,
+  onboardingPerson,
   agePhoneCodes,
   INVITEE_PASSWORD,
   otherCode,
@@ -31,28 +26,10 @@ import { queryRows } from '../support/sql.ts';
  * verification token POST /invites/verify handed to the invitee; an administrator can restart
  * a stuck onboarding by resending the invite.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
-let sequence = 0;
 /** Someone invited into A who accepted the invite: the invite, their session and texted code. */
-async function onboarding(position = 'employee', actor: ActorKey = 'managerA') {
-  sequence += 1;
-  const email = `grief${sequence}@new.test`;
-  const invite = await inviteAs(t, world, actor, {
-    name: `Grief Person ${sequence}`,
-    email,
-    position,
-  });
-  const link = await latestLinkCode(t.app, email, '/auth/verify-invite');
-  const phoneNumber = `512555${String(6000 + sequence).padStart(4, '0')}`;
-  const { session, smsCode } = await acceptedInvite(t, link, { phoneNumber });
-  return { invite, email, session, smsCode };
-}
+const onboarding = () => onboardingPerson(t, world, 'grief');
 
 async function wrongTriesOf(userId: number) {
   const [row] = await queryRows<{ tries: number }>(
@@ -82,7 +59,7 @@ describe('a stranger holding only a user id can do nothing', () => {
       (
         await verifyPhoneCall(t, {
           ...verified.session,
-          code: verified.smsCode,
+          code: verified.code,
         })
       ).statusCode,
     ).toBe(200);
@@ -104,7 +81,7 @@ describe('a stranger holding only a user id can do nothing', () => {
   });
 
   it('a hundred and fifty wrong codes with a forged token count nothing against the user, text nothing, and the invitee still verifies', async () => {
-    const { session, smsCode } = await onboarding();
+    const { session, phone, code: smsCode } = await onboarding();
     for (let guess = 1; guess <= 150; guess += 1) {
       const response = await verifyPhoneCall(t, {
         userId: session.userId,
@@ -118,7 +95,7 @@ describe('a stranger holding only a user id can do nothing', () => {
       await resendCall(t, { userId: session.userId, verificationToken: FORGED_TOKEN });
     }
     expect(await wrongTriesOf(session.userId)).toBe(0);
-    expect(await readOutbox(t.app, session.phoneNumber)).toHaveLength(1);
+    expect(await readOutbox(t.app, phone)).toHaveLength(1);
     expect((await verifyPhoneCall(t, { ...session, code: smsCode })).statusCode).toBe(200);
   });
 
@@ -128,7 +105,7 @@ describe('a stranger holding only a user id can do nothing', () => {
     const response = await verifyPhoneCall(t, {
       userId: victim.session.userId,
       verificationToken: attacker.session.verificationToken,
-      code: victim.smsCode,
+      code: victim.code,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(REFUSED);
@@ -137,17 +114,15 @@ describe('a stranger holding only a user id can do nothing', () => {
 
   it('the token is spent by the verification and expires after 24 hours', async () => {
     const done = await onboarding();
-    expect((await verifyPhoneCall(t, { ...done.session, code: done.smsCode })).statusCode).toBe(
-      200,
-    );
-    const again = await verifyPhoneCall(t, { ...done.session, code: done.smsCode });
+    expect((await verifyPhoneCall(t, { ...done.session, code: done.code })).statusCode).toBe(200);
+    const again = await verifyPhoneCall(t, { ...done.session, code: done.code });
     expect(again.json()).toEqual(REFUSED);
 
     const late = await onboarding();
     await t.db.execute(sql`
       update one_time_codes set expires_at = now() - interval '1 second'
       where user_id = ${late.session.userId} and purpose = 'phone_onboarding'`);
-    const expired = await verifyPhoneCall(t, { ...late.session, code: late.smsCode });
+    const expired = await verifyPhoneCall(t, { ...late.session, code: late.code });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(REFUSED);
   });
@@ -166,17 +141,14 @@ describe('a stranger holding only a user id can do nothing', () => {
 
 describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
   it('an invitee who spent every wrong try accepts the resent invite again: new password, job title and phone, tries cleared, a new token', async () => {
-    const { invite, email, session } = await onboarding();
+    const { invite, email, phone, session } = await onboarding();
     await t.db.execute(sql`
       update one_time_codes set attempts = ${MAX_WRONG_TRIES_PER_USER}
       where user_id = ${session.userId} and purpose = 'phone_verification'`);
-    const smsCode = await latestSmsCode(t, session.phoneNumber);
+    const smsCode = await latestSmsCode(t, phone);
     expect((await verifyPhoneCall(t, { ...session, code: smsCode })).statusCode).toBe(429);
 
-    const resent = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: `/api/invites/${invite.id}/resend`,
-    });
+    const resent = await post('adminA', `/api/invites/${invite.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ id: invite.id, isVerified: false });
     const link = await latestLinkCode(t.app, email, '/auth/verify-invite');
@@ -195,24 +167,18 @@ describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
     expect(verified.statusCode).toBe(200);
     expect((await login(t.app, email, INVITEE_PASSWORD)).statusCode).toBe(401);
     expect((await login(t.app, email, 'Second-Pass-99')).statusCode).toBe(200);
-    const list = await callAs(t, world, 'adminA', { url: '/api/invites?limit=100' });
+    const list = await get('adminA', '/api/invites?limit=100');
     const row = list.json().items.find((item: { id: number }) => item.id === invite.id);
     expect(row).toMatchObject({ isVerified: true, jobTitle: 'Front Desk' });
   });
 
   it('an invite not yet accepted gets a fresh link; the earlier link stops working', async () => {
-    sequence += 1;
-    const email = `resend${sequence}@new.test`;
-    const invite = await inviteAs(t, world, 'adminA', {
-      name: 'Resend Me',
+    const {
+      invite,
       email,
-      position: 'employee',
-    });
-    const first = await latestLinkCode(t.app, email, '/auth/verify-invite');
-    const resent = await callAs(t, world, 'managerA', {
-      method: 'POST',
-      url: `/api/invites/${invite.id}/resend`,
-    });
+      link: first,
+    } = await invitedPerson(t, world, 'resend', { by: 'adminA' });
+    const resent = await post('managerA', `/api/invites/${invite.id}/resend`);
     expect(resent.statusCode).toBe(200);
     const messages = await readOutbox(t.app, email);
     expect(messages).toHaveLength(2);
@@ -228,12 +194,9 @@ describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
   });
 
   it('a verified invite is not resent (409)', async () => {
-    const { invite, session, smsCode } = await onboarding();
+    const { invite, session, code: smsCode } = await onboarding();
     expect((await verifyPhoneCall(t, { ...session, code: smsCode })).statusCode).toBe(200);
-    const response = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: `/api/invites/${invite.id}/resend`,
-    });
+    const response = await post('adminA', `/api/invites/${invite.id}/resend`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'This invite has already been accepted' });
   });
@@ -244,17 +207,11 @@ describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
     ['the admin of another organization', 'adminB', 404],
     ['an independent professional', 'independent', 403],
   ])('is refused to %s (%s), as deleting the invite is: %i', async (_who, actor, status) => {
-    sequence += 1;
-    const email = `guarded${sequence}@new.test`;
-    const invite = await inviteAs(t, world, 'adminA', {
-      name: 'Guarded',
-      email,
+    const { invite, email } = await invitedPerson(t, world, 'guarded', {
+      by: 'adminA',
       position: 'manager',
     });
-    const response = await callAs(t, world, actor, {
-      method: 'POST',
-      url: `/api/invites/${invite.id}/resend`,
-    });
+    const response = await post(actor, `/api/invites/${invite.id}/resend`);
     expect(response.statusCode).toBe(status);
     expect(await readOutbox(t.app, email)).toHaveLength(1);
   });
@@ -266,13 +223,12 @@ describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
 
   it('the resender becomes the inviter: the invite of a deactivated manager works again once an admin resends it', async () => {
     const manager = await makeUser(t.db, {
-      email: `gone.manager${sequence}@alder.test`,
+      email: 'gone.manager@alder.test',
       position: 'manager',
       organizationId: world.a.organization.id,
     });
     const token = await t.tokens.sign(manager.id);
-    sequence += 1;
-    const email = `orphan${sequence}@new.test`;
+    const email = 'orphan@new.test';
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/invites',
@@ -281,10 +237,7 @@ describe('POST /api/invites/:id/resend restarts a stuck onboarding', () => {
     });
     expect(created.statusCode).toBe(201);
     await t.db.execute(sql`update users set is_active = false where id = ${manager.id}`);
-    const resent = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: `/api/invites/${created.json().id}/resend`,
-    });
+    const resent = await post('adminA', `/api/invites/${created.json().id}/resend`);
     expect(resent.statusCode).toBe(200);
     const link = await latestLinkCode(t.app, email, '/auth/verify-invite');
     await acceptedInvite(t, link, { phoneNumber: '5125557003' });

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  callAs,
-  countRows,
-  inviteAs,
-  latestSmsCode,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows, latestSmsCode } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
-import { latestLinkCode, readOutbox } from '../support/outbox.ts';
+import { invitedPerson } from '../support/onboarding.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post, del } = adminWorldForFile();
 
 const PASSWORD = 'Invitee-Pass-7';
 
@@ -29,19 +18,15 @@ const verify = (code: string, payload: object) =>
     payload,
   });
 
-let sequence = 0;
-/** An employee invite into A; answers its email and the emailed code. */
+let numbers = 0;
+
+/** An employee invite into A, by its admin; answers its email and the emailed code. */
 async function invited(extra: { position?: string; managingLocationIds?: number[] } = {}) {
-  sequence += 1;
-  const email = `joiner${sequence}@new.test`;
-  const invite = await inviteAs(t, world, 'adminA', {
-    name: `Joiner ${sequence}`,
-    email,
-    position: 'employee',
+  const { invite, email, link } = await invitedPerson(t, world, 'joiner', {
+    by: 'adminA',
     ...extra,
   });
-  const code = await latestLinkCode(t.app, email, '/auth/verify-invite');
-  return { invite, email, code };
+  return { invite, email, code: link };
 }
 
 async function storedUser(email: string) {
@@ -85,7 +70,7 @@ describe('POST /api/invites/verify?code=', () => {
     });
     expect(user.email_verified_at).not.toBeNull();
 
-    const detail = await callAs(t, world, 'adminA', { url: `/api/users/${user.id}` });
+    const detail = await get('adminA', `/api/users/${user.id}`);
     expect(detail.json()).toMatchObject({
       email,
       position: 'location_manager',
@@ -105,9 +90,7 @@ describe('POST /api/invites/verify?code=', () => {
       phoneNumber: '5125550140',
     });
     expect(response.statusCode).toBe(200);
-    const detail = await callAs(t, world, 'managerA', {
-      url: `/api/users/${response.json().userId}`,
-    });
+    const detail = await get('managerA', `/api/users/${response.json().userId}`);
     expect(detail.json()).toMatchObject({ email, position: 'employee', locationIds: [] });
   });
 
@@ -172,10 +155,7 @@ describe('POST /api/invites/verify?code=', () => {
 
   it('the link of a deleted invite no longer works', async () => {
     const { invite, email, code } = await invited();
-    const removed = await callAs(t, world, 'adminA', {
-      method: 'DELETE',
-      url: `/api/invites/${invite.id}`,
-    });
+    const removed = await del('adminA', `/api/invites/${invite.id}`);
     expect(removed.statusCode).toBe(204);
     const response = await verify(code, {
       password: PASSWORD,
@@ -233,7 +213,7 @@ describe('POST /api/invites/verify?code=', () => {
   ])('refuses %s, without spending the link', async (_case, override, message) => {
     const { email, code } = await invited();
     // A number of its own: each case texts it once (at most 5 texts a number an hour).
-    const phoneNumber = `51255502${String(sequence).padStart(2, '0')}`;
+    const phoneNumber = `51255502${String((numbers += 1)).padStart(2, '0')}`;
     const valid = { password: PASSWORD, jobTitle: 'Hygienist', phoneNumber };
     const refused = await verify(code, { ...valid, ...override });
     expect(refused.statusCode).toBe(400);
@@ -257,7 +237,7 @@ describe('POST /api/invites/verify?code=', () => {
   it('after accepting, the invite shows the chosen job title but is not yet Verified', async () => {
     const { invite, code } = await invited();
     await verify(code, { password: PASSWORD, jobTitle: 'Front Desk', phoneNumber: '5125550195' });
-    const list = await callAs(t, world, 'adminA', { url: '/api/invites?limit=100' });
+    const list = await get('adminA', '/api/invites?limit=100');
     const row = list.json().items.find((item: { id: number }) => item.id === invite.id);
     expect(row).toMatchObject({ jobTitle: 'Front Desk', isVerified: false });
   });
@@ -265,10 +245,10 @@ describe('POST /api/invites/verify?code=', () => {
   it('after accepting, the same email cannot be invited again (409)', async () => {
     const { email, code } = await invited();
     await verify(code, { password: PASSWORD, jobTitle: 'Hygienist', phoneNumber: '5125550196' });
-    const response = await callAs(t, world, 'managerA', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Again', email, position: 'employee' },
+    const response = await post('managerA', '/api/invites', {
+      name: 'Again',
+      email,
+      position: 'employee',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });

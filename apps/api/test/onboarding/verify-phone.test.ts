@@ -1,81 +1,31 @@
 import { PHONE_MESSAGES, type PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import { latestSmsCode } from '../support/admin-world.ts';
+import { readOutbox } from '../support/outbox.ts';
 import {
-  buildAdminWorld,
-  callAs,
-  inviteAs,
-  latestSmsCode,
-  type AdminWorld,
-} from '../support/admin-world.ts';
-import { latestLinkCode, readOutbox } from '../support/outbox.ts';
+  agePhoneCodes,
+  INVITEE_PASSWORD,
+  onboardingPerson,
+  otherCode,
+  resendCall,
+  verifyPhoneCall,
+} from '../support/onboarding.ts';
 import { login } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
-
-const PASSWORD = 'Invitee-Pass-7';
+const { t, world, get } = adminWorldForFile();
 
 /** The onboarding step verify-invite opened: the user id and its pending-verification token. */
 type Onboarding = Pick<PendingPhoneVerification, 'userId' | 'verificationToken'>;
 
 const verifyPhone = ({ userId, verificationToken }: Onboarding, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-phone',
-    payload: { userId, verificationToken, code },
-  });
+  verifyPhoneCall(t, { userId, verificationToken, code });
 const resend = ({ userId, verificationToken }: Onboarding) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/resend-phone-verification',
-    payload: { userId, verificationToken },
-  });
-
-/** A code that is certainly not `code`. */
-const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
-
-let sequence = 0;
-/** Invites someone into A and accepts the invite: answers the new user and the texted code. */
-async function accepted() {
-  sequence += 1;
-  const email = `phone${sequence}@new.test`;
-  const phone = `+1512555${String(2000 + sequence).padStart(4, '0')}`;
-  const invite = await inviteAs(t, world, 'managerA', {
-    name: `Phone Person ${sequence}`,
-    email,
-    position: 'employee',
-  });
-  const link = await latestLinkCode(t.app, email, '/auth/verify-invite');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/invites/verify?code=${link}`,
-    payload: { password: PASSWORD, jobTitle: 'Hygienist', phoneNumber: phone.slice(2) },
-  });
-  expect(response.statusCode).toBe(200);
-  const session = response.json() as Onboarding;
-  return {
-    invite,
-    email,
-    phone,
-    session,
-    userId: session.userId,
-    code: await latestSmsCode(t, phone),
-  };
-}
-
-/** Moves every phone code of the user back in time, as if the cooldown had passed. */
-async function ageCodes(userId: number, seconds = 61) {
-  await t.db.execute(sql`
-    update one_time_codes set created_at = created_at - make_interval(secs => ${seconds})
-    where user_id = ${userId} and purpose = 'phone_verification'`);
-}
+  resendCall(t, { userId, verificationToken });
+const accepted = () => onboardingPerson(t, world, 'phone');
 
 async function phoneVerifiedAt(userId: number) {
   const [row] = await queryRows<{ phone_verified_at: Date | null }>(
@@ -86,7 +36,7 @@ async function phoneVerifiedAt(userId: number) {
 }
 
 async function inviteRow(inviteId: number) {
-  const list = await callAs(t, world, 'adminA', { url: '/api/invites?limit=100' });
+  const list = await get('adminA', '/api/invites?limit=100');
   return list.json().items.find((row: { id: number }) => row.id === inviteId);
 }
 
@@ -104,12 +54,9 @@ describe('POST /api/auth/verify-phone', () => {
   it('the verified user can then log in and is who the invite said', async () => {
     const { email, session, userId, code } = await accepted();
     expect((await verifyPhone(session, code)).statusCode).toBe(200);
-    const response = await login(t.app, email, PASSWORD);
+    const response = await login(t.app, email, INVITEE_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({
-      url: '/api/users/me',
-      headers: bearer(response.json().access_token),
-    });
+    const me = await callsAs(t.app, response.json().access_token).get('/api/users/me');
     expect(me.json()).toMatchObject({
       id: userId,
       email,
@@ -122,7 +69,7 @@ describe('POST /api/auth/verify-phone', () => {
 
   it('a wrong code answers 400 Invalid verification code and verifies nothing', async () => {
     const { invite, session, userId, code } = await accepted();
-    const response = await verifyPhone(session, wrongCode(code));
+    const response = await verifyPhone(session, otherCode(code));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid verification code' });
     expect(await phoneVerifiedAt(userId)).toBeNull();
@@ -132,7 +79,7 @@ describe('POST /api/auth/verify-phone', () => {
   it('four wrong tries still leave the right code usable', async () => {
     const { session, code } = await accepted();
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await verifyPhone(session, wrongCode(code))).statusCode).toBe(400);
+      expect((await verifyPhone(session, otherCode(code))).statusCode).toBe(400);
     }
     expect((await verifyPhone(session, code)).statusCode).toBe(200);
   });
@@ -140,7 +87,7 @@ describe('POST /api/auth/verify-phone', () => {
   it('after 5 wrong tries even the right code is refused (429)', async () => {
     const { invite, session, userId, code } = await accepted();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await verifyPhone(session, wrongCode(code));
+      const response = await verifyPhone(session, otherCode(code));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Invalid verification code' });
     }
@@ -152,8 +99,8 @@ describe('POST /api/auth/verify-phone', () => {
 
   it('a fresh code after a lockout works', async () => {
     const { phone, session, userId, code } = await accepted();
-    for (let attempt = 0; attempt < 5; attempt += 1) await verifyPhone(session, wrongCode(code));
-    await ageCodes(userId);
+    for (let attempt = 0; attempt < 5; attempt += 1) await verifyPhone(session, otherCode(code));
+    await agePhoneCodes(t, userId);
     expect((await resend(session)).statusCode).toBe(200);
     const fresh = await latestSmsCode(t, phone);
     expect((await verifyPhone(session, fresh)).statusCode).toBe(200);
@@ -171,7 +118,7 @@ describe('POST /api/auth/verify-phone', () => {
     const second = await accepted();
     // Two random codes agree once in 10,000: give the second user a new one until they differ.
     for (let round = 0; round < 5 && second.code === first.code; round += 1) {
-      await ageCodes(second.userId);
+      await agePhoneCodes(t, second.userId);
       await resend(second.session);
       second.code = await latestSmsCode(t, second.phone);
     }
@@ -212,7 +159,7 @@ describe('POST /api/auth/resend-phone-verification', () => {
 
   it('the wait counts down with the age of the last code', async () => {
     const { session, userId } = await accepted();
-    await ageCodes(userId, 45);
+    await agePhoneCodes(t, userId, 45);
     const response = await resend(session);
     expect(response.statusCode).toBe(429);
     const seconds = Number(response.json().message.match(/(\d+) seconds/)[1]);
@@ -225,7 +172,7 @@ describe('POST /api/auth/resend-phone-verification', () => {
     let fresh = old;
     // A new random code equals the old one once in 10,000: ask again until they differ.
     for (let round = 0; round < 5 && fresh === old; round += 1) {
-      await ageCodes(userId);
+      await agePhoneCodes(t, userId);
       const response = await resend(session);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: expect.any(String) });
@@ -245,7 +192,7 @@ describe('POST /api/auth/resend-phone-verification', () => {
 
   it('a resend right after a resend is refused again', async () => {
     const { session, userId } = await accepted();
-    await ageCodes(userId);
+    await agePhoneCodes(t, userId);
     expect((await resend(session)).statusCode).toBe(200);
     expect((await resend(session)).statusCode).toBe(429);
   });
@@ -253,7 +200,7 @@ describe('POST /api/auth/resend-phone-verification', () => {
   it('a verified phone gets no new code: its token is spent, and the answer is the one for any stranger', async () => {
     const { phone, session, userId, code } = await accepted();
     expect((await verifyPhone(session, code)).statusCode).toBe(200);
-    await ageCodes(userId);
+    await agePhoneCodes(t, userId);
     const response = await resend(session);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: PHONE_MESSAGES.sessionInvalid });

@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows } from '../support/admin-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, get, post } = adminWorldForFile();
 
 const valid = {
   name: 'Cedar Smiles',
@@ -20,8 +15,7 @@ const valid = {
   managerNames: null,
 };
 
-const create = (payload: object) =>
-  callAs(t, world, 'platformAdmin', { method: 'POST', url: '/api/organizations', payload });
+const create = (payload: object) => post('platformAdmin', '/api/organizations', payload);
 
 describe('POST /api/organizations validation (SPEC §5 Create Organization)', () => {
   it.each<[string, object, string]>([
@@ -73,20 +67,14 @@ describe('POST /api/organizations validation (SPEC §5 Create Organization)', ()
       addressLine2: 'Suite 4',
       countryCode: 'US',
     });
-    const detail = await callAs(t, world, 'platformAdmin', {
-      url: `/api/organizations/${created.id}`,
-    });
+    const detail = await get('platformAdmin', `/api/organizations/${created.id}`);
     expect(detail.json()).toEqual(created);
   });
 
   it('the new organization shows in the list and in the dropdown', async () => {
-    const list = await callAs(t, world, 'platformAdmin', {
-      url: '/api/organizations?search=Cedar',
-    });
+    const list = await get('platformAdmin', '/api/organizations?search=Cedar');
     expect(list.json().items.map((row: { name: string }) => row.name)).toContain('Cedar Smiles');
-    const dropdown = await callAs(t, world, 'platformAdmin', {
-      url: '/api/organizations/dropdown',
-    });
+    const dropdown = await get('platformAdmin', '/api/organizations/dropdown');
     expect(dropdown.json().map((option: { label: string }) => option.label)).toContain(
       'Cedar Smiles',
     );

@@ -1,14 +1,11 @@
 import type { OrganizationRow, Page } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeOrganization, makeUser } from '../support/factories.ts';
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world, get } = adminWorldForFile();
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   for (let n = 1; n <= 12; n += 1) {
     await makeOrganization(t.db, {
       name: `Paging Dental ${String(n).padStart(2, '0')}`,
@@ -33,7 +30,7 @@ beforeAll(async () => {
 });
 
 async function list(actor: ActorKey, query: string): Promise<Page<OrganizationRow>> {
-  const response = await callAs(t, world, actor, { url: `/api/organizations?${query}` });
+  const response = await get(actor, `/api/organizations?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -90,9 +87,7 @@ describe('GET /api/organizations paging', () => {
   it.each([['limit=0'], ['limit=101'], ['offset=-1'], ['limit=ten']])(
     'refuses paging outside limit 1..100, offset 0.. (%s -> 400)',
     async (query) => {
-      const response = await callAs(t, world, 'platformAdmin', {
-        url: `/api/organizations?${query}`,
-      });
+      const response = await get('platformAdmin', `/api/organizations?${query}`);
       expect(response.statusCode).toBe(400);
     },
   );

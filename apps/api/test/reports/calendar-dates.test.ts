@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import { reportCsv, reportJson } from '../support/report-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 describe('GET /api/reports/shifts: a range of real calendar days', () => {
   it.each([

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findSignedInUser } from '../../src/auth/actor-queries.ts';
 import { csvLines } from '../../src/modules/reports/service.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import { SPEC_CSV_COLUMNS } from '../support/report-world.ts';
 
@@ -33,10 +33,9 @@ function fullGc(): () => void {
   return vm.runInNewContext('gc') as () => void;
 }
 
-let t: TestApp;
+const t = appForFile();
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const organization = await makeOrganization(t.db, { name: 'Year Dental' });
   const north = await makeLocation(t.db, organization.id, { name: 'Year North' });
   const south = await makeLocation(t.db, organization.id, { name: 'Year South' });

@@ -1,8 +1,7 @@
 import type { ReportRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   csvRecordOf,
@@ -13,12 +12,7 @@ import {
 } from '../support/report-world.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 const HEADER_LINE =
   '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n';

@@ -1,13 +1,12 @@
 import type { ReportRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { addDays, reportCsv, reportJson, type ReportQueryInput } from '../support/report-world.ts';
 import { makeRequest, makeShift, messagesOf, type Shift } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world } = adminWorldForFile();
 
 /** The range under test is D..D+1 (local dates); shifts on D-1 and D+2 lie just outside. */
 const D = '2031-07-10';
@@ -18,8 +17,6 @@ let s: Record<'before' | 'a1' | 'a2' | 'a3' | 'a4' | 'after' | 'b1' | 'b2', Shif
 let otherEmployee: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   const [a1, a2] = world.a.locations;
   const [b1, b2] = world.b.locations;
   otherEmployee = await makeUser(t.db, {

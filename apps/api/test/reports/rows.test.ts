@@ -1,7 +1,6 @@
 import type { ReportRow } from '@chairside/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   addDays,
@@ -13,12 +12,7 @@ import {
 } from '../support/report-world.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 async function rowsOf(query: ReportQueryInput, actor: 'managerA' | 'platformAdmin' = 'managerA') {
   const response = await reportJson(t, world, actor, query);

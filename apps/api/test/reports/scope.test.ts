@@ -1,13 +1,13 @@
 import type { ReportRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bearer } from '../support/app.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { parseCsv, reportCsv, reportJson, type ReportQueryInput } from '../support/report-world.ts';
 import { makeRequest, makeShift, messagesOf, type Shift } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world } = adminWorldForFile();
 const day = '2031-09-16';
 const range = { startDate: day, endDate: day };
 
@@ -15,8 +15,6 @@ const range = { startDate: day, endDate: day };
 let shifts: Record<'a1' | 'a2' | 'b1' | 'b2', Shift>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   shifts = {
     a1: await makeShift(t.db, { locationId: world.a.locations[0].id, local: `${day}T08:00` }),
     a2: await makeShift(t.db, { locationId: world.a.locations[1].id, local: `${day}T09:00` }),

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, bearer } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 
-let t: TestApp;
+const t = appForFile();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await makeUser(t.db, { position: 'admin', jobTitle: 'Front Desk' });
   token = await t.tokens.sign(admin.id);
 });

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, type TestApp } from '../support/app.ts';
 
-let t: TestApp;
-let production: TestApp;
-let throttled: TestApp;
-beforeAll(async () => {
-  // Every app before any data: each createTestApp empties the worker's database.
-  production = await createTestApp({
-    env: 'production',
-    tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
-  });
-  throttled = await createTestApp({ rateLimitPerMinute: 3 });
-  t = await createTestApp();
+// Every app before any data: each empties the worker's database as it starts.
+const production = appForFile({
+  env: 'production',
+  tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
 });
+const throttled = appForFile({ rateLimitPerMinute: 3 });
+const t = appForFile();
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 

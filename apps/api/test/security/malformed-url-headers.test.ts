@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 describe('a URL that fails before routing', () => {
   it.each([

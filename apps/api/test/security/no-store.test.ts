@@ -1,29 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdminWorld, callAs, type AdminWorld } from '../support/admin-world.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
 
 /**
  * Trust issue #11, item 18: signed-in API answers could be kept by the browser's cache or a
  * shared proxy, and shown again after sign-out or to the next user of the machine. Every /api
  * answer carries Cache-Control: no-store; static files and pages keep their own caching.
  */
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(path.join(distDir, 'assets', 'index-1a2b3c.js'), 'console.log(1);');
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-let throttled: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  throttled = await createTestApp({ rateLimitPerMinute: 1 });
-  t = await createTestApp({ webDistDir: distDir });
-  world = await buildAdminWorld(t);
+const distDir = webDistForFile({
+  'index.html': '<!doctype html><div id="root"></div>',
+  'assets/index-1a2b3c.js': 'console.log(1);',
 });
+
+// In this order: each app empties the worker's database as it starts, so the world comes last.
+const throttled = appForFile({ rateLimitPerMinute: 1 });
+const { t, world, get } = adminWorldForFile({ webDistDir: distDir });
 
 describe('Cache-Control: no-store on every API answer', () => {
   it.each([
@@ -34,9 +26,7 @@ describe('Cache-Control: no-store on every API answer', () => {
     ['a report', '/api/reports/shifts?startDate=2027-03-01&endDate=2027-03-31'],
     ['a report CSV', '/api/reports/shifts.csv?startDate=2027-03-01&endDate=2027-03-31'],
   ])('on %s for a signed-in admin', async (_what, url) => {
-    const response = await callAs(t, world, 'adminA', {
-      url: typeof url === 'function' ? url() : url,
-    });
+    const response = await get('adminA', typeof url === 'function' ? url() : url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });

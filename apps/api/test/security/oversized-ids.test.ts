@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { localFromNow, makeShift } from '../support/shift-world.ts';
 
 /** One past the largest id a PostgreSQL integer column holds. */
 const TOO_BIG = 2_147_483_648;
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world, get } = adminWorldForFile();
 let shiftId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   shiftId = (await makeShift(t.db, { locationId: world.a.locations[0].id, local: localFromNow(9) }))
     .id;
 });
@@ -140,9 +137,7 @@ describe('an id beyond what the database holds is refused with 400, never a 500'
   });
 
   it('still takes the largest id there can be', async () => {
-    const response = await callAs(t, world, 'adminA', {
-      url: '/api/shifts?month=1&year=2030&locationId=2147483647',
-    });
+    const response = await get('adminA', '/api/shifts?month=1&year=2030&locationId=2147483647');
     expect(response.statusCode).toBeLessThan(500);
     expect(response.statusCode).not.toBe(400);
   });

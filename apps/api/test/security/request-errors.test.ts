@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, bearer } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const postLogin = (payload: string | undefined, contentType?: string) =>
   t.app.inject({

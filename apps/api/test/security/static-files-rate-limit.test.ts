@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
+import { describe, expect, it } from 'vitest';
 
 /**
  * Trust issue #11, item 16: the per-address limit counted /assets/*.js and CSS, so a practice
@@ -11,18 +9,14 @@ import { createTestApp, type TestApp } from '../support/app.ts';
  */
 const LIMIT = 5;
 const ADDRESS = '203.0.113.7';
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(path.join(distDir, 'assets', 'index-1a2b3c.js'), 'console.log(1);');
-writeFileSync(path.join(distDir, 'assets', 'index-4d5e6f.css'), 'body{}');
-writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distDir, rateLimitPerMinute: LIMIT });
+const distDir = webDistForFile({
+  'index.html': '<!doctype html><div id="root"></div>',
+  'assets/index-1a2b3c.js': 'console.log(1);',
+  'assets/index-4d5e6f.css': 'body{}',
+  'robots.txt': 'User-agent: *',
 });
+
+const t = appForFile({ webDistDir: distDir, rateLimitPerMinute: LIMIT });
 
 const get = (url: string, remoteAddress = ADDRESS) => t.app.inject({ url, remoteAddress });
 

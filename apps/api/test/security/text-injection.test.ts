@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows } from '../support/admin-world.ts';
 import { readOutbox } from '../support/outbox.ts';
 
 /**
@@ -10,12 +10,7 @@ import { readOutbox } from '../support/outbox.ts';
  * verbatim into an email sent to any address. Names and single-line fields refuse control
  * characters (the domain's single-line rule); emails write every value as one line.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, post } = adminWorldForFile();
 
 const INJECTED_NAME = 'Casey\n\nYour account is locked. Unlock it at https://evil.test/unlock\n\n';
 const controlMessage = (field: string) => ({
@@ -58,10 +53,9 @@ describe('a name with line breaks and a link', () => {
   });
 
   it('is refused as a profile name', async () => {
-    const response = await callAs(t, world, 'employeeA', {
-      method: 'POST',
-      url: '/api/users/me/profile',
-      payload: { name: INJECTED_NAME, jobTitle: 'Hygienist' },
+    const response = await post('employeeA', '/api/users/me/profile', {
+      name: INJECTED_NAME,
+      jobTitle: 'Hygienist',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(controlMessage('Name'));
@@ -69,10 +63,10 @@ describe('a name with line breaks and a link', () => {
 
   it('is refused as an invitee name, and no invite email is sent', async () => {
     const invitesBefore = await countRows(t.db, 'invites');
-    const response = await callAs(t, world, 'managerA', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: INJECTED_NAME, email: 'invitee@example.test', position: 'employee' },
+    const response = await post('managerA', '/api/invites', {
+      name: INJECTED_NAME,
+      email: 'invitee@example.test',
+      position: 'employee',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(controlMessage('Name'));
@@ -87,10 +81,10 @@ describe('a name with line breaks and a link', () => {
     ['addressLine2', 'Address Line 2'],
     ['city', 'City'],
   ])('is refused as an organization %s', async (key, label) => {
-    const response = await callAs(t, world, 'platformAdmin', {
-      method: 'POST',
-      url: '/api/organizations',
-      payload: { name: 'Injected Dental', ...address, [key]: 'One\r\nTwo' },
+    const response = await post('platformAdmin', '/api/organizations', {
+      name: 'Injected Dental',
+      ...address,
+      [key]: 'One\r\nTwo',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(controlMessage(label));
@@ -101,16 +95,12 @@ describe('a name with line breaks and a link', () => {
     ['locationNumber', 'Location ID'],
     ['city', 'City'],
   ])('is refused as a location %s', async (key, label) => {
-    const response = await callAs(t, world, 'adminA', {
-      method: 'POST',
-      url: '/api/locations',
-      payload: {
-        name: 'Injected Office',
-        locationNumber: 'INJ-1',
-        timezone: 'America/Chicago',
-        ...address,
-        [key]: 'One\nTwo',
-      },
+    const response = await post('adminA', '/api/locations', {
+      name: 'Injected Office',
+      locationNumber: 'INJ-1',
+      timezone: 'America/Chicago',
+      ...address,
+      [key]: 'One\nTwo',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(controlMessage(label));
@@ -142,10 +132,10 @@ describe('emails are plain text, one line per value', () => {
       .update(organizations)
       .set({ name: 'Alder\r\nDental\u202e' })
       .where(eq(organizations.id, world.a.organization.id));
-    const response = await callAs(t, world, 'managerA', {
-      method: 'POST',
-      url: '/api/invites',
-      payload: { name: 'Nora Newhire', email: 'nora.newhire@example.test', position: 'employee' },
+    const response = await post('managerA', '/api/invites', {
+      name: 'Nora Newhire',
+      email: 'nora.newhire@example.test',
+      position: 'employee',
     });
     expect(response.statusCode).toBe(201);
     const [email] = await readOutbox(t.app, 'nora.newhire@example.test');

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_TEXT_LIMIT } from '../../src/auth/phone-codes.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, countRows, inviteAs, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import { countRows } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import {
   acceptInvite,
   acceptedInvite,
   agePhoneCodes,
   forgetTexts,
+  invitedPerson,
   resendCall,
 } from '../support/onboarding.ts';
-import { latestLinkCode, readOutbox } from '../support/outbox.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
 
@@ -21,22 +23,11 @@ import { queryRows } from '../support/sql.ts';
  * premium or foreign numbers), a changed number is no longer verified, and at most 5 codes an
  * hour are texted to one number, whoever asks.
  */
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 const INVALID_PHONE = 'Please enter a valid US phone number';
 
-let sequence = 0;
-async function inviteLink() {
-  sequence += 1;
-  const email = `texted${sequence}@new.test`;
-  await inviteAs(t, world, 'managerA', { name: `Texted ${sequence}`, email, position: 'employee' });
-  return latestLinkCode(t.app, email, '/auth/verify-invite');
-}
+const inviteLink = async () => (await invitedPerson(t, world, 'texted')).link;
 
 const REFUSED_NUMBERS: [string, string][] = [
   ['a premium-rate 900 number', '900-555-0100'],
@@ -54,11 +45,10 @@ describe('only valid US numbers are accepted', () => {
   it.each(REFUSED_NUMBERS)('the profile refuses %s (%s)', async (_kind, phoneNumber) => {
     const user = await makeUser(t.db, { phoneNumber: '+15125550100' });
     const token = await signIn(t.app, user.email, TEST_PASSWORD);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/profile',
-      headers: bearer(token),
-      payload: { name: 'Valid Name', phoneNumber, jobTitle: 'Hygienist' },
+    const response = await callsAs(t.app, token).post('/api/users/me/profile', {
+      name: 'Valid Name',
+      phoneNumber,
+      jobTitle: 'Hygienist',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: [INVALID_PHONE] });
@@ -101,11 +91,10 @@ describe('a changed number is no longer verified', () => {
     return row.phone_verified_at;
   };
   const update = (token: string, phoneNumber: string | null) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/profile',
-      headers: bearer(token),
-      payload: { name: 'Verified Person', phoneNumber, jobTitle: 'Hygienist' },
+    callsAs(t.app, token).post('/api/users/me/profile', {
+      name: 'Verified Person',
+      phoneNumber,
+      jobTitle: 'Hygienist',
     });
 
   it('a new number resets the verified state', async () => {

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows } from '../support/admin-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 const REFUSED = {
   message: 'The request holds characters that cannot be stored (NUL or invalid Unicode)',
 };
 
 const updateName = (name: string) =>
-  callAs(t, world, 'employeeA', {
-    method: 'POST',
-    url: '/api/users/me/profile',
-    payload: { name, jobTitle: 'Hygienist' },
-  });
+  post('employeeA', '/api/users/me/profile', { name, jobTitle: 'Hygienist' });
 
 async function storedName(): Promise<string> {
   const [row] = await queryRows<{ name: string }>(
@@ -56,7 +47,7 @@ describe('text that PostgreSQL cannot store exactly', () => {
     ['an organization filter', '/api/organizations?state=%00'],
     ['a query of the outbox', '/api/dev/outbox?to=a%00b'],
   ])('refuses a NUL character in %s with 400', async (_where, url) => {
-    const response = await callAs(t, world, 'platformAdmin', { url });
+    const response = await get('platformAdmin', url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(REFUSED);
   });

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { bootstrapAdmin } from '../../src/seed/bootstrap-admin.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login, signIn } from '../support/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const byEmail = (email: string) => t.db.select().from(users).where(eq(users.email, email));
 
@@ -25,7 +22,7 @@ describe('bootstrapAdmin', () => {
     expect(admin.emailVerifiedAt).toBeInstanceOf(Date);
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
     const token = await signIn(t.app, 'root@example.test', 'Bootstrap-Pass-1');
-    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    const me = await callsAs(t.app, token).get('/api/users/me');
     expect(me.json()).toMatchObject({
       email: 'root@example.test',
       position: 'admin',

@@ -9,14 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { locations, organizations, shiftRequests, shifts, users } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import { login, signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
+const t = appForFile();
 let seededAt: Date;
 beforeAll(async () => {
-  t = await createTestApp();
   seededAt = new Date();
   await seedDemo(t.db);
 });
@@ -158,7 +157,7 @@ describe('seedDemo on an empty database', () => {
   it('lets the platform admin sign in with the documented demo password', async () => {
     expect(DEMO_PASSWORD).toBe('Chairside123!');
     const token = await signIn(t.app, 'admin@chairside.test', 'Chairside123!');
-    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    const me = await callsAs(t.app, token).get('/api/users/me');
     expect(me.json()).toMatchObject({ position: 'admin', organizationId: null });
   });
 

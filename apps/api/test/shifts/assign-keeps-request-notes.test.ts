@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
 import { freshMember, localFromNow, makeShift } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 const person = () => freshMember(t, world.a.organization.id);
 
@@ -23,11 +18,7 @@ function openShift() {
 }
 
 const assign = (shiftId: number, payload: object) =>
-  callAs(t, world, 'managerA', {
-    method: 'POST',
-    url: `/api/shifts/${shiftId}/requests/assign-user`,
-    payload,
-  });
+  post('managerA', `/api/shifts/${shiftId}/requests/assign-user`, payload);
 
 const storedNotes = async (shiftId: number) =>
   queryRows<{ notes: string | null; manager_notes: string | null }>(
@@ -39,12 +30,10 @@ describe('assigning a person who requested the shift keeps both notes (trust #11
   it('keeps the person’s request notes and stores the manager’s notes beside them', async () => {
     const shift = await openShift();
     const requester = await person();
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: `/api/shifts/${shift.id}/requests`,
-      headers: bearer(requester.token),
-      payload: { notes: 'I know this office well' },
-    });
+    const requested = await callsAs(t.app, requester.token).post(
+      `/api/shifts/${shift.id}/requests`,
+      { notes: 'I know this office well' },
+    );
     expect(requested.statusCode).toBe(201);
 
     const response = await assign(shift.id, { userId: requester.id, notes: 'Covering for Ana' });
@@ -60,17 +49,14 @@ describe('assigning a person who requested the shift keeps both notes (trust #11
     ]);
 
     // Both read back: the manager's list, and the person's own 'My Request'.
-    const listed = await callAs(t, world, 'managerA', { url: `/api/shifts/${shift.id}/requests` });
+    const listed = await get('managerA', `/api/shifts/${shift.id}/requests`);
     expect(listed.json()).toEqual([
       expect.objectContaining({
         notes: 'I know this office well',
         managerNotes: 'Covering for Ana',
       }),
     ]);
-    const mine = await t.app.inject({
-      url: `/api/shifts/${shift.id}/requests`,
-      headers: bearer(requester.token),
-    });
+    const mine = await callsAs(t.app, requester.token).get(`/api/shifts/${shift.id}/requests`);
     expect(mine.json()).toEqual([
       expect.objectContaining({
         notes: 'I know this office well',
@@ -82,11 +68,8 @@ describe('assigning a person who requested the shift keeps both notes (trust #11
   it('keeps the person’s notes when the manager writes none', async () => {
     const shift = await openShift();
     const requester = await person();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/shifts/${shift.id}/requests`,
-      headers: bearer(requester.token),
-      payload: { notes: 'Can stay late' },
+    await callsAs(t.app, requester.token).post(`/api/shifts/${shift.id}/requests`, {
+      notes: 'Can stay late',
     });
     const response = await assign(shift.id, { userId: requester.id });
     expect(response.json()).toMatchObject({ notes: 'Can stay late', managerNotes: null });

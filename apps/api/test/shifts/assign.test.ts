@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeUser } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
@@ -13,12 +14,7 @@ import {
 } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post } = adminWorldForFile();
 
 let sequence = 0;
 /** A fresh member of an organization, so no two tests assign the same person. */
@@ -39,11 +35,7 @@ function openShift(index: 0 | 1 = 1, local = localFromNow(++day, '08:00'), total
 }
 
 const assign = (actor: ActorKey, shiftId: number, payload: object) =>
-  callAs(t, world, actor, {
-    method: 'POST',
-    url: `/api/shifts/${shiftId}/requests/assign-user`,
-    payload,
-  });
+  post(actor, `/api/shifts/${shiftId}/requests/assign-user`, payload);
 
 interface StoredRequest {
   id: number;
@@ -104,10 +96,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
         manager_notes: 'Thanks!',
       },
     ]);
-    const detail = await callAs(t, world, 'managerA', {
-      method: 'GET',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const detail = await get('managerA', `/api/shifts/${shift.id}`);
     expect(detail.json()).toMatchObject({
       status: 'Assigned',
       confirmed: 1,
@@ -314,11 +303,9 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
       employeeId: person.id,
       status: 'Offered',
     });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/shifts/${second.id}/requests/${offer.id}/confirm`,
-      headers: bearer(await t.tokens.sign(person.id)),
-    });
+    const response = await callsAs(t.app, await t.tokens.sign(person.id)).patch(
+      `/api/shifts/${second.id}/requests/${offer.id}/confirm`,
+    );
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual([
       'This person is already confirmed for a shift at that time',

@@ -1,25 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows } from '../support/admin-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, post: postAs } = adminWorldForFile();
 
 const post = (date: string) =>
-  callAs(t, world, 'managerA', {
-    method: 'POST',
-    url: '/api/shifts',
-    payload: {
-      locationId: world.a.locations[0].id,
-      date,
-      position: 'Hygienist',
-      totalMinutes: 480,
-      lunchMinutes: 60,
-    },
+  postAs('managerA', '/api/shifts', {
+    locationId: world.a.locations[0].id,
+    date,
+    position: 'Hygienist',
+    totalMinutes: 480,
+    lunchMinutes: 60,
   });
 
 describe('POST /api/shifts: the start is a day the calendar has', () => {

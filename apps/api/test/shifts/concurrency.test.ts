@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 import { localFromNow, makeRequest, makeShift, messagesOf } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world } = adminWorldForFile();
 let managerToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   managerToken = world.actors.managerA.token;
 });
 
@@ -32,19 +29,10 @@ function openShift(local = localFromNow(++day, '08:00'), totalMinutes = 480) {
 }
 
 const confirm = (token: string, shiftId: number, requestId: number) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/shifts/${shiftId}/requests/${requestId}/confirm`,
-    headers: bearer(token),
-  });
+  callsAs(t.app, token).patch(`/api/shifts/${shiftId}/requests/${requestId}/confirm`);
 
 const assign = (shiftId: number, userId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/shifts/${shiftId}/requests/assign-user`,
-    headers: bearer(managerToken),
-    payload: { userId },
-  });
+  callsAs(t.app, managerToken).post(`/api/shifts/${shiftId}/requests/assign-user`, { userId });
 
 async function liveConfirmations(where: ReturnType<typeof sql>) {
   const [row] = await queryRows<{ count: number }>(
@@ -112,12 +100,7 @@ describe('races on one shift (DESIGN §8: at most one confirmed request per shif
     const employee = await person();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/shifts/${shift.id}/requests`,
-          headers: bearer(employee.token),
-          payload: {},
-        }),
+        callsAs(t.app, employee.token).post(`/api/shifts/${shift.id}/requests`, {}),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -138,11 +121,7 @@ describe('races on one shift (DESIGN §8: at most one confirmed request per shif
       const shift = await openShift();
       const assignee = await person();
       const [removed, assigned] = await Promise.all([
-        t.app.inject({
-          method: 'DELETE',
-          url: `/api/shifts/${shift.id}`,
-          headers: bearer(managerToken),
-        }),
+        callsAs(t.app, managerToken).del(`/api/shifts/${shift.id}`),
         assign(shift.id, assignee.id),
       ]);
       const outcome = [removed.statusCode, assigned.statusCode];

@@ -1,27 +1,15 @@
 import { localClockOf, localDateOf } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  buildAdminWorld,
-  callAs,
-  countRows,
-  type ActorKey,
-  type AdminWorld,
-} from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { countRows, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation } from '../support/factories.ts';
 import { localAt, localFromNow, messagesOf, monthOf } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, post: postAs } = adminWorldForFile();
 
-const post = (actor: ActorKey, payload: unknown) =>
-  callAs(t, world, actor, { method: 'POST', url: '/api/shifts', payload: payload as object });
+const post = (actor: ActorKey, payload: unknown) => postAs(actor, '/api/shifts', payload as object);
 
 function validPayload(locationId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -325,10 +313,10 @@ describe('POST /api/shifts: the local time is read in the location’s timezone,
 
       // The month calendar places it on that local day too.
       const { year: y, month: m } = monthOf(change.day);
-      const listed = await callAs(t, world, 'managerA', {
-        method: 'GET',
-        url: `/api/shifts?month=${m}&year=${y}&locationId=${location.id}`,
-      });
+      const listed = await get(
+        'managerA',
+        `/api/shifts?month=${m}&year=${y}&locationId=${location.id}`,
+      );
       expect(listed.json()).toEqual([
         expect.objectContaining({ id: body.id, localDate: change.day, date: body.date }),
       ]);

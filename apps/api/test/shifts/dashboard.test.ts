@@ -1,6 +1,6 @@
 import type { DashboardData, JobTitle, ShiftPosition, Specialty } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 import {
   localAt,
@@ -13,17 +13,10 @@ import {
   type TeamMember,
 } from '../support/shift-world.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 async function dashboardOf(token: string): Promise<DashboardData> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/shifts/dashboard',
-    headers: bearer(token),
-  });
+  const response = await callsAs(t.app, token).get('/api/shifts/dashboard');
   expect(response.statusCode).toBe(200);
   return response.json();
 }

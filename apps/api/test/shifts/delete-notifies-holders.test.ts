@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import { makeLocation } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { freshMember, localFromNow, makeRequest, makeShift } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, del } = adminWorldForFile();
 
 const person = () => freshMember(t, world.a.organization.id);
 
@@ -36,10 +30,7 @@ describe('deleting a shift tells the people holding a request or an offer on it 
     await makeRequest(t.db, { shiftId: shift.id, employeeId: offered.id, status: 'Offered' });
     await makeRequest(t.db, { shiftId: shift.id, employeeId: declined.id, declined: true });
 
-    const response = await callAs(t, world, 'managerA', {
-      method: 'DELETE',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const response = await del('managerA', `/api/shifts/${shift.id}`);
     expect(response.statusCode).toBe(204);
 
     const when = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -67,10 +58,7 @@ describe('deleting a shift tells the people holding a request or an offer on it 
     });
     const requester = await person();
     await makeRequest(t.db, { shiftId: shift.id, employeeId: requester.id });
-    const refused = await callAs(t, world, 'employeeA', {
-      method: 'DELETE',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const refused = await del('employeeA', `/api/shifts/${shift.id}`);
     expect(refused.statusCode).toBe(403);
     expect(await cancellations(requester.email)).toEqual([]);
   });

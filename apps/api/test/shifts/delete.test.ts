@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { localFromNow, makeRequest, makeShift, messagesOf } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, del } = adminWorldForFile();
 
 let day = 10;
 /** A fresh open shift at location 1 (managed by A's location manager) or 2 (managed by nobody). */
@@ -20,8 +15,7 @@ function openShift(index: 0 | 1 = 1, org: 'a' | 'b' = 'a') {
   return makeShift(t.db, { locationId: world[org].locations[index].id, local: localFromNow(day) });
 }
 
-const remove = (actor: ActorKey, shiftId: number) =>
-  callAs(t, world, actor, { method: 'DELETE', url: `/api/shifts/${shiftId}` });
+const remove = (actor: ActorKey, shiftId: number) => del(actor, `/api/shifts/${shiftId}`);
 
 async function exists(shiftId: number) {
   const rows = await queryRows(t.db, sql`select id from shifts where id = ${shiftId}`);
@@ -40,7 +34,7 @@ describe('DELETE /api/shifts/:id', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await exists(shift.id)).toBe(false);
-    const detail = await callAs(t, world, actor, { method: 'GET', url: `/api/shifts/${shift.id}` });
+    const detail = await get(actor, `/api/shifts/${shift.id}`);
     expect(detail.statusCode).toBe(404);
   });
 

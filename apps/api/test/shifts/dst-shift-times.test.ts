@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../src/db/schema.ts';
 import { shiftTimes } from '../../src/modules/shifts/shift-times.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, countRows, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import { countRows } from '../support/admin-world.ts';
 import { makeLocation } from '../support/factories.ts';
 import { freshMember, makeRequest, makeShift, messagesOf } from '../support/shift-world.ts';
 import { nextOffsetChange } from '../support/report-world.ts';
@@ -21,12 +22,9 @@ import { queryRows } from '../support/sql.ts';
 const ZONE = 'America/New_York';
 const HOUR = 3_600_000;
 
-let t: TestApp;
-let world: AdminWorld;
+const { t, world, get, post: postAs } = adminWorldForFile();
 let locationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
   const location = await makeLocation(t.db, world.a.organization.id, {
     name: 'Newark Harbor',
     timezone: ZONE,
@@ -38,10 +36,12 @@ const spring = () => nextOffsetChange(ZONE, 'forward');
 const fall = () => nextOffsetChange(ZONE, 'back');
 
 const post = (date: string, totalMinutes = 480) =>
-  callAs(t, world, 'managerA', {
-    method: 'POST',
-    url: '/api/shifts',
-    payload: { locationId, date, position: 'Hygienist', totalMinutes, lunchMinutes: 60 },
+  postAs('managerA', '/api/shifts', {
+    locationId,
+    date,
+    position: 'Hygienist',
+    totalMinutes,
+    lunchMinutes: 60,
   });
 
 async function storedEnd(id: number): Promise<Date> {
@@ -53,9 +53,10 @@ async function storedEnd(id: number): Promise<Date> {
 }
 
 async function reportRow(id: number, day: string) {
-  const response = await callAs(t, world, 'managerA', {
-    url: `/api/reports/shifts?startDate=${day}&endDate=${day}&locationId=${locationId}`,
-  });
+  const response = await get(
+    'managerA',
+    `/api/reports/shifts?startDate=${day}&endDate=${day}&locationId=${locationId}`,
+  );
   return response.json<ReportRow[]>().find((row) => row.id === id);
 }
 
@@ -115,10 +116,8 @@ describe('the end across a DST change is the wall-clock end: start plus totalMin
     await makeRequest(t.db, { shiftId: night.id, employeeId: person.id, status: 'Confirmed' });
     // 5:30 AM is after 22:00 plus 8 elapsed hours (5:00 AM), but before the 6:00 AM end.
     const early = await makeShift(t.db, { locationId, local: `${day}T05:30`, totalMinutes: 120 });
-    const response = await callAs(t, world, 'managerA', {
-      method: 'POST',
-      url: `/api/shifts/${early.id}/requests/assign-user`,
-      payload: { userId: person.id },
+    const response = await postAs('managerA', `/api/shifts/${early.id}/requests/assign-user`, {
+      userId: person.id,
     });
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual([
@@ -130,14 +129,9 @@ describe('the end across a DST change is the wall-clock end: start plus totalMin
     const { dayBefore, day } = fall();
     const night = await makeShift(t.db, { locationId, local: `${dayBefore}T22:00` });
     const person = await freshMember(t, world.a.organization.id);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/shifts/${night.id}/requests`,
-      headers: bearer(person.token),
-      payload: {
-        startTime: zonedLocalToInstant(`${day}T05:00`, ZONE).toISOString(),
-        endTime: zonedLocalToInstant(`${day}T06:00`, ZONE).toISOString(),
-      },
+    const response = await callsAs(t.app, person.token).post(`/api/shifts/${night.id}/requests`, {
+      startTime: zonedLocalToInstant(`${day}T05:00`, ZONE).toISOString(),
+      endTime: zonedLocalToInstant(`${day}T06:00`, ZONE).toISOString(),
     });
     expect(response.statusCode).toBe(201);
   });

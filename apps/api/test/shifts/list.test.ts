@@ -1,7 +1,8 @@
 import { localDateOf, type ShiftDetail, type ShiftListItem } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bruteMiles, seeded } from '../support/geo.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   localDayFromNow,
@@ -13,12 +14,7 @@ import {
   type Shift,
 } from '../support/shift-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get } = adminWorldForFile();
 
 const list = (actor: ActorKey | null, query: Record<string, string | number>) =>
   callAs(t, world, actor, {
@@ -236,28 +232,19 @@ describe('GET /api/shifts and GET /api/shifts/:id: tenancy', () => {
   it.each<ActorKey>(['adminA', 'managerA', 'locationManagerA', 'employeeA'])(
     '%s gets 404 for the detail of another organization’s shift',
     async (actor) => {
-      const response = await callAs(t, world, actor, {
-        method: 'GET',
-        url: `/api/shifts/${inB.id}`,
-      });
+      const response = await get(actor, `/api/shifts/${inB.id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toHaveProperty('message');
     },
   );
 
   it('answers 404 for a shift that does not exist', async () => {
-    const response = await callAs(t, world, 'platformAdmin', {
-      method: 'GET',
-      url: '/api/shifts/987654',
-    });
+    const response = await get('platformAdmin', '/api/shifts/987654');
     expect(response.statusCode).toBe(404);
   });
 
   it('lets the independent employee open any organization’s shift', async () => {
-    const response = await callAs(t, world, 'independent', {
-      method: 'GET',
-      url: `/api/shifts/${inB.id}`,
-    });
+    const response = await get('independent', `/api/shifts/${inB.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: inB.id, organizationId: world.b.organization.id });
   });
@@ -298,7 +285,7 @@ describe('counts line and restricted flag (SPEC §6)', () => {
   async function seen(actor: ActorKey, shift: Shift) {
     const rows = await list(actor, monthQuery(shift));
     const fromList = rows.json<ShiftListItem[]>().find((row) => row.id === shift.id);
-    const detail = await callAs(t, world, actor, { method: 'GET', url: `/api/shifts/${shift.id}` });
+    const detail = await get(actor, `/api/shifts/${shift.id}`);
     expect(detail.statusCode).toBe(200);
     return { fromList, fromDetail: detail.json<ShiftDetail>() };
   }
@@ -383,26 +370,6 @@ describe('GET /api/shifts: query validation', () => {
     },
   );
 });
-
-/** A brute-force great-circle distance in miles (earth radius 3959 miles, SPEC §9). */
-function bruteMiles(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(to.lat - from.lat);
-  const dLng = rad(to.lng - from.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3959 * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
-}
-
-/** A small deterministic generator, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe('GET /api/shifts: radius', () => {
   /** One organization of scattered locations around a centre, each with one shift in a month. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bearer } from '../support/app.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
   freshMember,
@@ -13,12 +14,7 @@ import {
 } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world } = adminWorldForFile();
 
 const employee = () => freshMember(t, world.a.organization.id);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import {
   localFromNow,
   makeRequest,
@@ -10,10 +10,9 @@ import {
 } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
+const t = appForFile();
 let team: Team;
 beforeAll(async () => {
-  t = await createTestApp();
   team = await makeTeam(t, 'Rush');
 });
 
@@ -35,18 +34,9 @@ describe('requests arriving while their shift is confirmed (DESIGN §8)', () => 
       for (let index = 0; index < 20; index += 1) requesters.push(await team.make());
 
       const [confirmed, ...requests] = await Promise.all([
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/shifts/${shift.id}/requests/${offer.id}/confirm`,
-          headers: bearer(holder.token),
-        }),
+        callsAs(t.app, holder.token).patch(`/api/shifts/${shift.id}/requests/${offer.id}/confirm`),
         ...requesters.map((person) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/api/shifts/${shift.id}/requests`,
-            headers: bearer(person.token),
-            payload: {},
-          }),
+          callsAs(t.app, person.token).post(`/api/shifts/${shift.id}/requests`, {}),
         ),
       ]);
 

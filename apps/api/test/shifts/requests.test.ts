@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bearer } from '../support/app.ts';
+import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
@@ -14,12 +15,7 @@ import {
 } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get } = adminWorldForFile();
 
 interface Person {
   id: number;
@@ -115,10 +111,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
       endTime: null,
       notes: null,
     });
-    const detail = await callAs(t, world, 'managerA', {
-      method: 'GET',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const detail = await get('managerA', `/api/shifts/${shift.id}`);
     expect(detail.json()).toMatchObject({ status: 'Requested', requests: 1, offers: 0 });
   });
 
@@ -326,10 +319,7 @@ describe('the request life cycle (SPEC §4)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: mine.id, status: 'Confirmed', declined: false });
 
-    const detail = await callAs(t, world, 'managerA', {
-      method: 'GET',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const detail = await get('managerA', `/api/shifts/${shift.id}`);
     expect(detail.json()).toMatchObject({
       status: 'Assigned',
       confirmed: 1,
@@ -360,10 +350,7 @@ describe('the request life cycle (SPEC §4)', () => {
     expect(response.json()).toMatchObject({ status: 'Offered', declined: true });
     const [email] = await emailsAbout(world.a.manager.email, shift.id);
     expect(email).toMatchObject({ subject: `${person.name} declined a shift offer` });
-    const detail = await callAs(t, world, 'managerA', {
-      method: 'GET',
-      url: `/api/shifts/${shift.id}`,
-    });
+    const detail = await get('managerA', `/api/shifts/${shift.id}`);
     expect(detail.json()).toMatchObject({ status: 'Unassigned', confirmed: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../src/db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import { latestLinkCode } from '../support/outbox.ts';
 import { login, signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
@@ -12,7 +12,7 @@ const RESET_PASSWORD = 'Reset-Pass-22-xyz';
 const CHANGED_PASSWORD = 'Changed-Pass-33-abc';
 const GUESSED_PASSWORD = 'Guessed-Pass-44-def';
 
-let t: TestApp;
+const t = appForFile();
 let verificationCode: string;
 let resetCode: string;
 
@@ -36,7 +36,6 @@ async function dumpDatabase() {
 
 /** Walks every flow that handles a secret: register, verify, reset, change, a failed sign-in. */
 beforeAll(async () => {
-  t = await createTestApp();
   const registered = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -73,11 +72,9 @@ beforeAll(async () => {
   expect(reset.statusCode).toBe(200);
 
   const token = await signIn(t.app, EMAIL, RESET_PASSWORD);
-  const changed = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/me/password',
-    headers: bearer(token),
-    payload: { currentPassword: RESET_PASSWORD, newPassword: CHANGED_PASSWORD },
+  const changed = await callsAs(t.app, token).post('/api/users/me/password', {
+    currentPassword: RESET_PASSWORD,
+    newPassword: CHANGED_PASSWORD,
   });
   expect(changed.statusCode).toBe(200);
   expect((await login(t.app, EMAIL, GUESSED_PASSWORD)).statusCode).toBe(401);

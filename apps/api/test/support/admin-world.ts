@@ -194,21 +194,19 @@ export function callAs(
   return t.app.inject({ ...options, headers: { ...options.headers, ...headers } });
 }
 
+const ADDRESS_KEYS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCode',
+  'zipCode',
+  'countryCode',
+] as const;
+
 /** The documented keys of each answer (docs/API.md, Administration). */
 export const DOCUMENTED_KEYS = {
   organizationRow: ['id', 'name', 'city', 'stateCode', 'managerNames'],
-  organizationDetail: [
-    'id',
-    'name',
-    'addressLine1',
-    'addressLine2',
-    'city',
-    'stateCode',
-    'zipCode',
-    'countryCode',
-    'locationNames',
-    'adminNames',
-  ],
+  organizationDetail: ['id', 'name', ...ADDRESS_KEYS, 'locationNames', 'adminNames'],
   locationRow: ['id', 'name', 'locationNumber', 'organization', 'organizationId'],
   locationDetail: [
     'id',
@@ -216,12 +214,7 @@ export const DOCUMENTED_KEYS = {
     'locationNumber',
     'organizationId',
     'organizationName',
-    'addressLine1',
-    'addressLine2',
-    'city',
-    'stateCode',
-    'zipCode',
-    'countryCode',
+    ...ADDRESS_KEYS,
     'timezone',
     'latitude',
     'longitude',

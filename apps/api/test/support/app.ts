@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createTokenService } from '../../src/auth/tokens.ts';
@@ -46,6 +47,32 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * The app of one test file: call it at the top level of the file. The object it answers is
+ * filled in by the `beforeAll` it registers, so read it inside hooks and tests only.
+ */
+export function appForFile(overrides: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  return t;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+type Payload = InjectOptions['payload'];
+
+/** GET, POST, PATCH and DELETE on `app`, signed in with `token` (anonymous with `null`). */
+export function callsAs(app: FastifyInstance, token: string | null) {
+  const call = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
+  return {
+    get: (url: string) => call({ method: 'GET', url }),
+    post: (url: string, payload?: Payload) => call({ method: 'POST', url, payload }),
+    patch: (url: string, payload?: Payload) => call({ method: 'PATCH', url, payload }),
+    del: (url: string) => call({ method: 'DELETE', url }),
+  };
 }

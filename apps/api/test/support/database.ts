@@ -7,10 +7,12 @@ import * as schema from '../../src/db/schema.ts';
 const HANDLE_KEY = Symbol.for('chairside.test-database');
 type GlobalWithHandle = typeof globalThis & { [HANDLE_KEY]?: Promise<DatabaseHandle> };
 
-/** With DATABASE_URL, each Vitest worker gets its own database on that server. */
-async function openWorkerPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `chairside_test_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: url });
+/**
+ * An empty database named `name` on the server of `serverUrl`, dropped first if a former run
+ * left it, and its URL.
+ */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -18,9 +20,15 @@ async function openWorkerPostgres(url: string): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const workerUrl = new URL(url);
-  workerUrl.pathname = `/${name}`;
-  return openPostgres(workerUrl.toString(), 20);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** With DATABASE_URL, each Vitest worker gets its own database on that server. */
+async function openWorkerPostgres(url: string): Promise<DatabaseHandle> {
+  const name = `chairside_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  return openPostgres(await freshDatabase(url, name), 20);
 }
 
 async function openWorkerDatabase(): Promise<DatabaseHandle> {

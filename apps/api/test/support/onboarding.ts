@@ -1,7 +1,8 @@
 import type { PendingPhoneVerification } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import { inviteAs, latestSmsCode, type ActorKey, type AdminWorld } from './admin-world.ts';
 import type { TestApp } from './app.ts';
-import { latestSmsCode } from './admin-world.ts';
+import { latestLinkCode } from './outbox.ts';
 
 export const INVITEE_PASSWORD = 'Invitee-Pass-7';
 
@@ -34,6 +35,53 @@ export async function acceptedInvite(
   }
   const session = response.json<PendingPhoneVerification>();
   return { session, smsCode: await latestSmsCode(t, session.phoneNumber) };
+}
+
+let invitees = 0;
+
+/**
+ * Someone invited into organization A, by its manager unless `invite.by` says who, and the
+ * code of the emailed link. `label` starts their address: `${label}<n>@new.test`.
+ */
+export async function invitedPerson(
+  t: TestApp,
+  world: AdminWorld,
+  label: string,
+  invite: { by?: ActorKey; position?: string; managingLocationIds?: number[] } = {},
+) {
+  invitees += 1;
+  const email = `${label}${invitees}@new.test`;
+  const { by = 'managerA', ...rest } = invite;
+  const row = await inviteAs(t, world, by, {
+    name: `Invitee ${invitees}`,
+    email,
+    position: 'employee',
+    ...rest,
+  });
+  return { invite: row, email, link: await latestLinkCode(t.app, email, '/auth/verify-invite') };
+}
+
+/**
+ * An invited person who accepted the invite with a phone number of their own: their pending
+ * session (what verify-phone and resend need besides the code) and the code texted to them.
+ */
+export async function onboardingPerson(
+  t: TestApp,
+  world: AdminWorld,
+  label: string,
+  invite: Parameters<typeof invitedPerson>[3] = {},
+) {
+  const invited = await invitedPerson(t, world, label, invite);
+  const phoneNumber = `512555${String(2000 + invitees).padStart(4, '0')}`;
+  const { session, smsCode } = await acceptedInvite(t, invited.link, { phoneNumber });
+  const { userId, verificationToken } = session;
+  return {
+    ...invited,
+    phone: session.phoneNumber,
+    session: { userId, verificationToken },
+    userId,
+    code: smsCode,
+  };
 }
 
 export function verifyPhoneCall(

@@ -48,33 +48,17 @@ function queryOf(query: ReportQueryInput): Record<string, string> {
   );
 }
 
-/** GET /api/reports/shifts as an actor (or anonymous with `null`). */
-export function reportJson(
-  t: TestApp,
-  world: AdminWorld,
-  actor: ActorKey | null,
-  query: ReportQueryInput,
-) {
-  return callAs(t, world, actor, {
-    method: 'GET',
-    url: '/api/reports/shifts',
-    query: queryOf(query),
-  });
-}
+/** A GET of the report at `url`, as an actor (or anonymous with `null`). */
+const reportAt =
+  (url: string) =>
+  (t: TestApp, world: AdminWorld, actor: ActorKey | null, query: ReportQueryInput) =>
+    callAs(t, world, actor, { method: 'GET', url, query: queryOf(query) });
 
-/** GET /api/reports/shifts.csv as an actor (or anonymous with `null`). */
-export function reportCsv(
-  t: TestApp,
-  world: AdminWorld,
-  actor: ActorKey | null,
-  query: ReportQueryInput,
-) {
-  return callAs(t, world, actor, {
-    method: 'GET',
-    url: '/api/reports/shifts.csv',
-    query: queryOf(query),
-  });
-}
+/** GET /api/reports/shifts. */
+export const reportJson = reportAt('/api/reports/shifts');
+
+/** GET /api/reports/shifts.csv. */
+export const reportCsv = reportAt('/api/reports/shifts.csv');
 
 /**
  * A small RFC 4180 reader: records end with CRLF (a lone LF inside a quoted field is data),

@@ -1,20 +1,15 @@
 import type { PasswordChangeResponse } from '@chairside/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { signIn } from '../support/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const changePassword = (token: string, currentPassword: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/me/password',
-    headers: bearer(token),
-    payload: { currentPassword, newPassword: 'Another-Pass-77' },
+  callsAs(t.app, token).post('/api/users/me/password', {
+    currentPassword,
+    newPassword: 'Another-Pass-77',
   });
 
 describe('current-password guessing with a stolen token', () => {

@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftRequests, shifts } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type AdminWorld } from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
 import { makeUser } from '../support/factories.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get } = adminWorldForFile();
 
 async function insertShift(
   locationId: number,
@@ -43,9 +37,7 @@ async function insertRequest(
 
 describe('GET /api/users/:id detail', () => {
   it('answers the documented detail of a location manager with their locations', async () => {
-    const response = await callAs(t, world, 'adminA', {
-      url: `/api/users/${world.a.locationManager.id}`,
-    });
+    const response = await get('adminA', `/api/users/${world.a.locationManager.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: world.a.locationManager.id,
@@ -65,9 +57,7 @@ describe('GET /api/users/:id detail', () => {
   });
 
   it('answers a user without organization with null organization and no names', async () => {
-    const response = await callAs(t, world, 'platformAdmin', {
-      url: `/api/users/${world.independent.id}`,
-    });
+    const response = await get('platformAdmin', `/api/users/${world.independent.id}`);
     expect(response.json()).toMatchObject({
       organizationId: null,
       organizationName: null,
@@ -91,7 +81,7 @@ describe('GET /api/users/:id detail', () => {
     await insertRequest(older.id, worker.id, 'Confirmed');
     await insertRequest(newer.id, worker.id, 'Confirmed');
 
-    const response = await callAs(t, world, 'managerA', { url: `/api/users/${worker.id}` });
+    const response = await get('managerA', `/api/users/${worker.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().recentShifts).toEqual([
       {
@@ -124,7 +114,7 @@ describe('GET /api/users/:id detail', () => {
     await insertRequest(offered.id, worker.id, 'Offered');
     await insertRequest(declined.id, worker.id, 'Confirmed', true);
 
-    const response = await callAs(t, world, 'adminA', { url: `/api/users/${worker.id}` });
+    const response = await get('adminA', `/api/users/${worker.id}`);
     expect(response.json().recentShifts).toEqual([]);
   });
 
@@ -132,9 +122,9 @@ describe('GET /api/users/:id detail', () => {
     const [north] = world.a.locations;
     const shift = await insertShift(north.id, '2031-05-01T15:00:00.000Z');
     await insertRequest(shift.id, world.a.employee.id, 'Confirmed');
-    const colleague = await callAs(t, world, 'adminA', { url: `/api/users/${world.a.manager.id}` });
+    const colleague = await get('adminA', `/api/users/${world.a.manager.id}`);
     expect(colleague.json().recentShifts).toEqual([]);
-    const owner = await callAs(t, world, 'adminA', { url: `/api/users/${world.a.employee.id}` });
+    const owner = await get('adminA', `/api/users/${world.a.employee.id}`);
     expect(owner.json().recentShifts.map((row: { id: number }) => row.id)).toEqual([shift.id]);
   });
 });

@@ -1,28 +1,17 @@
 import type { AccountPosition } from '@chairside/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userLocations, users } from '../../src/db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
-import {
-  adminState,
-  buildAdminWorld,
-  callAs,
-  type ActorKey,
-  type AdminWorld,
-  type OrgKey,
-} from '../support/admin-world.ts';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { callsAs } from '../support/app.ts';
+import { adminState, type ActorKey, type OrgKey } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login } from '../support/session.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { t, world, get, patch: patchAs } = adminWorldForFile();
 
 const patch = (actor: ActorKey, userId: number, payload: object) =>
-  callAs(t, world, actor, { method: 'PATCH', url: `/api/users/${userId}`, payload });
+  patchAs(actor, `/api/users/${userId}`, payload);
 
 let sequence = 0;
 /** A fresh member of an organization, so each test edits a user nobody else touches. */
@@ -248,9 +237,7 @@ describe('location managers and their locations', () => {
       isActive: true,
       locationIds: [],
     });
-    const location = await callAs(t, world, 'adminA', {
-      url: `/api/locations/${world.a.locations[1].id}`,
-    });
+    const location = await get('adminA', `/api/locations/${world.a.locations[1].id}`);
     expect(location.json().users.map((user: { id: number }) => user.id)).not.toContain(target.id);
   });
 
@@ -272,7 +259,7 @@ describe('location managers and their locations', () => {
       locationIds: [west.id],
     });
     expect(response.statusCode).toBe(200);
-    const location = await callAs(t, world, 'adminB', { url: `/api/locations/${west.id}` });
+    const location = await get('adminB', `/api/locations/${west.id}`);
     expect(location.json().users).toContainEqual({
       id: target.id,
       name: target.name,
@@ -285,7 +272,7 @@ describe('deactivation', () => {
   it('deactivating a user makes their existing token answer 401 on GET /api/users/me', async () => {
     const target = await member('a', 'employee');
     const token = await t.tokens.sign(target.id);
-    const me = () => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    const me = () => callsAs(t.app, token).get('/api/users/me');
     expect((await me()).statusCode).toBe(200);
 
     const response = await patch('managerA', target.id, { isActive: false });
@@ -297,7 +284,7 @@ describe('deactivation', () => {
   it('reactivating a deactivated user revives none of their earlier tokens; signing in again works', async () => {
     const target = await member('a', 'employee');
     const token = await t.tokens.sign(target.id);
-    const me = () => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    const me = () => callsAs(t.app, token).get('/api/users/me');
     expect((await patch('adminA', target.id, { isActive: false })).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
     expect((await patch('adminA', target.id, { isActive: true })).statusCode).toBe(200);
@@ -311,13 +298,7 @@ describe('deactivation', () => {
     const target = await member('a', 'employee');
     expect((await patch('adminA', manager.id, { isActive: false })).statusCode).toBe(200);
     await expectRefused(
-      () =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/users/${target.id}`,
-          headers: bearer(token),
-          payload: { isActive: false },
-        }),
+      () => callsAs(t.app, token).patch(`/api/users/${target.id}`, { isActive: false }),
       401,
     );
   });

@@ -1,20 +1,15 @@
 import type { Page, UserRow } from '@chairside/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from '../support/admin-world.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import type { ActorKey } from '../support/admin-world.ts';
 
-let t: TestApp;
-let world: AdminWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildAdminWorld(t);
-});
+const { world, get } = adminWorldForFile();
 
 async function list(actor: ActorKey, query: string): Promise<Page<UserRow>> {
   const resolved = query
     .replace('{A}', String(world.a.organization.id))
     .replace('{B}', String(world.b.organization.id));
-  const response = await callAs(t, world, actor, { url: `/api/users?limit=100&${resolved}` });
+  const response = await get(actor, `/api/users?limit=100&${resolved}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -77,7 +72,7 @@ describe('GET /api/users filters', () => {
   });
 
   it('refuses a status other than all, active or inactive (400)', async () => {
-    const response = await callAs(t, world, 'adminA', { url: '/api/users?status=deleted' });
+    const response = await get('adminA', '/api/users?status=deleted');
     expect(response.statusCode).toBe(400);
   });
 
@@ -95,7 +90,7 @@ describe('GET /api/users filters', () => {
 
 describe('GET /api/users paging', () => {
   it('answers 10 rows by default and the total of every match', async () => {
-    const response = await callAs(t, world, 'platformAdmin', { url: '/api/users' });
+    const response = await get('platformAdmin', '/api/users');
     const page = response.json();
     expect(page.total).toBe(12);
     expect(page.items).toHaveLength(10);
@@ -104,9 +99,7 @@ describe('GET /api/users paging', () => {
   it('limit and offset walk through the list without overlap', async () => {
     const pages = await Promise.all(
       [0, 5, 10].map(async (offset) => {
-        const response = await callAs(t, world, 'platformAdmin', {
-          url: `/api/users?limit=5&offset=${offset}`,
-        });
+        const response = await get('platformAdmin', `/api/users?limit=5&offset=${offset}`);
         return response.json() as Page<UserRow>;
       }),
     );
@@ -119,9 +112,7 @@ describe('GET /api/users paging', () => {
   it('pages follow the order of names', async () => {
     const pages = await Promise.all(
       [0, 4, 8].map(async (offset) => {
-        const response = await callAs(t, world, 'platformAdmin', {
-          url: `/api/users?limit=4&offset=${offset}`,
-        });
+        const response = await get('platformAdmin', `/api/users?limit=4&offset=${offset}`);
         return names(response.json() as Page<UserRow>);
       }),
     );
@@ -135,7 +126,7 @@ describe('GET /api/users paging', () => {
     ['a page just past the end', 'limit=5&offset=12', 0],
     ['a page far past the end', 'limit=5&offset=500', 0],
   ])('%s answers the total of every match', async (_case, query, rows) => {
-    const response = await callAs(t, world, 'platformAdmin', { url: `/api/users?${query}` });
+    const response = await get('platformAdmin', `/api/users?${query}`);
     const page = response.json() as Page<UserRow>;
     expect(page.items).toHaveLength(rows);
     expect(page.total).toBe(12);

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { createTokenService } from '../../src/auth/tokens.ts';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile, bearer, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login, signIn } from '../support/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 const getMe = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/users/me', headers });
@@ -121,7 +118,7 @@ describe('GET /api/users/me', () => {
 
 describe('POST /api/users/me/profile', () => {
   const updateProfile = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/users/me/profile', headers: bearer(token), payload });
+    callsAs(t.app, token).post('/api/users/me/profile', payload);
 
   it('updates name, phone and job title and answers the current user', async () => {
     const user = await makeUser(t.db, { email: 'profile@example.test', jobTitle: 'Hygienist' });
@@ -230,12 +227,7 @@ describe('POST /api/users/me/profile', () => {
 
 describe('POST /api/users/me/password', () => {
   const changePassword = (token: string | null, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/password',
-      headers: token ? bearer(token) : {},
-      payload,
-    });
+    callsAs(t.app, token).post('/api/users/me/password', payload);
 
   it('changes the password: the new one signs in and the old one no longer does', async () => {
     await makeUser(t.db, { email: 'changer@example.test' });

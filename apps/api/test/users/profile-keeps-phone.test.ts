@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
@@ -10,10 +10,7 @@ import { queryRows } from '../support/sql.ts';
  * An absent field now keeps the stored number (and its verified state); an explicit null or ''
  * clears it (docs/API.md).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appForFile();
 
 async function userWithPhone() {
   const user = await makeUser(t.db, { phoneNumber: '+15125550100', jobTitle: 'Hygienist' });
@@ -22,7 +19,7 @@ async function userWithPhone() {
 }
 
 const update = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/users/me/profile', headers: bearer(token), payload });
+  callsAs(t.app, token).post('/api/users/me/profile', payload);
 
 async function stored(userId: number) {
   const [row] = await queryRows<{

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
 import { securityHeaderProblems } from '../../reliability/support/hostile/headers.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 
 /**
  * Trust issue #11, item 17: a build under a running server blanked the app. Unknown /assets/*
@@ -11,16 +11,12 @@ import { createTestApp, type TestApp } from '../support/app.ts';
  * 404 now, and the files of a new build are served without a restart.
  */
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-writeFileSync(path.join(distDir, 'assets', 'index-old111.js'), 'console.log("old release");');
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distDir });
+const distDir = webDistForFile({
+  'index.html': INDEX_HTML,
+  'assets/index-old111.js': 'console.log("old release");',
 });
+
+const t = appForFile({ webDistDir: distDir });
 
 describe('asset paths that are not files', () => {
   it.each([

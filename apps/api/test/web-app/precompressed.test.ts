@@ -1,30 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
+import { describe, expect, it } from 'vitest';
 
 const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('chairside '.repeat(200))});`;
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-for (const [file, text] of [
-  ['index.html', INDEX_HTML],
-  ['assets/app-3f2a9c.js', SCRIPT],
-]) {
-  const target = path.join(distDir, file);
-  writeFileSync(target, text);
-  writeFileSync(`${target}.gz`, gzipSync(text));
-  writeFileSync(`${target}.br`, brotliCompressSync(text));
-}
-writeFileSync(path.join(distDir, 'assets', 'plain-1a2b3c.js'), SCRIPT);
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distDir });
+/** A file with its gzip and brotli copies, as the web build writes them. */
+const precompressed = (file: string, text: string) => ({
+  [file]: text,
+  [`${file}.gz`]: gzipSync(text),
+  [`${file}.br`]: brotliCompressSync(text),
 });
+const distDir = webDistForFile({
+  ...precompressed('index.html', INDEX_HTML),
+  ...precompressed('assets/app-3f2a9c.js', SCRIPT),
+  'assets/plain-1a2b3c.js': SCRIPT,
+});
+
+const t = appForFile({ webDistDir: distDir });
 
 describe('the built web app, precompressed', () => {
   it('sends the brotli file of an asset to a browser that accepts it, still cached for a year', async () => {

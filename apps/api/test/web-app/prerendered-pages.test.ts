@@ -1,26 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
+import { describe, expect, it } from 'vitest';
 
 const LANDING_HTML =
   '<!doctype html><html><body><div id="root"><main>Landing</main></div></body></html>';
 const LOGIN_HTML =
   '<!doctype html><html><body><div id="root"><main>Sign In</main></div></body></html>';
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), LANDING_HTML);
-writeFileSync(path.join(distDir, 'spa.html'), SHELL_HTML);
-mkdirSync(path.join(distDir, 'prerendered', 'auth'), { recursive: true });
-writeFileSync(path.join(distDir, 'prerendered', 'auth', 'login.html'), LOGIN_HTML);
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distDir });
+const distDir = webDistForFile({
+  'index.html': LANDING_HTML,
+  'spa.html': SHELL_HTML,
+  'prerendered/auth/login.html': LOGIN_HTML,
 });
+
+const t = appForFile({ webDistDir: distDir });
 
 describe('the built web app with prerendered pages', () => {
   it('answers / with the prerendered landing page', async () => {

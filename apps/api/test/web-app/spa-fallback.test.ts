@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
+import { webDistForFile } from '../support/web-dist.ts';
+import { describe, expect, it } from 'vitest';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const distDir = mkdtempSync(path.join(tmpdir(), 'chairside-dist-'));
-mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-writeFileSync(path.join(distDir, 'assets', 'app-3f2a9c.js'), 'console.log("app");');
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distDir });
+const distDir = webDistForFile({
+  'index.html': INDEX_HTML,
+  'assets/app-3f2a9c.js': 'console.log("app");',
 });
+
+const t = appForFile({ webDistDir: distDir });
 
 describe('the built web app', () => {
   it.each(['/', '/dashboard/shifts', '/auth/verify-email?code=abc'])(

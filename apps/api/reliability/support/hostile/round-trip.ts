@@ -125,6 +125,16 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     ...overrides,
   });
   const idOf = (created: unknown) => (created as { id: number }).id;
+  /** A name search of the list at `path`, which also looks in the rows' `alsoIn` fields. */
+  const nameSearch = (actor: ActorKey, path: string, alsoIn: string[] = []) => ({
+    actor,
+    url: (text: string) => `${path}?limit=100&search=${encodeURIComponent(text)}`,
+    nameOf: (row: unknown) => (row as { name: string }).name,
+    textOf: (row: unknown) => {
+      const fields = row as Record<string, string>;
+      return ['name', ...alsoIn].map((field) => fields[field]).join('\n');
+    },
+  });
 
   return [
     {
@@ -134,12 +144,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
         post('platformAdmin', '/api/organizations', organization({ name: text })),
       readBack: async (created) =>
         (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).name,
-      search: {
-        actor: 'platformAdmin',
-        url: (text) => `/api/organizations?limit=100&search=${encodeURIComponent(text)}`,
-        nameOf: (row) => (row as { name: string }).name,
-        textOf: (row) => (row as { name: string }).name,
-      },
+      search: nameSearch('platformAdmin', '/api/organizations'),
     },
     {
       label: 'organization city',
@@ -167,15 +172,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
           timezone: 'America/Chicago',
         }),
       readBack: async (created) => (await read('adminA', `/api/locations/${idOf(created)}`)).name,
-      search: {
-        actor: 'adminA',
-        url: (text) => `/api/locations?limit=100&search=${encodeURIComponent(text)}`,
-        nameOf: (row) => (row as { name: string }).name,
-        textOf: (row) => {
-          const { name, locationNumber } = row as { name: string; locationNumber: string };
-          return `${name}\n${locationNumber}`;
-        },
-      },
+      search: nameSearch('adminA', '/api/locations', ['locationNumber']),
     },
     {
       label: 'invitee name',
@@ -198,15 +195,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
       write: async (text) =>
         post('employeeA', '/api/users/me/profile', { name: text, jobTitle: 'Hygienist' }),
       readBack: async () => (await read('employeeA', '/api/users/me')).name,
-      search: {
-        actor: 'adminA',
-        url: (text) => `/api/users?limit=100&search=${encodeURIComponent(text)}`,
-        nameOf: (row) => (row as { name: string }).name,
-        textOf: (row) => {
-          const { name, email } = row as { name: string; email: string };
-          return `${name}\n${email}`;
-        },
-      },
+      search: nameSearch('adminA', '/api/users', ['email']),
     },
     {
       label: 'registered name',

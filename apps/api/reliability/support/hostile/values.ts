@@ -262,77 +262,51 @@ function utf8Bytes(point: number): number[] {
   ];
 }
 
-/** Whole bodies that are not what any route expects, as raw text with their content type. */
-export const RAW_BODIES: readonly {
+interface RawBody {
   label: string;
   contentType: string;
   payload: string | Buffer;
-}[] = [
-  { label: 'truncated JSON', contentType: 'application/json', payload: '{"name": "x", ' },
-  { label: 'trailing comma', contentType: 'application/json', payload: '{"a": 1,}' },
-  { label: 'single quotes', contentType: 'application/json', payload: "{'a': 1}" },
-  { label: 'bare word', contentType: 'application/json', payload: 'undefined' },
-  { label: 'NaN literal', contentType: 'application/json', payload: '{"a": NaN}' },
-  { label: 'huge exponent', contentType: 'application/json', payload: '{"userId": 1e400}' },
-  {
-    label: 'long digits',
-    contentType: 'application/json',
-    payload: `{"userId": ${'9'.repeat(400)}}`,
-  },
-  { label: 'JSON string', contentType: 'application/json', payload: '"just a string"' },
-  { label: 'JSON number', contentType: 'application/json', payload: '42' },
-  { label: 'JSON null', contentType: 'application/json', payload: 'null' },
-  { label: 'JSON array', contentType: 'application/json', payload: '[{"a": 1}]' },
-  { label: 'empty object', contentType: 'application/json', payload: '{}' },
-  { label: 'empty body', contentType: 'application/json', payload: '' },
-  { label: 'whitespace body', contentType: 'application/json', payload: ' \n\t ' },
-  { label: 'BOM then JSON', contentType: 'application/json', payload: '\ufeff{"a": 1}' },
-  {
-    label: '__proto__ key',
-    contentType: 'application/json',
-    payload: '{"__proto__": {"isAdmin": true, "position": "admin"}}',
-  },
-  {
-    label: 'constructor.prototype key',
-    contentType: 'application/json',
-    payload: '{"constructor": {"prototype": {"position": "admin"}}}',
-  },
-  {
-    label: 'nested __proto__',
-    contentType: 'application/json',
-    payload: '{"a": {"b": {"__proto__": {"polluted": 1}}}}',
-  },
-  { label: 'duplicate keys', contentType: 'application/json', payload: '{"a": 1, "a": [2]}' },
-  {
-    label: 'deep array',
-    contentType: 'application/json',
-    payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
-  },
-  {
-    label: 'deep object with __proto__',
-    contentType: 'application/json',
-    payload: `${'{"a":'.repeat(5_000)}{"__proto__":{}}${'}'.repeat(5_000)}`,
-  },
-  {
-    label: 'invalid UTF-8',
-    contentType: 'application/json',
-    payload: Buffer.concat([
-      Buffer.from('{"name": "'),
-      Buffer.from([0xff, 0xfe, 0xc0]),
-      Buffer.from('"}'),
-    ]),
-  },
-  { label: 'escaped NUL', contentType: 'application/json', payload: '{"name": "a\\u0000b"}' },
-  {
-    label: 'escaped lone surrogate',
-    contentType: 'application/json',
-    payload: '{"name": "a\\ud800b"}',
-  },
-  {
-    label: 'over 64 KB',
-    contentType: 'application/json',
-    payload: `{"a": "${'x'.repeat(70_000)}"}`,
-  },
+}
+
+const json = (label: string, payload: string | Buffer): RawBody => ({
+  label,
+  contentType: 'application/json',
+  payload,
+});
+
+/** Whole bodies that are not what any route expects, as raw text with their content type. */
+export const RAW_BODIES: readonly RawBody[] = [
+  json('truncated JSON', '{"name": "x", '),
+  json('trailing comma', '{"a": 1,}'),
+  json('single quotes', "{'a': 1}"),
+  json('bare word', 'undefined'),
+  json('NaN literal', '{"a": NaN}'),
+  json('huge exponent', '{"userId": 1e400}'),
+  json('long digits', `{"userId": ${'9'.repeat(400)}}`),
+  json('JSON string', '"just a string"'),
+  json('JSON number', '42'),
+  json('JSON null', 'null'),
+  json('JSON array', '[{"a": 1}]'),
+  json('empty object', '{}'),
+  json('empty body', ''),
+  json('whitespace body', ' \n\t '),
+  json('BOM then JSON', '\ufeff{"a": 1}'),
+  json('__proto__ key', '{"__proto__": {"isAdmin": true, "position": "admin"}}'),
+  json('constructor.prototype key', '{"constructor": {"prototype": {"position": "admin"}}}'),
+  json('nested __proto__', '{"a": {"b": {"__proto__": {"polluted": 1}}}}'),
+  json('duplicate keys', '{"a": 1, "a": [2]}'),
+  json('deep array', `${'['.repeat(20_000)}${']'.repeat(20_000)}`),
+  json(
+    'deep object with __proto__',
+    `${'{"a":'.repeat(5_000)}{"__proto__":{}}${'}'.repeat(5_000)}`,
+  ),
+  json(
+    'invalid UTF-8',
+    Buffer.concat([Buffer.from('{"name": "'), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from('"}')]),
+  ),
+  json('escaped NUL', '{"name": "a\\u0000b"}'),
+  json('escaped lone surrogate', '{"name": "a\\ud800b"}'),
+  json('over 64 KB', `{"a": "${'x'.repeat(70_000)}"}`),
   { label: 'form encoded', contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
   { label: 'plain text', contentType: 'text/plain', payload: 'hello' },
   { label: 'XML', contentType: 'application/xml', payload: '<a>1</a>' },

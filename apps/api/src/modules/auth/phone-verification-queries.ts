@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invites, oneTimeCodes, users } from '../../db/schema.ts';
+import { LIVE_CODE, spendCodes } from '../../auth/code-queries.ts';
 import { hashCode } from '../../lib/crypto.ts';
 
 /**
@@ -22,8 +23,7 @@ export async function findPhoneOfOnboardingToken(
         eq(oneTimeCodes.purpose, 'phone_onboarding'),
         eq(oneTimeCodes.codeHash, hashCode(token)),
         eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
+        ...LIVE_CODE,
         isNull(users.phoneVerifiedAt),
       ),
     )
@@ -53,8 +53,7 @@ export async function lockLivePhoneCode(tx: Executor, userId: number) {
       and(
         eq(oneTimeCodes.purpose, 'phone_verification'),
         eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
+        ...LIVE_CODE,
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
@@ -69,16 +68,14 @@ export async function setCodeAttempts(tx: Executor, codeId: number, attempts: nu
 
 /** The phone is verified: its codes and token are spent, and the user's invite is Verified. */
 export async function markPhoneVerified(tx: Executor, userId: number) {
-  await tx
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        inArray(oneTimeCodes.purpose, ['phone_verification', 'phone_onboarding']),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    );
+  await spendCodes(
+    tx,
+    and(
+      eq(oneTimeCodes.userId, userId),
+      inArray(oneTimeCodes.purpose, ['phone_verification', 'phone_onboarding']),
+      isNull(oneTimeCodes.usedAt),
+    ),
+  );
   await tx
     .update(users)
     .set({ phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })

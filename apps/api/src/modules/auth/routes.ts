@@ -11,22 +11,18 @@ import {
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { routeSchemas } from '../../lib/http-schemas.ts';
 import * as phone from './phone-verification.ts';
 import * as auth from './service.ts';
 
+const schema = routeSchemas('auth', 'public');
+
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['auth'];
-
     app.post(
       '/register',
       {
-        schema: {
-          tags,
-          body: registerPayloadSchema,
-          response: { 201: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: registerPayloadSchema, response: { 201: messageBody } }),
       },
       async (request, reply) =>
         reply.status(201).send(await auth.register(ctx, request.body, request.ip)),
@@ -35,11 +31,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verify',
       {
-        schema: {
-          tags,
-          body: verifyEmailPayloadSchema,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: verifyEmailPayloadSchema, response: { 200: messageBody } }),
       },
       async (request) => auth.verifyEmail(ctx, request.body.code),
     );
@@ -47,11 +39,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/login',
       {
-        schema: {
-          tags,
-          body: loginPayloadSchema,
-          response: { 200: loginResponseSchema, ...errorResponses },
-        },
+        schema: schema({ body: loginPayloadSchema, response: { 200: loginResponseSchema } }),
       },
       async (request) => auth.login(ctx, request.body, request.ip),
     );
@@ -59,11 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/forgot-password',
       {
-        schema: {
-          tags,
-          body: forgotPasswordSchema,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: forgotPasswordSchema, response: { 200: messageBody } }),
       },
       async (request) => auth.forgotPassword(ctx, request.body, request.ip),
     );
@@ -71,11 +55,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reset-password',
       {
-        schema: {
-          tags,
-          body: resetPasswordPayloadSchema,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: resetPasswordPayloadSchema, response: { 200: messageBody } }),
       },
       async (request) => auth.resetPassword(ctx, request.body),
     );
@@ -83,11 +63,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verify-phone',
       {
-        schema: {
-          tags,
-          body: verifyPhonePayloadSchema,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: verifyPhonePayloadSchema, response: { 200: messageBody } }),
       },
       async (request) => phone.verifyPhone(ctx, request.body),
     );
@@ -95,11 +71,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/resend-phone-verification',
       {
-        schema: {
-          tags,
-          body: resendPhoneVerificationSchema,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ body: resendPhoneVerificationSchema, response: { 200: messageBody } }),
       },
       async (request) => phone.resendPhoneCode(ctx, request.body),
     );

@@ -90,10 +90,13 @@ export async function register(
     if (account.emailVerifiedAt) {
       await enqueueMessage(
         tx,
-        accountExistsEmail(payload.email, account.name, {
-          login: `${ctx.config.publicUrl}/auth/login`,
-          reset: `${ctx.config.publicUrl}/auth/forgot-password`,
-        }),
+        accountExistsEmail(
+          { email: payload.email, name: account.name },
+          {
+            login: `${ctx.config.publicUrl}/auth/login`,
+            reset: `${ctx.config.publicUrl}/auth/forgot-password`,
+          },
+        ),
       );
       return;
     }
@@ -107,7 +110,7 @@ export async function register(
       CODE_LIFETIMES.emailVerificationMs,
     );
     const link = `${ctx.config.publicUrl}/auth/verify-email?code=${code}`;
-    await enqueueMessage(tx, verificationEmail(payload.email, payload.name, link));
+    await enqueueMessage(tx, verificationEmail(payload, link));
   });
   return { message: AUTH_MESSAGES.registered };
 }
@@ -208,7 +211,7 @@ export async function forgotPassword(
       CODE_LIFETIMES.passwordResetMs,
     );
     const link = `${ctx.config.publicUrl}/auth/reset-password?code=${code}`;
-    await enqueueMessage(tx, passwordResetEmail(user.email, user.name, link));
+    await enqueueMessage(tx, passwordResetEmail(user, link));
   });
   return { message: MESSAGES.forgotPasswordSent };
 }

@@ -1,10 +1,12 @@
 import { dashboardSchema } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
+import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
 import { dashboard } from './service.ts';
 
 type RoutesOf = Parameters<FastifyPluginAsyncZod>[0];
+
+const schema = routeSchemas('shifts', 'signed-in');
 
 /**
  * GET /shifts/dashboard: SPEC §7 puts it under /shifts, so shiftRoutes adds it to its own routes
@@ -16,11 +18,7 @@ export function addDashboardRoute(app: RoutesOf, ctx: AppContext) {
     '/dashboard',
     {
       ...plainJsonSerializer,
-      schema: {
-        tags: ['shifts'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: dashboardSchema, ...errorResponses },
-      },
+      schema: schema({ response: { 200: dashboardSchema } }),
     },
     async (request) => dashboard(ctx, request.actor),
   );

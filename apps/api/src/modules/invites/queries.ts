@@ -1,45 +1,15 @@
 import type { Actor, JobTitle } from '@chairside/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/actor.ts';
+import { LIVE_CODE, spendCodes } from '../../auth/code-queries.ts';
 import type { Executor } from '../../db/client.ts';
 import { inviteLocations, invites, oneTimeCodes, organizations, users } from '../../db/schema.ts';
 import { hashCode } from '../../lib/crypto.ts';
-import {
-  containsPattern,
-  countWhere,
-  pageWithTotal,
-  pageIdsQuery,
-  visibleOrNotFound,
-  type PageRequest,
-} from '../../lib/scope.ts';
+import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { type ScopedSearch, scopedSearchWhere, visibleOrNotFound } from '../../lib/scope.ts';
 
-export interface InviteFilters {
-  organizationId?: number;
-  search?: string;
-}
-
-function whereOf(filters: InviteFilters): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : null;
-  return and(
-    filters.organizationId === undefined
-      ? undefined
-      : eq(invites.organizationId, filters.organizationId),
-    pattern ? or(ilike(invites.name, pattern), ilike(invites.email, pattern)) : undefined,
-  );
-}
+const whereOf = (filters: ScopedSearch) =>
+  scopedSearchWhere(invites.organizationId, [invites.name, invites.email], filters);
 
 /** The locations a location manager's invite will let them manage. */
 const managingLocationIds = sql<number[]>`coalesce((
@@ -63,17 +33,17 @@ const inviteColumns = {
  * (organization_id, created_at desc, id) index, then the organization name and managed
  * locations of those rows only.
  */
-export async function listInvites(db: Executor, filters: InviteFilters, page: PageRequest) {
-  const where = whereOf(filters);
+export async function listInvites(db: Executor, filters: ScopedSearch, page: PageRequest) {
   const newestFirst = [desc(invites.createdAt), asc(invites.id)];
-  const pageIds = pageIdsQuery(db, invites, invites.id, where, newestFirst, page);
-  const items = await db
-    .select(inviteColumns)
-    .from(pageIds)
-    .innerJoin(invites, eq(invites.id, pageIds.id))
-    .innerJoin(organizations, eq(organizations.id, invites.organizationId))
-    .orderBy(...newestFirst);
-  return pageWithTotal(page, items, () => countWhere(db, invites, where));
+  const list = { table: invites, id: invites.id, where: whereOf(filters), order: newestFirst };
+  return listPage(db, list, page, (pageIds) =>
+    db
+      .select(inviteColumns)
+      .from(pageIds)
+      .innerJoin(invites, eq(invites.id, pageIds.id))
+      .innerJoin(organizations, eq(organizations.id, invites.organizationId))
+      .orderBy(...newestFirst),
+  );
 }
 
 /** An invite the actor may see, as the list shows it; else NotFoundError. */
@@ -268,15 +238,8 @@ export async function findLiveInvite(
 
 /** Retires an invite's live link codes: a resent invite's earlier link stops working. */
 export async function retireInviteCodes(db: Executor, inviteId: number) {
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, 'invite'),
-        eq(oneTimeCodes.inviteId, inviteId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    );
+  await spendCodes(
+    db,
+    and(eq(oneTimeCodes.purpose, 'invite'), eq(oneTimeCodes.inviteId, inviteId), ...LIVE_CODE),
+  );
 }

@@ -13,25 +13,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { routeSchemas } from '../../lib/http-schemas.ts';
 import * as invitesService from './service.ts';
+
+const schema = routeSchemas('invites', 'signed-in');
+const publicSchema = routeSchemas('invites', 'public');
 
 export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['invites'];
-    const security = [{ bearerAuth: [] }];
-
     app.addHook('onRequest', app.authenticate);
 
     app.get(
       '/',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: inviteListQuerySchema,
-          response: { 200: pageOf(inviteRowSchema), ...errorResponses },
-        },
+          response: { 200: pageOf(inviteRowSchema) },
+        }),
       },
       async (request) => invitesService.list(ctx, request.actor, request.query),
     );
@@ -39,12 +37,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        schema: {
-          tags,
-          security,
-          body: createInviteSchema,
-          response: { 201: inviteRowSchema, ...errorResponses },
-        },
+        schema: schema({ body: createInviteSchema, response: { 201: inviteRowSchema } }),
       },
       async (request, reply) =>
         reply.status(201).send(await invitesService.create(ctx, request.actor, request.body)),
@@ -53,12 +46,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/:id',
       {
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 204: z.null(), ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 204: z.null() } }),
       },
       async (request, reply) => {
         await invitesService.remove(ctx, request.actor, request.params.id);
@@ -69,12 +57,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/resend',
       {
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: inviteRowSchema, ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 200: inviteRowSchema } }),
       },
       async (request) => invitesService.resend(ctx, request.actor, request.params.id),
     );
@@ -83,12 +66,10 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/accept',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           body: acceptInvitePayloadSchema,
-          response: { 200: acceptedInviteSchema, ...errorResponses },
-        },
+          response: { 200: acceptedInviteSchema },
+        }),
       },
       async (request) => invitesService.accept(ctx, request.actor, request.body.code),
     );
@@ -98,16 +79,14 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** The invitee's side: no account yet, so no sign-in; the emailed code is the credential. */
 export function inviteAcceptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['invites'];
     app.post(
       '/verify',
       {
-        schema: {
-          tags,
+        schema: publicSchema({
           querystring: inviteCodeQuerySchema,
           body: verifyInvitePayloadSchema,
-          response: { 200: pendingPhoneVerificationSchema, ...errorResponses },
-        },
+          response: { 200: pendingPhoneVerificationSchema },
+        }),
       },
       async (request) => invitesService.verify(ctx, request.query.code, request.body),
     );

@@ -6,7 +6,6 @@ import {
   MESSAGES,
   type AccountPosition,
   type CreateInvitePayload,
-  type inviteListQuerySchema,
   type verifyInvitePayloadSchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
@@ -24,10 +23,11 @@ import { LOCK_SPACES, takeTurns } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { organizationScope, scopedListQuery } from '../../lib/scope.ts';
+import { organizationScope } from '../../lib/scope.ts';
+import { scopedList } from '../../lib/scoped-reads.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
-import { inviteEmail, joinOrganizationEmail } from '../notifications/templates.ts';
+import { inviteEmail } from '../notifications/templates.ts';
 import { findTargetOrganization } from '../organizations/queries.ts';
 import { replaceUserLocations, updateUserAccess } from '../users/queries.ts';
 import {
@@ -75,10 +75,7 @@ async function sendInviteLink(
   const code = await issueLinkCode(tx, 'invite', { inviteId: invite.id }, INVITE_LIFETIME_MS);
   const page = joinsWithAccount ? 'accept-invite' : 'verify-invite';
   const link = `${ctx.config.publicUrl}/auth/${page}?code=${code}`;
-  const message = joinsWithAccount
-    ? joinOrganizationEmail(invite.email, invite.name, organizationName, link)
-    : inviteEmail(invite.email, invite.name, organizationName, link);
-  await enqueueMessage(tx, message);
+  await enqueueMessage(tx, inviteEmail(invite, organizationName, link, joinsWithAccount));
 }
 
 /**
@@ -117,14 +114,7 @@ function managedLocationIds(invite: SpentInvite): number[] {
   return invite.position === 'location_manager' ? invite.managingLocationIds : [];
 }
 
-export async function list(
-  ctx: AppContext,
-  actor: SignedInUser,
-  query: z.output<typeof inviteListQuerySchema>,
-) {
-  assertCan(canManageInvites(actor));
-  return listInvites(ctx.db, ...scopedListQuery(actor, query));
-}
+export const list = scopedList(canManageInvites, listInvites);
 
 /** SPEC §6: roles up to the inviter's rank (a location manager only employees), in their organization. */
 export async function create(ctx: AppContext, actor: SignedInUser, payload: CreateInvitePayload) {

@@ -3,37 +3,25 @@ import type { Actor, CreateLocationPayload, LocationDetail } from '@chairside/do
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
+import { countWhere, pageWithTotal, withLookahead, type PageRequest } from '../../lib/paging.ts';
 import {
   containsPattern,
-  countWhere,
-  pageWithTotal,
+  inOrganization,
+  type OptionFilters,
+  type ScopedSearch,
+  scopedSearchWhere,
+  upToLimit,
   visibleOrNotFound,
-  withLookahead,
-  type PageRequest,
 } from '../../lib/scope.ts';
 
-export interface LocationFilters {
-  organizationId?: number;
-  search?: string;
-}
-
-function whereOf(filters: LocationFilters): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : null;
-  return and(
-    filters.organizationId === undefined
-      ? undefined
-      : eq(locations.organizationId, filters.organizationId),
-    pattern
-      ? or(ilike(locations.name, pattern), ilike(locations.locationNumber, pattern))
-      : undefined,
-  );
-}
+const whereOf = (filters: ScopedSearch) =>
+  scopedSearchWhere(locations.organizationId, [locations.name, locations.locationNumber], filters);
 
 /**
  * One page of locations, by organization then name. The page's ids come first (walking the
  * organizations' name index and each one's locations), then only those rows are read.
  */
-export async function listLocations(db: Executor, filters: LocationFilters, page: PageRequest) {
+export async function listLocations(db: Executor, filters: ScopedSearch, page: PageRequest) {
   const where = whereOf(filters);
   const byOrganization = [asc(organizations.name), asc(locations.name), asc(locations.id)];
   const pageIds = db
@@ -60,6 +48,15 @@ export async function listLocations(db: Executor, filters: LocationFilters, page
   return pageWithTotal(page, items, () => countWhere(db, locations, where));
 }
 
+/** How a location names itself in its detail and on the map. */
+const locationColumns = {
+  id: locations.id,
+  name: locations.name,
+  locationNumber: locations.locationNumber,
+  organizationId: locations.organizationId,
+  organizationName: organizations.name,
+};
+
 /** A location the actor may see, with its people; else NotFoundError. */
 export async function findVisibleLocation(
   db: Executor,
@@ -68,11 +65,7 @@ export async function findVisibleLocation(
 ): Promise<LocationDetail> {
   const [found] = await db
     .select({
-      id: locations.id,
-      name: locations.name,
-      locationNumber: locations.locationNumber,
-      organizationId: locations.organizationId,
-      organizationName: organizations.name,
+      ...locationColumns,
       addressLine1: locations.addressLine1,
       addressLine2: locations.addressLine2,
       city: locations.city,
@@ -132,12 +125,6 @@ export async function insertLocation(
   return row.id;
 }
 
-export interface OptionFilters {
-  organizationId?: number;
-  search?: string;
-  limit?: number;
-}
-
 /** `{ value, label: 'Organization - Location' }` by organization then name; search the label. */
 export async function locationOptions(db: Executor, filters: OptionFilters) {
   const label = sql<string>`${organizations.name} || ' - ' || ${locations.name}`;
@@ -147,15 +134,13 @@ export async function locationOptions(db: Executor, filters: OptionFilters) {
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(
       and(
-        filters.organizationId === undefined
-          ? undefined
-          : eq(locations.organizationId, filters.organizationId),
+        inOrganization(locations.organizationId, filters.organizationId),
         filters.search ? ilike(label, containsPattern(filters.search)) : undefined,
       ),
     )
     .orderBy(asc(organizations.name), asc(locations.name), asc(locations.id))
     .$dynamic();
-  return filters.limit === undefined ? query : query.limit(filters.limit);
+  return upToLimit(query, filters.limit);
 }
 
 /** The ids among `ids` that are locations of `organizationId`. */
@@ -207,11 +192,7 @@ export async function mapLocations(db: Executor, filters: MapFilters) {
   const { box } = filters;
   return db
     .select({
-      id: locations.id,
-      name: locations.name,
-      locationNumber: locations.locationNumber,
-      organizationId: locations.organizationId,
-      organizationName: organizations.name,
+      ...locationColumns,
       latitude: locations.latitude,
       longitude: locations.longitude,
     })
@@ -219,9 +200,7 @@ export async function mapLocations(db: Executor, filters: MapFilters) {
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(
       and(
-        filters.organizationId === undefined
-          ? undefined
-          : eq(locations.organizationId, filters.organizationId),
+        inOrganization(locations.organizationId, filters.organizationId),
         box ? locationWithinBox(box) : undefined,
       ),
     )

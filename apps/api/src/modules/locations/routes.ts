@@ -13,24 +13,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { routeSchemas } from '../../lib/http-schemas.ts';
 import * as locations from './service.ts';
+
+const schema = routeSchemas('locations', 'signed-in');
 
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    const tags = ['locations'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       '/',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: locationListQuerySchema,
-          response: { 200: pageOf(locationRowSchema), ...errorResponses },
-        },
+          response: { 200: pageOf(locationRowSchema) },
+        }),
       },
       async (request) => locations.list(ctx, request.actor, request.query),
     );
@@ -38,12 +36,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dropdown',
       {
-        schema: {
-          tags,
-          security,
-          querystring: dropdownQuerySchema,
-          response: { 200: optionList, ...errorResponses },
-        },
+        schema: schema({ querystring: dropdownQuerySchema, response: { 200: optionList } }),
       },
       async (request) => locations.dropdown(ctx, request.actor, request.query),
     );
@@ -51,12 +44,10 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/map',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: mapLocationsQuerySchema,
-          response: { 200: z.array(mapLocationSchema), ...errorResponses },
-        },
+          response: { 200: z.array(mapLocationSchema) },
+        }),
       },
       async (request) => locations.forMap(ctx, request.actor, request.query),
     );
@@ -64,12 +55,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: locationDetailSchema, ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 200: locationDetailSchema } }),
       },
       async (request) => locations.detail(ctx, request.actor, request.params.id),
     );
@@ -77,12 +63,7 @@ export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        schema: {
-          tags,
-          security,
-          body: createLocationSchema,
-          response: { 201: locationDetailSchema, ...errorResponses },
-        },
+        schema: schema({ body: createLocationSchema, response: { 201: locationDetailSchema } }),
       },
       async (request, reply) =>
         reply.status(201).send(await locations.create(ctx, request.actor, request.body)),

@@ -1,16 +1,12 @@
 import {
   ADDRESS_MESSAGES,
-  boundingBox,
   canCreateLocation,
   canListLocations,
   canViewLocation,
-  haversineMiles,
   LOCATION_MESSAGES,
   MESSAGES,
   roundMiles,
   type CreateLocationPayload,
-  type dropdownQuerySchema,
-  type locationListQuerySchema,
   type MapLocation,
   type mapLocationsQuerySchema,
 } from '@chairside/domain';
@@ -18,7 +14,9 @@ import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { organizationScope, scopedListQuery } from '../../lib/scope.ts';
+import { radiusSearch } from '../../lib/radius-search.ts';
+import { organizationScope } from '../../lib/scope.ts';
+import { scopedList, scopedOptions, visibleDetail } from '../../lib/scoped-reads.ts';
 import { findTargetOrganization } from '../organizations/queries.ts';
 import { assertZipInState, coordinatesOfZip } from './geocode.ts';
 import {
@@ -29,30 +27,11 @@ import {
   mapLocations,
 } from './queries.ts';
 
-export async function list(
-  ctx: AppContext,
-  actor: SignedInUser,
-  query: z.output<typeof locationListQuerySchema>,
-) {
-  assertCan(canListLocations(actor));
-  return listLocations(ctx.db, ...scopedListQuery(actor, query));
-}
+export const list = scopedList(canListLocations, listLocations);
 
-export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {
-  assertCan(canViewLocation(actor));
-  return findVisibleLocation(ctx.db, actor, id);
-}
+export const detail = visibleDetail(canViewLocation, findVisibleLocation);
 
-export async function dropdown(
-  ctx: AppContext,
-  actor: SignedInUser,
-  query: z.output<typeof dropdownQuerySchema>,
-) {
-  return locationOptions(ctx.db, {
-    ...query,
-    organizationId: organizationScope(actor, query.organizationId),
-  });
-}
+export const dropdown = scopedOptions(locationOptions);
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -89,19 +68,16 @@ export async function forMap(
   actor: SignedInUser,
   query: z.output<typeof mapLocationsQuerySchema>,
 ) {
-  const center =
-    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const search = radiusSearch(query);
   const rows = await mapLocations(ctx.db, {
     organizationId: organizationScope(actor, query.organizationId),
-    box: center && query.radius !== undefined ? boundingBox(center, query.radius) : undefined,
+    box: search.box,
   });
   const answer: MapLocation[] = [];
   for (const row of rows) {
-    const distance = center
-      ? haversineMiles(center, { lat: row.latitude, lng: row.longitude })
-      : null;
+    const distance = search.distanceTo(row);
     // Filter on the exact distance, as GET /shifts does; round only what is shown.
-    if (query.radius !== undefined && distance !== null && distance > query.radius) continue;
+    if (!search.reaches(distance)) continue;
     answer.push({
       id: row.id,
       name: row.name,
@@ -110,7 +86,7 @@ export async function forMap(
       organizationName: row.organizationName,
       latitude: row.latitude,
       longitude: row.longitude,
-      distanceMiles: distance === null ? null : roundMiles(distance),
+      distanceMiles: distance === undefined ? null : roundMiles(distance),
     });
   }
   return answer;

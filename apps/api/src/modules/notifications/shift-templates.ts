@@ -1,3 +1,4 @@
+import { greetingEmail, type Recipient } from './email.ts';
 import type { OutgoingMessage } from './outbox.ts';
 import { mailText } from './plain-text.ts';
 
@@ -13,69 +14,54 @@ function describe(shift: ShiftSummary): string {
   return mailText`${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
 }
 
-export function shiftOfferedEmail(to: string, name: string, shift: ShiftSummary): OutgoingMessage {
-  return {
-    channel: 'email',
+export function shiftOfferedEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {
+  return greetingEmail(
     to,
-    subject: 'You have a shift offer on Chairside',
-    text: mailText`Hi ${name},\n\nYour request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
-  };
+    'You have a shift offer on Chairside',
+    mailText`Your request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
+  );
 }
 
-export function shiftRequestDeclinedEmail(
-  to: string,
-  name: string,
-  shift: ShiftSummary,
-): OutgoingMessage {
-  return {
-    channel: 'email',
+export function shiftRequestDeclinedEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {
+  return greetingEmail(
     to,
-    subject: 'Update on your Chairside shift request',
-    text: mailText`Hi ${name},\n\nYour request for this shift was declined:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
-  };
+    'Update on your Chairside shift request',
+    mailText`Your request for this shift was declined:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
+  );
 }
 
-export function shiftConfirmedEmail(
-  to: string,
-  name: string,
-  shift: ShiftSummary,
-): OutgoingMessage {
-  return {
-    channel: 'email',
+export function shiftConfirmedEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {
+  return greetingEmail(
     to,
-    subject: 'Your Chairside shift is confirmed',
-    text: mailText`Hi ${name},\n\nYou are confirmed for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
-  };
+    'Your Chairside shift is confirmed',
+    mailText`You are confirmed for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+  );
 }
 
 export function offerAnsweredEmail(
-  to: string,
-  name: string,
+  to: Recipient,
   employeeName: string,
   accepted: boolean,
   shift: ShiftSummary,
 ): OutgoingMessage {
-  return {
-    channel: 'email',
+  return greetingEmail(
     to,
-    subject: accepted
+    accepted
       ? mailText`${employeeName} accepted a shift`
       : mailText`${employeeName} declined a shift offer`,
-    text: mailText`Hi ${name},\n\n${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
-  };
+    mailText`${employeeName} ${accepted ? 'accepted' : 'declined'} the offer for this shift:\n${describe(shift)}\n\nDetails: ${shift.link}\n`,
+  );
 }
 
 /** To a person whose request or offer ended because the practice deleted the shift. */
 export function shiftCancelledEmail(
-  to: string,
-  name: string,
+  to: Recipient,
   held: 'request' | 'offer',
   shift: ShiftSummary,
 ): OutgoingMessage {
-  return {
-    channel: 'email',
+  return greetingEmail(
     to,
-    subject: 'A Chairside shift was cancelled',
-    text: mailText`Hi ${name},\n\nThe practice cancelled this shift and removed it from Chairside, so your ${held} for it no longer stands:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
-  };
+    'A Chairside shift was cancelled',
+    mailText`The practice cancelled this shift and removed it from Chairside, so your ${held} for it no longer stands:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
+  );
 }

@@ -8,13 +8,13 @@ import type { Executor } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
 import { assertFound } from '../../lib/errors.ts';
+import { listPage, type PageRequest } from '../../lib/paging.ts';
 import {
   assertReachable,
   containsPattern,
-  countWhere,
-  pageWithTotal,
-  pageIdsQuery,
-  type PageRequest,
+  inOrganization,
+  type OptionFilters,
+  upToLimit,
 } from '../../lib/scope.ts';
 
 /** Names of an organization's admins and managers: SPEC's "Organization Admin". */
@@ -33,7 +33,7 @@ export interface OrganizationFilters {
 
 function whereOf(filters: OrganizationFilters): SQL | undefined {
   return and(
-    filters.organizationId === undefined ? undefined : eq(organizations.id, filters.organizationId),
+    inOrganization(organizations.id, filters.organizationId),
     filters.search ? ilike(organizations.name, containsPattern(filters.search)) : undefined,
     filters.state ? eq(organizations.stateCode, filters.state) : undefined,
     filters.city ? ilike(organizations.city, containsPattern(filters.city)) : undefined,
@@ -53,21 +53,26 @@ export async function listOrganizations(
   filters: OrganizationFilters,
   page: PageRequest,
 ) {
-  const where = whereOf(filters);
   const byName = [asc(organizations.name), asc(organizations.id)];
-  const pageIds = pageIdsQuery(db, organizations, organizations.id, where, byName, page);
-  const items = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      city: organizations.city,
-      stateCode: organizations.stateCode,
-      managerNames: leaderNames,
-    })
-    .from(pageIds)
-    .innerJoin(organizations, eq(organizations.id, pageIds.id))
-    .orderBy(...byName);
-  return pageWithTotal(page, items, () => countWhere(db, organizations, where));
+  const list = {
+    table: organizations,
+    id: organizations.id,
+    where: whereOf(filters),
+    order: byName,
+  };
+  return listPage(db, list, page, (pageIds) =>
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        city: organizations.city,
+        stateCode: organizations.stateCode,
+        managerNames: leaderNames,
+      })
+      .from(pageIds)
+      .innerJoin(organizations, eq(organizations.id, pageIds.id))
+      .orderBy(...byName),
+  );
 }
 
 /** An organization the actor may see, with its admins and locations; else NotFoundError. */
@@ -117,12 +122,6 @@ export async function insertOrganization(
   return row.id;
 }
 
-export interface OptionFilters {
-  organizationId?: number;
-  search?: string;
-  limit?: number;
-}
-
 /** `{ value, label }` by name, from the (name, id) index; a search reads only what it shows. */
 export async function organizationOptions(db: Executor, filters: OptionFilters) {
   const query = db
@@ -130,13 +129,11 @@ export async function organizationOptions(db: Executor, filters: OptionFilters) 
     .from(organizations)
     .where(
       and(
-        filters.organizationId === undefined
-          ? undefined
-          : eq(organizations.id, filters.organizationId),
+        inOrganization(organizations.id, filters.organizationId),
         filters.search ? ilike(organizations.name, containsPattern(filters.search)) : undefined,
       ),
     )
     .orderBy(asc(organizations.name), asc(organizations.id))
     .$dynamic();
-  return filters.limit === undefined ? query : query.limit(filters.limit);
+  return upToLimit(query, filters.limit);
 }

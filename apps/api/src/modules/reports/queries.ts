@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { shiftCoreColumns } from '../shifts/queries.ts';
 
 export interface ReportFilters {
   from: string;
@@ -51,12 +52,7 @@ function prepareReport(db: Executor, shape: string) {
   return (
     db
       .select({
-        id: shifts.id,
-        startsAt: shifts.startsAt,
-        localDate: shifts.localDate,
-        totalMinutes: shifts.totalMinutes,
-        lunchMinutes: shifts.lunchMinutes,
-        position: shifts.position,
+        ...shiftCoreColumns,
         timezone: shifts.timezone,
         locationName: locations.name,
         organizationName: organizations.name,

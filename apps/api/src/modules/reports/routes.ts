@@ -3,25 +3,23 @@ import { reportFileName, reportQuerySchema, reportRowSchema } from '@chairside/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
+import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
 import * as reports from './service.ts';
+
+const schema = routeSchemas('reports', 'signed-in');
 
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    const tags = ['reports'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       '/shifts',
       {
         ...plainJsonSerializer,
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: reportQuerySchema,
-          response: { 200: z.array(reportRowSchema), ...errorResponses },
-        },
+          response: { 200: z.array(reportRowSchema) },
+        }),
       },
       async (request) => reports.rows(ctx, request.actor, request.query),
     );
@@ -29,9 +27,10 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/shifts.csv',
       {
+        // No response schema: the answer is a CSV stream, not JSON.
         schema: {
-          tags,
-          security,
+          tags: ['reports'],
+          security: [{ bearerAuth: [] }],
           querystring: reportQuerySchema,
           description: 'The same report as CSV (SPEC §9 columns), streamed for ranges of any size.',
         },

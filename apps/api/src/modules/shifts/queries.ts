@@ -16,13 +16,18 @@ export const requestCounts = sql`(
   where r.shift_id = "shifts"."id" and not r.declined
 )`;
 
-export const shiftColumns = {
+/** What a shift is and when: the columns every answer about shifts starts with. */
+export const shiftCoreColumns = {
   id: shifts.id,
   startsAt: shifts.startsAt,
   localDate: shifts.localDate,
   totalMinutes: shifts.totalMinutes,
   lunchMinutes: shifts.lunchMinutes,
   position: shifts.position,
+};
+
+export const shiftColumns = {
+  ...shiftCoreColumns,
   specialty: shifts.specialty,
   timezone: shifts.timezone,
   locationId: shifts.locationId,

@@ -179,11 +179,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
     assertNotStarted(shift);
     await setRequestStatus(tx, request.id, 'Offered');
     const employee = await findNoticeContact(tx, request.employeeId);
-    if (employee)
-      await enqueueMessage(
-        tx,
-        shiftOfferedEmail(employee.email, employee.name, shiftSummary(ctx, shift)),
-      );
+    if (employee) await enqueueMessage(tx, shiftOfferedEmail(employee, shiftSummary(ctx, shift)));
   });
 }
 
@@ -198,14 +194,8 @@ export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, r
     await enqueueMessage(
       tx,
       byEmployee
-        ? offerAnsweredEmail(
-            recipient.email,
-            recipient.name,
-            request.employeeName,
-            false,
-            shiftSummary(ctx, shift),
-          )
-        : shiftRequestDeclinedEmail(recipient.email, recipient.name, shiftSummary(ctx, shift)),
+        ? offerAnsweredEmail(recipient, request.employeeName, false, shiftSummary(ctx, shift))
+        : shiftRequestDeclinedEmail(recipient, shiftSummary(ctx, shift)),
     );
   });
 }
@@ -221,13 +211,7 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
     if (manager) {
       await enqueueMessage(
         tx,
-        offerAnsweredEmail(
-          manager.email,
-          manager.name,
-          request.employeeName,
-          true,
-          shiftSummary(ctx, shift),
-        ),
+        offerAnsweredEmail(manager, request.employeeName, true, shiftSummary(ctx, shift)),
       );
     }
   });
@@ -252,10 +236,7 @@ export async function assign(
       managerNotes: payload.notes,
     });
     await declineOthers(tx, shift.id, requestId);
-    await enqueueMessage(
-      tx,
-      shiftConfirmedEmail(person.email, person.name, shiftSummary(ctx, shift)),
-    );
+    await enqueueMessage(tx, shiftConfirmedEmail(person, shiftSummary(ctx, shift)));
     return requestId;
   });
 }

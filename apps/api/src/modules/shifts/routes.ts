@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses, plainJsonSerializer } from '../../lib/http-schemas.ts';
+import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
@@ -19,22 +19,20 @@ import * as shifts from './service.ts';
 const shiftParams = z.object({ shiftId: idParam.shape.id });
 const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.shape.id });
 
+const schema = routeSchemas('shifts', 'signed-in');
+
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    const tags = ['shifts'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       '/',
       {
         ...plainJsonSerializer,
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: shiftListQuerySchema,
-          response: { 200: z.array(shiftListItemSchema), ...errorResponses },
-        },
+          response: { 200: z.array(shiftListItemSchema) },
+        }),
       },
       async (request) => shifts.list(ctx, request.actor, request.query),
     );
@@ -45,12 +43,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id',
       {
         ...plainJsonSerializer,
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: shiftDetailSchema, ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 200: shiftDetailSchema } }),
       },
       async (request) => shifts.detail(ctx, request.actor, request.params.id),
     );
@@ -58,12 +51,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        schema: {
-          tags,
-          security,
-          body: createShiftPayloadSchema,
-          response: { 201: shiftDetailSchema, ...errorResponses },
-        },
+        schema: schema({ body: createShiftPayloadSchema, response: { 201: shiftDetailSchema } }),
       },
       async (request, reply) =>
         reply.status(201).send(await shifts.create(ctx, request.actor, request.body)),
@@ -72,7 +60,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/:id',
       {
-        schema: { tags, security, params: idParam, response: { 204: z.null(), ...errorResponses } },
+        schema: schema({ params: idParam, response: { 204: z.null() } }),
       },
       async (request, reply) => {
         await shifts.remove(ctx, request.actor, request.params.id);
@@ -84,12 +72,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:shiftId/requests',
       {
         ...plainJsonSerializer,
-        schema: {
-          tags,
-          security,
-          params: shiftParams,
-          response: { 200: z.array(shiftRequestSchema), ...errorResponses },
-        },
+        schema: schema({ params: shiftParams, response: { 200: z.array(shiftRequestSchema) } }),
       },
       async (request) => requests.list(ctx, request.actor, request.params.shiftId),
     );
@@ -97,14 +80,12 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:shiftId/requests',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           params: shiftParams,
           // Fastify hands a missing body to the validator as null: "or no body" (docs/API.md).
           body: createRequestPayloadSchema.nullish(),
-          response: { 201: shiftRequestSchema, ...errorResponses },
-        },
+          response: { 201: shiftRequestSchema },
+        }),
       },
       async (request, reply) =>
         reply
@@ -122,13 +103,11 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:shiftId/requests/assign-user',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           params: shiftParams,
           body: assignUserSchema,
-          response: { 200: shiftRequestSchema, ...errorResponses },
-        },
+          response: { 200: shiftRequestSchema },
+        }),
       },
       async (request) => requests.assign(ctx, request.actor, request.params.shiftId, request.body),
     );
@@ -137,12 +116,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.patch(
         `/:shiftId/requests/:requestId/${action}`,
         {
-          schema: {
-            tags,
-            security,
-            params: requestParams,
-            response: { 200: shiftRequestSchema, ...errorResponses },
-          },
+          schema: schema({ params: requestParams, response: { 200: shiftRequestSchema } }),
         },
         async (request) =>
           requests[action](ctx, request.actor, request.params.shiftId, request.params.requestId),

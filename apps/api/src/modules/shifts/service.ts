@@ -1,8 +1,6 @@
 import {
-  boundingBox,
   canCreateShift,
   canManageShift,
-  haversineMiles,
   managesLocation,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
@@ -16,6 +14,7 @@ import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
@@ -43,19 +42,17 @@ export async function list(
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   if (query.radius !== undefined && !hasPoint)
     throw new BadRequestError([RADIUS_MESSAGES.needsPoint]);
-  const center = hasPoint ? { lat: query.lat as number, lng: query.lng as number } : null;
+  const search = radiusSearch(query);
   const rows = await findShifts(ctx.db, {
     organizationId: organizationScope(actor, query.organizationId),
     locationId: query.locationId,
     ...monthRange(query.year, query.month),
-    box: center && query.radius !== undefined ? boundingBox(center, query.radius) : undefined,
+    box: search.box,
   });
   const answer: ShiftListItem[] = [];
   for (const row of rows) {
-    const distance = center
-      ? haversineMiles(center, { lat: row.latitude, lng: row.longitude })
-      : undefined;
-    if (query.radius !== undefined && distance !== undefined && distance > query.radius) continue;
+    const distance = search.distanceTo(row);
+    if (!search.reaches(distance)) continue;
     if (query.status && shiftStatus(row) !== query.status) continue;
     answer.push(presentShift(actor, row, distance));
   }
@@ -110,7 +107,7 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
     for (const holder of holders) {
       const held = holder.status === 'Offered' ? 'offer' : 'request';
-      await enqueueMessage(tx, shiftCancelledEmail(holder.email, holder.name, held, summary));
+      await enqueueMessage(tx, shiftCancelledEmail(holder, held, summary));
     }
   });
 }

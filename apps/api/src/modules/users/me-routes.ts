@@ -7,30 +7,23 @@ import {
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { routeSchemas } from '../../lib/http-schemas.ts';
 import * as me from './me-service.ts';
+
+const schema = routeSchemas('users', 'signed-in');
 
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['users'];
     app.addHook('onRequest', app.authenticate);
-    const security = [{ bearerAuth: [] }];
 
-    app.get(
-      '/me',
-      { schema: { tags, security, response: { 200: meSchema, ...errorResponses } } },
-      async (request) => me.getMe(ctx, request.actor),
+    app.get('/me', { schema: schema({ response: { 200: meSchema } }) }, async (request) =>
+      me.getMe(ctx, request.actor),
     );
 
     app.post(
       '/me/profile',
       {
-        schema: {
-          tags,
-          security,
-          body: profileUpdateSchema,
-          response: { 200: meSchema, ...errorResponses },
-        },
+        schema: schema({ body: profileUpdateSchema, response: { 200: meSchema } }),
       },
       async (request) => me.updateProfile(ctx, request.actor, request.body),
     );
@@ -38,19 +31,17 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/me/password',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           body: passwordChangePayloadSchema,
-          response: { 200: passwordChangeResponseSchema, ...errorResponses },
-        },
+          response: { 200: passwordChangeResponseSchema },
+        }),
       },
       async (request) => me.changePassword(ctx, request.actor, request.body),
     );
 
     app.post(
       '/me/sign-out-everywhere',
-      { schema: { tags, security, response: { 200: messageBody, ...errorResponses } } },
+      { schema: schema({ response: { 200: messageBody } }) },
       async (request) => me.signOutEverywhere(ctx, request.actor),
     );
   };

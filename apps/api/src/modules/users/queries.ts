@@ -15,14 +15,8 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
-import {
-  containsPattern,
-  countWhere,
-  pageWithTotal,
-  pageIdsQuery,
-  visibleOrNotFound,
-  type PageRequest,
-} from '../../lib/scope.ts';
+import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 
 export interface UserFilters {
   organizationId?: number;
@@ -32,9 +26,7 @@ export interface UserFilters {
 
 function whereOf(filters: UserFilters): SQL | undefined {
   return and(
-    filters.organizationId === undefined
-      ? undefined
-      : eq(users.organizationId, filters.organizationId),
+    inOrganization(users.organizationId, filters.organizationId),
     // Emails are stored in lower case (users_email_lower_ck): LIKE of the lowered pattern finds
     // what ILIKE would, without lowering 100,000 emails (and the column's statistics still
     // estimate the matches, as they do for ILIKE).
@@ -56,34 +48,34 @@ const positionNames = (position: string) => [ACCOUNT_POSITION_LABELS[position as
  * page costs no joins for the rows it skips.
  */
 export async function listUsers(db: Executor, filters: UserFilters, page: PageRequest) {
-  const where = whereOf(filters);
   const byName = [asc(users.name), asc(users.id)];
-  const pageIds = pageIdsQuery(db, users, users.id, where, byName, page);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      position: users.position,
-      jobTitle: users.jobTitle,
-      isActive: users.isActive,
-      organizationName: organizations.name,
-    })
-    .from(pageIds)
-    .innerJoin(users, eq(users.id, pageIds.id))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .orderBy(...byName);
-  const items = rows.map((row): UserRow => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    position: row.position,
-    jobTitle: row.jobTitle,
-    isActive: row.isActive,
-    organizationNames: row.organizationName ? [row.organizationName] : [],
-    positionNames: positionNames(row.position),
-  }));
-  return pageWithTotal(page, items, () => countWhere(db, users, where));
+  const list = { table: users, id: users.id, where: whereOf(filters), order: byName };
+  return listPage(db, list, page, async (pageIds) => {
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        position: users.position,
+        jobTitle: users.jobTitle,
+        isActive: users.isActive,
+        organizationName: organizations.name,
+      })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .orderBy(...byName);
+    return rows.map((row): UserRow => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      position: row.position,
+      jobTitle: row.jobTitle,
+      isActive: row.isActive,
+      organizationNames: row.organizationName ? [row.organizationName] : [],
+      positionNames: positionNames(row.position),
+    }));
+  });
 }
 
 const RECENT_SHIFTS = 5;

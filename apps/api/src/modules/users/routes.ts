@@ -9,24 +9,22 @@ import {
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { routeSchemas } from '../../lib/http-schemas.ts';
 import * as usersService from './service.ts';
+
+const schema = routeSchemas('users', 'signed-in');
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    const tags = ['users'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       '/',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           querystring: userListQuerySchema,
-          response: { 200: pageOf(userRowSchema), ...errorResponses },
-        },
+          response: { 200: pageOf(userRowSchema) },
+        }),
       },
       async (request) => usersService.list(ctx, request.actor, request.query),
     );
@@ -34,12 +32,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: userDetailSchema, ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 200: userDetailSchema } }),
       },
       async (request) => usersService.detail(ctx, request.actor, request.params.id),
     );
@@ -47,13 +40,11 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/:id',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           params: idParam,
           body: userUpdateSchema,
-          response: { 200: userDetailSchema, ...errorResponses },
-        },
+          response: { 200: userDetailSchema },
+        }),
       },
       async (request) => usersService.update(ctx, request.actor, request.params.id, request.body),
     );
@@ -61,12 +52,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/sign-out-everywhere',
       {
-        schema: {
-          tags,
-          security,
-          params: idParam,
-          response: { 200: messageBody, ...errorResponses },
-        },
+        schema: schema({ params: idParam, response: { 200: messageBody } }),
       },
       async (request) => usersService.signOutEverywhere(ctx, request.actor, request.params.id),
     );

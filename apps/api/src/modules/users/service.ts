@@ -9,30 +9,18 @@ import {
   MESSAGES,
   USER_MESSAGES,
   type UserUpdatePayload,
-  type userListQuerySchema,
 } from '@chairside/domain';
-import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import { revokeSessions } from '../../auth/session-queries.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError } from '../../lib/errors.ts';
-import { scopedListQuery } from '../../lib/scope.ts';
+import { scopedList, visibleDetail } from '../../lib/scoped-reads.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
 import { findVisibleUser, listUsers, replaceUserLocations, updateUserAccess } from './queries.ts';
 
-export async function list(
-  ctx: AppContext,
-  actor: SignedInUser,
-  query: z.output<typeof userListQuerySchema>,
-) {
-  assertCan(canListUsers(actor));
-  return listUsers(ctx.db, ...scopedListQuery(actor, query));
-}
+export const list = scopedList(canListUsers, listUsers);
 
-export async function detail(ctx: AppContext, actor: SignedInUser, id: number) {
-  assertCan(canViewUser(actor));
-  return findVisibleUser(ctx.db, actor, id);
-}
+export const detail = visibleDetail(canViewUser, findVisibleUser);
 
 /** SPEC §6 user editing, every rule checked here whatever the client showed. */
 export async function update(

@@ -7,17 +7,10 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
-import type { MatrixCase, RouteSpec } from '../types.ts';
+import type { MatrixCase, RouteSpec, Table } from '../types.ts';
 import type { MatrixWorld, OrgLetter } from '../world.ts';
-import {
-  differs,
-  fixed,
-  locationOrganizations,
-  NO_SUCH_ID,
-  organizationFilters,
-  outOfReach,
-  rows,
-} from './helpers.ts';
+import { filterCases, fixed, NO_SUCH_ID, organizationFilters, signedIn } from './cases.ts';
+import { differs, locationOrganizations, outOfReach, rows } from './stored.ts';
 
 const mayManage = (actor: Actor) => [canManageInvites(actor), 403] as const;
 
@@ -89,106 +82,96 @@ function createCases(world: MatrixWorld, actor: Actor): MatrixCase[] {
   );
 }
 
-export const invitesRoutes: Record<string, RouteSpec> = {
-  'GET /api/invites': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      organizationFilters(world).map((filter) =>
-        fixed(filter.label, filter.org, () => ({
-          method: 'GET',
-          url: `/api/invites?limit=100&${filter.query}`,
-          status: expectStatus(200, mayManage(actor)),
-          check: (response) => outOfReach(actor, response.json().items, 'invite'),
-        })),
-      ),
+type PendingInvite = Awaited<ReturnType<MatrixWorld['freshInvite']>>;
+
+/**
+ * A route on a fresh pending invite of every position in A and in B, and on one that does not
+ * exist: it follows the rule of inviting (the caller's rank), inside the caller's reach.
+ */
+function pendingInviteRoute(
+  method: 'DELETE' | 'POST',
+  url: (id: number) => string,
+  done: {
+    status: number;
+    writes: readonly Table[];
+    effect: (world: MatrixWorld, actor: Actor, invite: PendingInvite) => Promise<string[]>;
   },
+): RouteSpec {
+  return signedIn((actor, world) => [
+    ...(['A', 'B'] as const).flatMap((letter) =>
+      ACCOUNT_POSITIONS.map((position) => ({
+        target: `a pending ${position} invite of ${letter}`,
+        org: letter,
+        arrange: async () => {
+          const invite = await world.freshInvite(letter, position);
+          return {
+            method,
+            url: url(invite.id),
+            status: expectStatus(
+              done.status,
+              mayManage(actor),
+              inReach(actor, invite.organizationId),
+              [invitableRoles(actor).includes(position), 403],
+            ),
+            writes: done.writes,
+            effect: () => done.effect(world, actor, invite),
+          };
+        },
+      })),
+    ),
+    fixed('an invite that does not exist', 'none', () => ({
+      method,
+      url: url(NO_SUCH_ID),
+      status: expectStatus(404, mayManage(actor)),
+    })),
+  ]);
+}
+
+export const invitesRoutes: Record<string, RouteSpec> = {
+  'GET /api/invites': signedIn((actor, world) =>
+    filterCases(organizationFilters(world), (query) => ({
+      method: 'GET',
+      url: `/api/invites?limit=100&${query}`,
+      status: expectStatus(200, mayManage(actor)),
+      check: (response) => outOfReach(actor, response.json().items, 'invite'),
+    })),
+  ),
   'POST /api/invites': { access: 'signed-in', cases: (actor, world) => createCases(world, actor) },
   // Withdrawing an invite is inviting undone: the same ranks, inside the caller's reach.
-  'DELETE /api/invites/:id': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...(['A', 'B'] as const).flatMap((letter) =>
-        ACCOUNT_POSITIONS.map((position) => ({
-          target: `a pending ${position} invite of ${letter}`,
-          org: letter,
-          arrange: async () => {
-            const invite = await world.freshInvite(letter, position);
-            return {
-              method: 'DELETE' as const,
-              url: `/api/invites/${invite.id}`,
-              status: expectStatus(204, mayManage(actor), inReach(actor, invite.organizationId), [
-                invitableRoles(actor).includes(position),
-                403,
-              ]),
-              writes: ['invites', 'invite_locations', 'one_time_codes'] as const,
-              effect: async () => {
-                const left = await rows(world, sql`select id from invites where id = ${invite.id}`);
-                return left.length === 0 ? [] : ['the invite is still there'];
-              },
-            };
-          },
-        })),
-      ),
-      fixed('an invite that does not exist', 'none', () => ({
-        method: 'DELETE',
-        url: `/api/invites/${NO_SUCH_ID}`,
-        status: expectStatus(404, mayManage(actor)),
-      })),
-    ],
-  },
+  'DELETE /api/invites/:id': pendingInviteRoute('DELETE', (id) => `/api/invites/${id}`, {
+    status: 204,
+    writes: ['invites', 'invite_locations', 'one_time_codes'],
+    effect: async (world, _actor, invite) => {
+      const left = await rows(world, sql`select id from invites where id = ${invite.id}`);
+      return left.length === 0 ? [] : ['the invite is still there'];
+    },
+  }),
   // Resending is inviting again: the rule of withdrawing (issue #11), and the resender becomes
   // the invite's inviter.
-  'POST /api/invites/:id/resend': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...(['A', 'B'] as const).flatMap((letter) =>
-        ACCOUNT_POSITIONS.map((position) => ({
-          target: `a pending ${position} invite of ${letter}`,
-          org: letter,
-          arrange: async () => {
-            const invite = await world.freshInvite(letter, position);
-            return {
-              method: 'POST' as const,
-              url: `/api/invites/${invite.id}/resend`,
-              status: expectStatus(200, mayManage(actor), inReach(actor, invite.organizationId), [
-                invitableRoles(actor).includes(position),
-                403,
-              ]),
-              writes: ['invites', 'one_time_codes', 'outbox'] as const,
-              effect: async () => {
-                const [row] = await rows<{ invited_by: number; emails: number }>(
-                  world,
-                  sql`select invited_by, (select count(*)::int from outbox
-                        where recipient = ${invite.email}) as emails
-                      from invites where id = ${invite.id}`,
-                );
-                return [
-                  ...differs('the inviter', row?.invited_by, actor.id),
-                  ...differs('the emails sent', row?.emails, 1),
-                ];
-              },
-            };
-          },
-        })),
-      ),
-      fixed('an invite that does not exist', 'none', () => ({
-        method: 'POST',
-        url: `/api/invites/${NO_SUCH_ID}/resend`,
-        status: expectStatus(404, mayManage(actor)),
-      })),
-    ],
-  },
+  'POST /api/invites/:id/resend': pendingInviteRoute('POST', (id) => `/api/invites/${id}/resend`, {
+    status: 200,
+    writes: ['invites', 'one_time_codes', 'outbox'],
+    effect: async (world, actor, invite) => {
+      const [row] = await rows<{ invited_by: number; emails: number }>(
+        world,
+        sql`select invited_by, (select count(*)::int from outbox
+              where recipient = ${invite.email}) as emails
+            from invites where id = ${invite.id}`,
+      );
+      return [
+        ...differs('the inviter', row?.invited_by, actor.id),
+        ...differs('the emails sent', row?.emails, 1),
+      ];
+    },
+  }),
   // The invitee's side for an existing account: any signed-in user may try a code; a code that
   // is no invite's answers 400 to everyone (the whole flow: test/invites).
-  'POST /api/invites/accept': {
-    access: 'signed-in',
-    cases: () => [
-      fixed('a code that is no invite', 'none', () => ({
-        method: 'POST',
-        url: '/api/invites/accept',
-        payload: { code: 'x'.repeat(43) },
-        status: 400,
-      })),
-    ],
-  },
+  'POST /api/invites/accept': signedIn(() => [
+    fixed('a code that is no invite', 'none', () => ({
+      method: 'POST',
+      url: '/api/invites/accept',
+      payload: { code: 'x'.repeat(43) },
+      status: 400,
+    })),
+  ]),
 };

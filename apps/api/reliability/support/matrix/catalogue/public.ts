@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TEST_PASSWORD } from '../../../../test/support/factories.ts';
 import type { MatrixCall, RouteSpec } from '../types.ts';
 import type { MatrixWorld } from '../world.ts';
-import { differs, fixed, NO_SUCH_ID, rows } from './helpers.ts';
+import { fixed, NO_SUCH_ID } from './cases.ts';
+import { differs, rows } from './stored.ts';
 
 /** A garbage one-time code of the length the server issues. */
 const GARBAGE_CODE = 'x'.repeat(43);

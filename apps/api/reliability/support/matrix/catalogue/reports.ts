@@ -1,10 +1,12 @@
 import { canViewReports, managesLocation, type Actor } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { parseCsv } from '../../../../test/support/report-world.ts';
 import { expectStatus } from '../expectations.ts';
 import type { RouteSpec } from '../types.ts';
 import type { MatrixWorld } from '../world.ts';
-import { fixed, locationFilters, organizationFilters, outOfReach, rows } from './helpers.ts';
+import { filterCases, locationFilters, organizationFilters, signedIn } from './cases.ts';
+import { outOfReach, rows } from './stored.ts';
 
 interface ReportedShift {
   organizationId: number | null;
@@ -53,46 +55,34 @@ async function locationsByName(world: MatrixWorld, names: string[]): Promise<Rep
   }));
 }
 
+/** The report, JSON or CSV, with each filter: 200 to whoever may see reports, and only their rows. */
+function reportRoute(
+  path: string,
+  reported: (world: MatrixWorld, response: LightMyRequestResponse) => Promise<ReportedShift[]>,
+): RouteSpec {
+  return signedIn((actor, world) =>
+    filterCases([...organizationFilters(world), ...locationFilters(world)], (query) => ({
+      method: 'GET',
+      url: `${path}?${rangeOf(world)}&${query}`,
+      status: expectStatus(200, [canViewReports(actor), 403]),
+      check: async (response) => reportProblems(actor, await reported(world, response)),
+    })),
+  );
+}
+
 export const reportsRoutes: Record<string, RouteSpec> = {
-  'GET /api/reports/shifts': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      [...organizationFilters(world), ...locationFilters(world)].map((filter) =>
-        fixed(filter.label, filter.org, () => ({
-          method: 'GET',
-          url: `/api/reports/shifts?${rangeOf(world)}&${filter.query}`,
-          status: expectStatus(200, [canViewReports(actor), 403]),
-          check: async (response) =>
-            reportProblems(
-              actor,
-              await shiftsById(
-                world,
-                response.json().map((row: { id: number }) => row.id),
-              ),
-            ),
-        })),
-      ),
-  },
-  'GET /api/reports/shifts.csv': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      [...organizationFilters(world), ...locationFilters(world)].map((filter) =>
-        fixed(filter.label, filter.org, () => ({
-          method: 'GET',
-          url: `/api/reports/shifts.csv?${rangeOf(world)}&${filter.query}`,
-          status: expectStatus(200, [canViewReports(actor), 403]),
-          check: async (response) => {
-            const [, ...records] = parseCsv(response.body);
-            // SPEC §9 column 7 is the location.
-            return reportProblems(
-              actor,
-              await locationsByName(
-                world,
-                records.map((record) => record[6]),
-              ),
-            );
-          },
-        })),
-      ),
-  },
+  'GET /api/reports/shifts': reportRoute('/api/reports/shifts', (world, response) =>
+    shiftsById(
+      world,
+      response.json().map((row: { id: number }) => row.id),
+    ),
+  ),
+  'GET /api/reports/shifts.csv': reportRoute('/api/reports/shifts.csv', (world, response) => {
+    const [, ...records] = parseCsv(response.body);
+    // SPEC §9 column 7 is the location.
+    return locationsByName(
+      world,
+      records.map((record) => record[6]),
+    );
+  }),
 };

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, Place } from '../world.ts';
-import { differs, rows } from './helpers.ts';
+import { signedIn } from './cases.ts';
+import { differs, rows } from './stored.ts';
 
 interface RequestKind {
   label: string;
@@ -120,15 +121,12 @@ function mismatchedCase(world: MatrixWorld, actor: Actor, action: RequestRoute):
 }
 
 function route(action: RequestRoute): RouteSpec {
-  return {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...world.places.flatMap((place) =>
-        KINDS.map((kind) => transitionCase(world, actor, action, place, kind)),
-      ),
-      mismatchedCase(world, actor, action),
-    ],
-  };
+  return signedIn((actor, world) => [
+    ...world.places.flatMap((place) =>
+      KINDS.map((kind) => transitionCase(world, actor, action, place, kind)),
+    ),
+    mismatchedCase(world, actor, action),
+  ]);
 }
 
 export const requestActionRoutes: Record<string, RouteSpec> = {

@@ -14,13 +14,14 @@ import { expectStatus, inReach, type Gate } from '../expectations.ts';
 import type { MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, Place } from '../world.ts';
 import {
-  differs,
+  filterCases,
   fixed,
   locationFilters,
   NO_SUCH_ID,
   organizationFilters,
-  rows,
-} from './helpers.ts';
+  signedIn,
+} from './cases.ts';
+import { differs, rows } from './stored.ts';
 import { shiftViewProblems, type ShiftView } from './shift-views.ts';
 
 /** DESIGN §4: a refused request is the caller's (403) or the shift's state's (409) doing. */
@@ -44,298 +45,275 @@ async function storedInternalNotes(world: MatrixWorld, shiftId: number) {
 
 /** Reads: the calendar month, the dashboard, a shift's detail. */
 const readRoutes: Record<string, RouteSpec> = {
-  'GET /api/shifts': {
-    access: 'signed-in',
-    cases: (actor, world) => {
-      const { year, month } = monthOf(world.standingDay);
-      return [...organizationFilters(world), ...locationFilters(world)].map((filter) =>
-        fixed(filter.label, filter.org, () => ({
-          method: 'GET',
-          url: `/api/shifts?month=${month}&year=${year}&${filter.query}`,
-          status: 200,
-          check: (response) =>
-            (response.json() as ShiftView[]).flatMap((shift) => shiftViewProblems(actor, shift)),
-        })),
-      );
-    },
-  },
-  'GET /api/shifts/dashboard': {
-    access: 'signed-in',
-    cases: (actor) => [
-      fixed('their dashboard', 'none', () => ({
+  'GET /api/shifts': signedIn((actor, world) => {
+    const { year, month } = monthOf(world.standingDay);
+    return filterCases([...organizationFilters(world), ...locationFilters(world)], (query) => ({
+      method: 'GET',
+      url: `/api/shifts?month=${month}&year=${year}&${query}`,
+      status: 200,
+      check: (response) =>
+        (response.json() as ShiftView[]).flatMap((shift) => shiftViewProblems(actor, shift)),
+    }));
+  }),
+  'GET /api/shifts/dashboard': signedIn((actor) => [
+    fixed('their dashboard', 'none', () => ({
+      method: 'GET',
+      url: '/api/shifts/dashboard',
+      status: 200,
+      check: (response) => {
+        const board = response.json();
+        const shifts: ShiftView[] = [
+          ...board.yourUpcomingShifts,
+          ...board.recommendedShifts,
+          ...(board.stats?.requestedShifts ?? []),
+        ];
+        return [
+          ...shifts.flatMap((shift) => shiftViewProblems(actor, shift)),
+          ...board.yourShiftRequests
+            .filter((request: { employeeId: number }) => request.employeeId !== actor.id)
+            .map((request: { id: number }) => `request ${request.id} is someone else's`),
+          ...differs('having statistics', board.stats !== null, isManagerial(actor.position)),
+        ];
+      },
+    })),
+  ]),
+  'GET /api/shifts/:id': signedIn((actor, world) => [
+    ...world.places.map((place) =>
+      fixed(`the standing shift at ${place.label}`, place.org, () => ({
         method: 'GET',
-        url: '/api/shifts/dashboard',
-        status: 200,
-        check: (response) => {
-          const board = response.json();
-          const shifts: ShiftView[] = [
-            ...board.yourUpcomingShifts,
-            ...board.recommendedShifts,
-            ...(board.stats?.requestedShifts ?? []),
-          ];
+        url: `/api/shifts/${world.standingShift[place.key]}`,
+        status: expectStatus(200, inReach(actor, place.organizationId)),
+        check: async (response) => {
+          const shift = response.json();
+          const restricted = isRestrictedShiftView(actor, shiftScope(place));
           return [
-            ...shifts.flatMap((shift) => shiftViewProblems(actor, shift)),
-            ...board.yourShiftRequests
-              .filter((request: { employeeId: number }) => request.employeeId !== actor.id)
-              .map((request: { id: number }) => `request ${request.id} is someone else's`),
-            ...differs('having statistics', board.stats !== null, isManagerial(actor.position)),
+            ...shiftViewProblems(actor, shift),
+            // DESIGN §5: internal notes only outside the restricted view, and there in full.
+            ...differs(
+              'the internal notes',
+              shift.internalNotes,
+              restricted ? null : await storedInternalNotes(world, shift.id),
+            ),
           ];
         },
       })),
-    ],
-  },
-  'GET /api/shifts/:id': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...world.places.map((place) =>
-        fixed(`the standing shift at ${place.label}`, place.org, () => ({
-          method: 'GET',
-          url: `/api/shifts/${world.standingShift[place.key]}`,
-          status: expectStatus(200, inReach(actor, place.organizationId)),
-          check: async (response) => {
-            const shift = response.json();
-            const restricted = isRestrictedShiftView(actor, shiftScope(place));
-            return [
-              ...shiftViewProblems(actor, shift),
-              // DESIGN §5: internal notes only outside the restricted view, and there in full.
-              ...differs(
-                'the internal notes',
-                shift.internalNotes,
-                restricted ? null : await storedInternalNotes(world, shift.id),
-              ),
-            ];
-          },
-        })),
-      ),
-      fixed('a shift that does not exist', 'none', () => ({
-        method: 'GET',
-        url: `/api/shifts/${NO_SUCH_ID}`,
-        status: 404,
-      })),
-    ],
-  },
+    ),
+    fixed('a shift that does not exist', 'none', () => ({
+      method: 'GET',
+      url: `/api/shifts/${NO_SUCH_ID}`,
+      status: 404,
+    })),
+  ]),
 };
 
 /** Writes on shifts: post one, delete an open or a filled one. */
 const writeRoutes: Record<string, RouteSpec> = {
   // A location manager posts only at their locations; nobody posts in another organization.
-  'POST /api/shifts': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      world.places.map((place) =>
-        fixed(`a new shift at ${place.label}`, place.org, () => {
-          const internalNotes = world.registry.internalNote(shiftScope(place));
+  'POST /api/shifts': signedIn((actor, world) =>
+    world.places.map((place) =>
+      fixed(`a new shift at ${place.label}`, place.org, () => {
+        const internalNotes = world.registry.internalNote(shiftScope(place));
+        return {
+          method: 'POST',
+          url: '/api/shifts',
+          payload: {
+            locationId: place.locationId,
+            date: world.nextSlot(),
+            position: 'Hygienist',
+            totalMinutes: 120,
+            lunchMinutes: 30,
+            internalNotes,
+            createdBy: world.org(place.org).manager.id,
+          },
+          status: expectStatus(
+            201,
+            [canCreateShift(actor), 403],
+            inReach(actor, place.organizationId),
+            [managesLocation(actor, place.locationId), 403],
+          ),
+          writes: ['shifts'],
+          effect: async () => {
+            const [created] = await rows<{ location_id: number; created_by: number }>(
+              world,
+              sql`select location_id, created_by from shifts where internal_notes = ${internalNotes}`,
+            );
+            return [
+              ...differs('the new shift location', created?.location_id, place.locationId),
+              ...differs('the new shift author', created?.created_by, actor.id),
+            ];
+          },
+        };
+      }),
+    ),
+  ),
+  'DELETE /api/shifts/:id': signedIn((actor, world) => [
+    ...world.places.flatMap((place) =>
+      [false, true].map((filled): MatrixCase => ({
+        target: `${filled ? 'a filled' : 'an open'} shift at ${place.label}`,
+        org: place.org,
+        arrange: async () => {
+          const shiftId = await world.shiftAt(place);
+          if (filled) {
+            await world.freshRequest(
+              shiftId,
+              place,
+              world.org(place.org).colleague.id,
+              'Confirmed',
+            );
+          }
           return {
-            method: 'POST',
-            url: '/api/shifts',
-            payload: {
-              locationId: place.locationId,
-              date: world.nextSlot(),
-              position: 'Hygienist',
-              totalMinutes: 120,
-              lunchMinutes: 30,
-              internalNotes,
-              createdBy: world.org(place.org).manager.id,
-            },
+            method: 'DELETE',
+            url: `/api/shifts/${shiftId}`,
             status: expectStatus(
-              201,
-              [canCreateShift(actor), 403],
+              204,
               inReach(actor, place.organizationId),
-              [managesLocation(actor, place.locationId), 403],
+              [canManageShift(actor, shiftScope(place)), 403],
+              [
+                canDeleteOrAssignShift(actor, {
+                  ...shiftScope(place),
+                  confirmed: filled ? 1 : 0,
+                }),
+                409,
+              ],
             ),
-            writes: ['shifts'],
+            writes: ['shifts', 'shift_requests'],
             effect: async () => {
-              const [created] = await rows<{ location_id: number; created_by: number }>(
-                world,
-                sql`select location_id, created_by from shifts where internal_notes = ${internalNotes}`,
-              );
-              return [
-                ...differs('the new shift location', created?.location_id, place.locationId),
-                ...differs('the new shift author', created?.created_by, actor.id),
-              ];
+              const left = await rows(world, sql`select id from shifts where id = ${shiftId}`);
+              return left.length === 0 ? [] : ['the shift is still there'];
             },
           };
-        }),
-      ),
-  },
-  'DELETE /api/shifts/:id': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...world.places.flatMap((place) =>
-        [false, true].map((filled): MatrixCase => ({
-          target: `${filled ? 'a filled' : 'an open'} shift at ${place.label}`,
-          org: place.org,
-          arrange: async () => {
-            const shiftId = await world.shiftAt(place);
-            if (filled) {
-              await world.freshRequest(
-                shiftId,
-                place,
-                world.org(place.org).colleague.id,
-                'Confirmed',
-              );
-            }
-            return {
-              method: 'DELETE',
-              url: `/api/shifts/${shiftId}`,
-              status: expectStatus(
-                204,
-                inReach(actor, place.organizationId),
-                [canManageShift(actor, shiftScope(place)), 403],
-                [
-                  canDeleteOrAssignShift(actor, {
-                    ...shiftScope(place),
-                    confirmed: filled ? 1 : 0,
-                  }),
-                  409,
-                ],
-              ),
-              writes: ['shifts', 'shift_requests'],
-              effect: async () => {
-                const left = await rows(world, sql`select id from shifts where id = ${shiftId}`);
-                return left.length === 0 ? [] : ['the shift is still there'];
-              },
-            };
-          },
-        })),
-      ),
-      fixed('a shift that does not exist', 'none', () => ({
-        method: 'DELETE',
-        url: `/api/shifts/${NO_SUCH_ID}`,
-        status: 404,
+        },
       })),
-    ],
-  },
+    ),
+    fixed('a shift that does not exist', 'none', () => ({
+      method: 'DELETE',
+      url: `/api/shifts/${NO_SUCH_ID}`,
+      status: 404,
+    })),
+  ]),
 };
 
 /** The requests of a shift: read them, make one, assign someone. */
 const requestRoutes: Record<string, RouteSpec> = {
-  'GET /api/shifts/:shiftId/requests': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      world.places.map((place) =>
-        fixed(`the requests of the standing shift at ${place.label}`, place.org, () => {
-          const shiftId = world.standingShift[place.key];
+  'GET /api/shifts/:shiftId/requests': signedIn((actor, world) =>
+    world.places.map((place) =>
+      fixed(`the requests of the standing shift at ${place.label}`, place.org, () => {
+        const shiftId = world.standingShift[place.key];
+        return {
+          method: 'GET',
+          url: `/api/shifts/${shiftId}/requests`,
+          status: expectStatus(200, inReach(actor, place.organizationId)),
+          check: async (response) => {
+            const answered: { employeeId: number }[] = response.json();
+            const stored = await rows<{ employee_id: number }>(
+              world,
+              sql`select employee_id from shift_requests where shift_id = ${shiftId}`,
+            );
+            // SPEC §6 'My Request': the restricted view holds only the caller's own request.
+            const visible = isRestrictedShiftView(actor, shiftScope(place))
+              ? stored.filter((row) => row.employee_id === actor.id)
+              : stored;
+            return differs(
+              'the requesters',
+              answered.map((request) => request.employeeId).sort(),
+              visible.map((row) => row.employee_id).sort(),
+            );
+          },
+        };
+      }),
+    ),
+  ),
+  // Mass assignment: employeeId and status in the body are ignored; the request is the caller's.
+  'POST /api/shifts/:shiftId/requests': signedIn((actor, world) =>
+    world.places.flatMap((place) =>
+      (['open', 'already requested', 'filled'] as const).map((state): MatrixCase => ({
+        target: `${state} shift at ${place.label}`,
+        org: place.org,
+        arrange: async () => {
+          const shiftId = await world.shiftAt(place);
+          const colleague = world.org(place.org).colleague.id;
+          if (state === 'already requested') {
+            await world.freshRequest(shiftId, place, actor.id, 'Requested');
+          }
+          if (state === 'filled') await world.freshRequest(shiftId, place, colleague, 'Confirmed');
           return {
-            method: 'GET',
+            method: 'POST',
             url: `/api/shifts/${shiftId}/requests`,
-            status: expectStatus(200, inReach(actor, place.organizationId)),
-            check: async (response) => {
-              const answered: { employeeId: number }[] = response.json();
-              const stored = await rows<{ employee_id: number }>(
+            payload: {
+              notes: world.registry.requestNote(shiftScope(place), actor.id),
+              employeeId: colleague,
+              status: 'Confirmed',
+            },
+            status: expectStatus(
+              201,
+              inReach(actor, place.organizationId),
+              refusalGate(
+                requestShiftRefusal(actor, {
+                  confirmed: state === 'filled' ? 1 : 0,
+                  hasOwnRequest: state === 'already requested',
+                }),
+              ),
+            ),
+            writes: ['shift_requests'],
+            effect: async () => {
+              const stored = await rows<{ employee_id: number; status: string }>(
                 world,
-                sql`select employee_id from shift_requests where shift_id = ${shiftId}`,
+                sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
               );
-              // SPEC §6 'My Request': the restricted view holds only the caller's own request.
-              const visible = isRestrictedShiftView(actor, shiftScope(place))
-                ? stored.filter((row) => row.employee_id === actor.id)
-                : stored;
-              return differs(
-                'the requesters',
-                answered.map((request) => request.employeeId).sort(),
-                visible.map((row) => row.employee_id).sort(),
-              );
+              return differs('the stored requests', stored, [
+                { employee_id: actor.id, status: 'Requested' },
+              ]);
             },
           };
-        }),
-      ),
-  },
-  // Mass assignment: employeeId and status in the body are ignored; the request is the caller's.
-  'POST /api/shifts/:shiftId/requests': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      world.places.flatMap((place) =>
-        (['open', 'already requested', 'filled'] as const).map((state): MatrixCase => ({
-          target: `${state} shift at ${place.label}`,
-          org: place.org,
-          arrange: async () => {
-            const shiftId = await world.shiftAt(place);
-            const colleague = world.org(place.org).colleague.id;
-            if (state === 'already requested') {
-              await world.freshRequest(shiftId, place, actor.id, 'Requested');
-            }
-            if (state === 'filled')
-              await world.freshRequest(shiftId, place, colleague, 'Confirmed');
-            return {
-              method: 'POST',
-              url: `/api/shifts/${shiftId}/requests`,
-              payload: {
-                notes: world.registry.requestNote(shiftScope(place), actor.id),
-                employeeId: colleague,
-                status: 'Confirmed',
-              },
-              status: expectStatus(
-                201,
-                inReach(actor, place.organizationId),
-                refusalGate(
-                  requestShiftRefusal(actor, {
-                    confirmed: state === 'filled' ? 1 : 0,
-                    hasOwnRequest: state === 'already requested',
-                  }),
-                ),
-              ),
-              writes: ['shift_requests'],
-              effect: async () => {
-                const stored = await rows<{ employee_id: number; status: string }>(
-                  world,
-                  sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
-                );
-                return differs('the stored requests', stored, [
-                  { employee_id: actor.id, status: 'Requested' },
-                ]);
-              },
-            };
-          },
-        })),
-      ),
-  },
+        },
+      })),
+    ),
+  ),
   // Only unrestricted managers assign, and only active people of the shift's organization.
-  'POST /api/shifts/:shiftId/requests/assign-user': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      world.places.flatMap((place) => {
-        const org = world.org(place.org);
-        const other = world.org(place.org === 'A' ? 'B' : 'A');
-        const people = [
-          { label: 'a colleague', id: org.colleague.id, selectable: true },
-          { label: 'an inactive employee', id: org.inactiveEmployee.id, selectable: false },
-          { label: `a colleague of ${other.letter}`, id: other.colleague.id, selectable: false },
-          {
-            label: 'the independent professional',
-            id: world.base.independent.id,
-            selectable: false,
-          },
-        ];
-        return people.map((person): MatrixCase => ({
-          target: `${person.label} to a shift at ${place.label}`,
-          org: place.org,
-          arrange: async () => {
-            const shiftId = await world.shiftAt(place);
-            return {
-              method: 'POST',
-              url: `/api/shifts/${shiftId}/requests/assign-user`,
-              payload: { userId: person.id, notes: null },
-              status: expectStatus(
-                200,
-                inReach(actor, place.organizationId),
-                [canManageShift(actor, shiftScope(place)), 403],
-                [person.selectable, 400],
-              ),
-              writes: ['shift_requests', 'outbox'],
-              effect: async () => {
-                const stored = await rows<{ employee_id: number; status: string }>(
-                  world,
-                  sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
-                );
-                return differs('the stored requests', stored, [
-                  { employee_id: person.id, status: 'Confirmed' },
-                ]);
-              },
-            };
-          },
-        }));
-      }),
-  },
+  'POST /api/shifts/:shiftId/requests/assign-user': signedIn((actor, world) =>
+    world.places.flatMap((place) => {
+      const org = world.org(place.org);
+      const other = world.org(place.org === 'A' ? 'B' : 'A');
+      const people = [
+        { label: 'a colleague', id: org.colleague.id, selectable: true },
+        { label: 'an inactive employee', id: org.inactiveEmployee.id, selectable: false },
+        { label: `a colleague of ${other.letter}`, id: other.colleague.id, selectable: false },
+        {
+          label: 'the independent professional',
+          id: world.base.independent.id,
+          selectable: false,
+        },
+      ];
+      return people.map((person): MatrixCase => ({
+        target: `${person.label} to a shift at ${place.label}`,
+        org: place.org,
+        arrange: async () => {
+          const shiftId = await world.shiftAt(place);
+          return {
+            method: 'POST',
+            url: `/api/shifts/${shiftId}/requests/assign-user`,
+            payload: { userId: person.id, notes: null },
+            status: expectStatus(
+              200,
+              inReach(actor, place.organizationId),
+              [canManageShift(actor, shiftScope(place)), 403],
+              [person.selectable, 400],
+            ),
+            writes: ['shift_requests', 'outbox'],
+            effect: async () => {
+              const stored = await rows<{ employee_id: number; status: string }>(
+                world,
+                sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
+              );
+              return differs('the stored requests', stored, [
+                { employee_id: person.id, status: 'Confirmed' },
+              ]);
+            },
+          };
+        },
+      }));
+    }),
+  ),
 };
 
 export const shiftsRoutes: Record<string, RouteSpec> = {

@@ -9,17 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { TEST_PASSWORD } from '../../../../test/support/factories.ts';
 import { expectStatus, inReach, userEditStatus, type UserChange } from '../expectations.ts';
-import type { MatrixCase, RouteSpec } from '../types.ts';
+import type { MatrixCall, MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, OrgLetter } from '../world.ts';
-import {
-  differs,
-  fixed,
-  locationOrganizations,
-  NO_SUCH_ID,
-  organizationFilters,
-  rows,
-  tagOf,
-} from './helpers.ts';
+import { filterCases, fixed, NO_SUCH_ID, organizationFilters, signedIn, tagOf } from './cases.ts';
+import { differs, locationOrganizations, rows } from './stored.ts';
 
 interface StoredUser {
   id: number;
@@ -66,109 +59,86 @@ function userTargets(): { label: string; org: OrgLetter | null; position: Accoun
   ];
 }
 
+/** A /api/users/me route: its one case is the caller, whose row is read before the call. */
+function ownRoute(
+  call: (actor: Actor, world: MatrixWorld, before: StoredUser) => MatrixCall,
+): RouteSpec {
+  return signedIn((actor, world) => [
+    {
+      ...self(actor, world),
+      arrange: async () => call(actor, world, await storedUser(world, actor.id)),
+    },
+  ]);
+}
+
 const meRoutes: Record<string, RouteSpec> = {
-  'GET /api/users/me': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      fixed(self(actor, world).target, self(actor, world).org, () => ({
-        method: 'GET',
-        url: '/api/users/me',
-        status: 200,
-        check: (response) => {
-          const me = response.json();
-          return [
-            ...differs('the id', me.id, actor.id),
-            ...differs('the organization', me.organizationId, actor.organizationId),
-            ...differs('the position', me.position, actor.position),
-          ];
-        },
-      })),
-    ],
-  },
+  'GET /api/users/me': signedIn((actor, world) => [
+    fixed(self(actor, world).target, self(actor, world).org, () => ({
+      method: 'GET',
+      url: '/api/users/me',
+      status: 200,
+      check: (response) => {
+        const me = response.json();
+        return [
+          ...differs('the id', me.id, actor.id),
+          ...differs('the organization', me.organizationId, actor.organizationId),
+          ...differs('the position', me.position, actor.position),
+        ];
+      },
+    })),
+  ]),
   // API5: position, organization, activity and email in the body are not the profile's.
-  'POST /api/users/me/profile': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      {
-        ...self(actor, world),
-        arrange: async () => {
-          const before = await storedUser(world, actor.id);
-          const phone = `512555${String(world.unique() % 10_000).padStart(4, '0')}`;
-          return {
-            method: 'POST',
-            url: '/api/users/me/profile',
-            payload: {
-              name: before.name,
-              phoneNumber: phone,
-              jobTitle: 'Front Desk',
-              position: 'admin',
-              organizationId: otherOrganization(world, actor),
-              isActive: false,
-              email: 'hijack@matrix.test',
-            },
-            status: 200,
-            writes: ['users'],
-            effect: async () => {
-              const after = await storedUser(world, actor.id);
-              return [
-                ...differs('the phone number', after.phone_number, `+1${phone}`),
-                ...differs('the position', after.position, before.position),
-                ...differs('the organization', after.organization_id, before.organization_id),
-                ...differs('the active flag', after.is_active, before.is_active),
-                ...differs('the email', after.email, before.email),
-              ];
-            },
-          };
-        },
+  'POST /api/users/me/profile': ownRoute((actor, world, before) => {
+    const phone = `512555${String(world.unique() % 10_000).padStart(4, '0')}`;
+    return {
+      method: 'POST',
+      url: '/api/users/me/profile',
+      payload: {
+        name: before.name,
+        phoneNumber: phone,
+        jobTitle: 'Front Desk',
+        position: 'admin',
+        organizationId: otherOrganization(world, actor),
+        isActive: false,
+        email: 'hijack@matrix.test',
       },
-    ],
-  },
-  'POST /api/users/me/password': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      {
-        ...self(actor, world),
-        arrange: async () => {
-          const before = await storedUser(world, actor.id);
-          return {
-            method: 'POST',
-            url: '/api/users/me/password',
-            payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
-            status: 200,
-            writes: ['users', 'one_time_codes'],
-            effect: async () => {
-              const after = await storedUser(world, actor.id);
-              return [
-                ...(after.password_hash === before.password_hash
-                  ? ['the password hash did not change']
-                  : []),
-                ...(await revokedAndRestored(world, before, after)),
-              ];
-            },
-          };
-        },
+      status: 200,
+      writes: ['users'],
+      effect: async () => {
+        const after = await storedUser(world, actor.id);
+        return [
+          ...differs('the phone number', after.phone_number, `+1${phone}`),
+          ...differs('the position', after.position, before.position),
+          ...differs('the organization', after.organization_id, before.organization_id),
+          ...differs('the active flag', after.is_active, before.is_active),
+          ...differs('the email', after.email, before.email),
+        ];
       },
-    ],
-  },
-  'POST /api/users/me/sign-out-everywhere': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      {
-        ...self(actor, world),
-        arrange: async () => {
-          const before = await storedUser(world, actor.id);
-          return {
-            method: 'POST',
-            url: '/api/users/me/sign-out-everywhere',
-            status: 200,
-            writes: ['users'],
-            effect: async () =>
-              revokedAndRestored(world, before, await storedUser(world, actor.id)),
-          };
-        },
-      },
-    ],
-  },
+    };
+  }),
+  'POST /api/users/me/password': ownRoute((actor, world, before) => ({
+    method: 'POST',
+    url: '/api/users/me/password',
+    payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    status: 200,
+    writes: ['users', 'one_time_codes'],
+    effect: async () => {
+      const after = await storedUser(world, actor.id);
+      return [
+        ...(after.password_hash === before.password_hash
+          ? ['the password hash did not change']
+          : []),
+        ...(await revokedAndRestored(world, before, after)),
+      ];
+    },
+  })),
+  'POST /api/users/me/sign-out-everywhere': ownRoute((actor, world, before) => ({
+    method: 'POST',
+    url: '/api/users/me/sign-out-everywhere',
+    status: 200,
+    writes: ['users'],
+    effect: async () => revokedAndRestored(world, before, await storedUser(world, actor.id)),
+  })),
 };
 
 /**
@@ -292,110 +262,95 @@ function patchCase(
 }
 
 const userRoutes: Record<string, RouteSpec> = {
-  'GET /api/users': {
-    access: 'signed-in',
-    cases: (actor, world) =>
-      organizationFilters(world).map((filter) =>
-        fixed(filter.label, filter.org, () => ({
-          method: 'GET',
-          url: `/api/users?limit=100&${filter.query}`,
-          status: expectStatus(200, [canListUsers(actor), 403]),
-        })),
-      ),
-  },
-  'GET /api/users/:id': {
-    access: 'signed-in',
-    cases: (actor, world) => [
-      ...readTargets(world).map(({ label, user }) =>
-        fixed(label, tagOf(world, user.organizationId), () => ({
-          method: 'GET',
-          url: `/api/users/${user.id}`,
-          status: expectStatus(200, [canViewUser(actor), 403], inReach(actor, user.organizationId)),
-        })),
-      ),
-      fixed('a user who does not exist', 'none', () => ({
+  'GET /api/users': signedIn((actor, world) =>
+    filterCases(organizationFilters(world), (query) => ({
+      method: 'GET',
+      url: `/api/users?limit=100&${query}`,
+      status: expectStatus(200, [canListUsers(actor), 403]),
+    })),
+  ),
+  'GET /api/users/:id': signedIn((actor, world) => [
+    ...readTargets(world).map(({ label, user }) =>
+      fixed(label, tagOf(world, user.organizationId), () => ({
         method: 'GET',
-        url: `/api/users/${NO_SUCH_ID}`,
-        status: expectStatus(404, [canViewUser(actor), 403]),
+        url: `/api/users/${user.id}`,
+        status: expectStatus(200, [canViewUser(actor), 403], inReach(actor, user.organizationId)),
       })),
-    ],
-  },
+    ),
+    fixed('a user who does not exist', 'none', () => ({
+      method: 'GET',
+      url: `/api/users/${NO_SUCH_ID}`,
+      status: expectStatus(404, [canViewUser(actor), 403]),
+    })),
+  ]),
   // API5: every escalation through the edit route, each on a fresh user (or the caller).
-  'PATCH /api/users/:id': {
-    access: 'signed-in',
-    cases: (actor, world) => {
-      const cases: MatrixCase[] = [];
-      for (const target of userTargets()) {
-        for (const edit of edits(world, target.org)) {
-          cases.push(
-            patchCase(world, actor, target.label, target.org, edit, async () => {
-              const user = await world.freshUser(target.org, target.position);
-              return user.id;
-            }),
-          );
-        }
-      }
-      const ownOrg = tagOf(world, actor.organizationId);
-      for (const edit of edits(world, ownOrg === 'none' ? null : ownOrg)) {
+  'PATCH /api/users/:id': signedIn((actor, world) => {
+    const cases: MatrixCase[] = [];
+    for (const target of userTargets()) {
+      for (const edit of edits(world, target.org)) {
         cases.push(
-          patchCase(
-            world,
-            actor,
-            'themselves',
-            ownOrg === 'none' ? null : ownOrg,
-            edit,
-            async () => actor.id,
-          ),
+          patchCase(world, actor, target.label, target.org, edit, async () => {
+            const user = await world.freshUser(target.org, target.position);
+            return user.id;
+          }),
         );
       }
-      return cases;
-    },
-  },
-  'POST /api/users/:id/sign-out-everywhere': {
-    access: 'signed-in',
-    cases: (actor, world) => {
-      const targets = [
-        ...userTargets().map((target) => ({
-          ...target,
-          subject: async () => (await world.freshUser(target.org, target.position)).id,
-        })),
-        {
-          label: 'themselves',
-          org:
-            tagOf(world, actor.organizationId) === 'none'
-              ? null
-              : tagOf(world, actor.organizationId),
-          subject: async () => actor.id,
-        },
-      ];
-      return targets.map((target) => ({
-        target: target.label,
-        org: target.org ?? 'none',
-        arrange: async () => {
-          const before = await storedUser(world, await target.subject());
-          return {
-            method: 'POST',
-            url: `/api/users/${before.id}/sign-out-everywhere`,
-            status: expectStatus(200, inReach(actor, before.organization_id), [
-              canEndSessionsOf(actor, {
-                id: before.id,
-                position: before.position,
-                organizationId: before.organization_id,
-              }),
-              403,
-            ]),
-            writes: ['users'],
-            effect: async () => {
-              const after = await storedUser(world, before.id);
-              return after.token_version > before.token_version
-                ? []
-                : ['the sessions were not ended'];
-            },
-          };
-        },
-      }));
-    },
-  },
+    }
+    const ownOrg = tagOf(world, actor.organizationId);
+    for (const edit of edits(world, ownOrg === 'none' ? null : ownOrg)) {
+      cases.push(
+        patchCase(
+          world,
+          actor,
+          'themselves',
+          ownOrg === 'none' ? null : ownOrg,
+          edit,
+          async () => actor.id,
+        ),
+      );
+    }
+    return cases;
+  }),
+  'POST /api/users/:id/sign-out-everywhere': signedIn((actor, world) => {
+    const targets = [
+      ...userTargets().map((target) => ({
+        ...target,
+        subject: async () => (await world.freshUser(target.org, target.position)).id,
+      })),
+      {
+        label: 'themselves',
+        org:
+          tagOf(world, actor.organizationId) === 'none' ? null : tagOf(world, actor.organizationId),
+        subject: async () => actor.id,
+      },
+    ];
+    return targets.map((target) => ({
+      target: target.label,
+      org: target.org ?? 'none',
+      arrange: async () => {
+        const before = await storedUser(world, await target.subject());
+        return {
+          method: 'POST',
+          url: `/api/users/${before.id}/sign-out-everywhere`,
+          status: expectStatus(200, inReach(actor, before.organization_id), [
+            canEndSessionsOf(actor, {
+              id: before.id,
+              position: before.position,
+              organizationId: before.organization_id,
+            }),
+            403,
+          ]),
+          writes: ['users'],
+          effect: async () => {
+            const after = await storedUser(world, before.id);
+            return after.token_version > before.token_version
+              ? []
+              : ['the sessions were not ended'];
+          },
+        };
+      },
+    }));
+  }),
 };
 
 export const usersRoutes: Record<string, RouteSpec> = { ...meRoutes, ...userRoutes };

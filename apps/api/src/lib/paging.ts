@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+export async function countWhere(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return total;
+}
+
+/** Rows to ask for a page: one more than shown, which tells whether the page is the last. */
+export function withLookahead(page: PageRequest): number {
+  return page.limit + 1;
+}
+
+/**
+ * The ids of one page of `table` (with the lookahead row), in `order`: a subquery aliased
+ * 'page' to join the page's rows to. Read from an index in the list's order, the ids cost no
+ * joins for the rows a deep page skips; only the page's rows are then joined and read.
+ */
+function pageIdsQuery(
+  db: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PageRequest,
+) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(withLookahead(page))
+    .offset(page.offset)
+    .as('page');
+}
+
+/**
+ * A page with the total of its list (`{ items, total }`) from `rows` read with
+ * `withLookahead`. Counting visits every matching row, the dearest part of a filtered page of a
+ * 100,000-row list (DESIGN §10), so it is skipped when the rows already tell the total: without
+ * the extra row, this page is the last one.
+ */
+export async function pageWithTotal<Row>(
+  page: PageRequest,
+  rows: Row[],
+  count: () => Promise<number>,
+): Promise<{ items: Row[]; total: number }> {
+  const isLastPage = rows.length <= page.limit && (rows.length > 0 || page.offset === 0);
+  return {
+    items: rows.slice(0, page.limit),
+    total: isLastPage ? page.offset + rows.length : await count(),
+  };
+}
+
+/** A list read page by page: its table, the filter and the order of its rows. */
+export interface PagedList {
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+  order: SQL[];
+}
+
+/**
+ * One page of `list` with its total: the page's ids first (`pageIdsQuery`), then `readPage`
+ * joins them to the columns the page shows, so only the page's rows are read.
+ */
+export async function listPage<Row>(
+  db: Executor,
+  list: PagedList,
+  page: PageRequest,
+  readPage: (pageIds: ReturnType<typeof pageIdsQuery>) => Promise<Row[]>,
+) {
+  const pageIds = pageIdsQuery(db, list.table, list.id, list.where, list.order, page);
+  const rows = await readPage(pageIds);
+  return pageWithTotal(page, rows, () => countWhere(db, list.table, list.where));
+}

@@ -1,0 +1,377 @@
+import type { HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import {
+  pendingInvites,
+  resolveTarget,
+  type AdminTarget,
+  type PendingInvites,
+} from '../support/admin-targets.ts';
+import {
+  adminState,
+  DOCUMENTED_KEYS,
+  keysOf,
+  sortedKeys,
+  type ActorKey,
+} from '../support/admin-world.ts';
+import { newLocation, newOrganization } from '../support/payloads.ts';
+
+/*
+ * SPEC §2 in the four administration areas (organizations, locations, users, invites): who may
+ * read a row, who is refused (403), and what another organization's rows answer (404, as if
+ * they did not exist). What each area answers and stores is tested in its own folder.
+ */
+
+const { t, world, call } = adminWorldForFile();
+let invites: PendingInvites;
+beforeAll(async () => {
+  invites = await pendingInvites(t, world);
+});
+
+const target = (aim: AdminTarget) => resolveTarget(world, invites, aim);
+
+/** Sends a call that must be refused with `status`, and proves it changed nothing. */
+async function refused(status: number, send: () => ReturnType<typeof call>) {
+  const before = await adminState(t.db);
+  const response = await send();
+  expect(response.statusCode).toBe(status);
+  expect(await adminState(t.db)).toEqual(before);
+  return response;
+}
+
+describe('every administration route answers 401 without a valid, active token', () => {
+  const routes: [HTTPMethods, string, object?][] = [
+    ['GET', '/api/organizations'],
+    ['GET', '/api/organizations/:id'],
+    ['GET', '/api/organizations/dropdown'],
+    ['POST', '/api/organizations', newOrganization()],
+    ['GET', '/api/locations'],
+    ['GET', '/api/locations/:id'],
+    ['GET', '/api/locations/dropdown'],
+    ['POST', '/api/locations', newLocation({ organizationId: 1 })],
+    ['GET', '/api/users'],
+    ['GET', '/api/users/:id'],
+    ['PATCH', '/api/users/:id', { isActive: false }],
+    ['GET', '/api/invites'],
+    ['POST', '/api/invites', { name: 'Anon', email: 'anon@new.test', position: 'employee' }],
+    ['DELETE', '/api/invites/:id'],
+  ];
+  /** The call, its `:id` a row of organization A: itself, a location, the employee, an invite. */
+  const request = (method: HTTPMethods, path: string, payload?: object) => {
+    const ids: Record<string, number> = {
+      organizations: world.a.organization.id,
+      locations: world.a.locations[0].id,
+      users: world.a.employee.id,
+      invites: invites.a.id,
+    };
+    const area = path.split('/')[2];
+    return { method, url: path.replace(':id', String(ids[area])), payload };
+  };
+
+  it.each(routes)(
+    '%s %s answers 401 without a token, changing nothing',
+    async (method, path, payload) => {
+      const response = await refused(401, () => call(null, request(method, path, payload)));
+      expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+    },
+  );
+
+  it.each(routes)(
+    '%s %s answers 401 to a forged token, changing nothing',
+    async (method, path, payload) => {
+      const forged = { authorization: 'Bearer not-a-real-token' };
+      await refused(401, () => call(null, { ...request(method, path, payload), headers: forged }));
+    },
+  );
+
+  it.each(routes)(
+    "%s %s answers 401 to an inactive user's token, changing nothing",
+    async (method, path, payload) => {
+      await refused(401, () => call('inactiveEmployeeA', request(method, path, payload)));
+    },
+  );
+});
+
+describe('who may read the details of a row', () => {
+  it.each<[string, ActorKey, AdminTarget]>([
+    ['platform admin reads organization A', 'platformAdmin', 'organization a'],
+    ['platform admin reads organization B', 'platformAdmin', 'organization b'],
+    ['admin of A reads organization A', 'adminA', 'organization a'],
+    ['manager of A reads organization A', 'managerA', 'organization a'],
+    ['manager of B reads organization B', 'managerB', 'organization b'],
+    ['platform admin reads a location of B', 'platformAdmin', 'location b0'],
+    ['admin of A reads a location of A', 'adminA', 'location a1'],
+    ['manager of A reads a location of A', 'managerA', 'location a0'],
+    ['location manager of A reads the location they manage', 'locationManagerA', 'location a0'],
+    ['location manager of A reads another location of A', 'locationManagerA', 'location a1'],
+    ['platform admin reads a user of B', 'platformAdmin', 'user employeeB'],
+    ['platform admin reads the independent employee', 'platformAdmin', 'user independent'],
+    ['admin of A reads an employee of A', 'adminA', 'user employeeA'],
+    ['manager of A reads the admin of A', 'managerA', 'user adminA'],
+    ['location manager of A reads an employee of A', 'locationManagerA', 'user employeeA'],
+    [
+      'location manager of A reads an inactive employee of A',
+      'locationManagerA',
+      'user inactiveEmployeeA',
+    ],
+  ])('%s', async (_rule, actor, aim) => {
+    const { url, identity } = target(aim);
+    const kind = aim.split(' ')[0] as 'organization' | 'location' | 'user';
+    const response = await call(actor, { url });
+    expect(response.statusCode).toBe(200);
+    expect(keysOf(response.json())).toEqual(sortedKeys(DOCUMENTED_KEYS[`${kind}Detail`]));
+    expect(response.json()).toMatchObject(identity ?? {});
+  });
+});
+
+describe('who is refused what (403), the answer naming nothing of the target', () => {
+  const organizationA = () => newLocation({ organizationId: world.a.organization.id });
+  it.each<[string, ActorKey, HTTPMethods, AdminTarget, (object | (() => object))?]>([
+    [
+      'location manager cannot list organizations (403)',
+      'locationManagerA',
+      'GET',
+      'organizations',
+    ],
+    ['employee cannot list organizations (403)', 'employeeA', 'GET', 'organizations'],
+    ['independent employee cannot list organizations (403)', 'independent', 'GET', 'organizations'],
+    [
+      'location manager cannot read their organization (403)',
+      'locationManagerA',
+      'GET',
+      'organization a',
+    ],
+    ['employee cannot read their organization (403)', 'employeeA', 'GET', 'organization a'],
+    [
+      'independent employee cannot read an organization (403)',
+      'independent',
+      'GET',
+      'organization a',
+    ],
+    [
+      'admin of an organization cannot create an organization (403)',
+      'adminA',
+      'POST',
+      'organizations',
+      newOrganization(),
+    ],
+    [
+      'manager cannot create an organization (403)',
+      'managerA',
+      'POST',
+      'organizations',
+      newOrganization(),
+    ],
+    [
+      'location manager cannot create an organization (403)',
+      'locationManagerA',
+      'POST',
+      'organizations',
+      newOrganization(),
+    ],
+    [
+      'employee cannot create an organization (403)',
+      'employeeA',
+      'POST',
+      'organizations',
+      newOrganization(),
+    ],
+    [
+      'independent employee cannot create an organization (403)',
+      'independent',
+      'POST',
+      'organizations',
+      newOrganization(),
+    ],
+    ['employee cannot list locations (403)', 'employeeA', 'GET', 'locations'],
+    ['independent employee cannot list locations (403)', 'independent', 'GET', 'locations'],
+    ['employee cannot read a location (403)', 'employeeA', 'GET', 'location a0'],
+    ['independent employee cannot read a location (403)', 'independent', 'GET', 'location a0'],
+    [
+      'location manager cannot create a location (403)',
+      'locationManagerA',
+      'POST',
+      'locations',
+      organizationA,
+    ],
+    ['employee cannot create a location (403)', 'employeeA', 'POST', 'locations', organizationA],
+    [
+      'independent employee cannot create a location (403)',
+      'independent',
+      'POST',
+      'locations',
+      organizationA,
+    ],
+    ['employee cannot list users (403)', 'employeeA', 'GET', 'users'],
+    ['independent employee cannot list users (403)', 'independent', 'GET', 'users'],
+    ['employee cannot read a colleague (403)', 'employeeA', 'GET', 'user managerA'],
+    [
+      'employee cannot read themselves through /api/users/:id (403)',
+      'employeeA',
+      'GET',
+      'user employeeA',
+    ],
+    ['independent employee cannot read a user (403)', 'independent', 'GET', 'user employeeA'],
+    [
+      'location manager cannot edit an employee (403)',
+      'locationManagerA',
+      'PATCH',
+      'user employeeA',
+      { isActive: false },
+    ],
+    [
+      'location manager cannot reactivate an employee (403)',
+      'locationManagerA',
+      'PATCH',
+      'user inactiveEmployeeA',
+      { isActive: true },
+    ],
+    [
+      'employee cannot edit a colleague (403)',
+      'employeeA',
+      'PATCH',
+      'user inactiveEmployeeA',
+      { isActive: true },
+    ],
+    [
+      'employee cannot promote themselves (403)',
+      'employeeA',
+      'PATCH',
+      'user employeeA',
+      { position: 'admin' },
+    ],
+    [
+      'independent employee cannot edit a user (403)',
+      'independent',
+      'PATCH',
+      'user employeeA',
+      { isActive: false },
+    ],
+    [
+      'manager cannot edit the admin (403)',
+      'managerA',
+      'PATCH',
+      'user adminA',
+      { isActive: false },
+    ],
+    [
+      'manager cannot promote themselves (403)',
+      'managerA',
+      'PATCH',
+      'user managerA',
+      { position: 'admin' },
+    ],
+    ['employee cannot list invites (403)', 'employeeA', 'GET', 'invites'],
+    ['independent employee cannot list invites (403)', 'independent', 'GET', 'invites'],
+    ['employee cannot delete an invite (403)', 'employeeA', 'DELETE', 'invite a'],
+    ['independent employee cannot delete an invite (403)', 'independent', 'DELETE', 'invite a'],
+  ])('%s', async (_rule, actor, method, aim, body) => {
+    const { url, secret } = target(aim);
+    const payload = typeof body === 'function' ? body() : body;
+    const response = await refused(403, () => call(actor, { method, url, payload }));
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    if (secret) expect(response.body).not.toContain(secret);
+  });
+});
+
+describe("another organization's rows answer 404, as if they did not exist", () => {
+  it.each<[string, ActorKey, HTTPMethods, AdminTarget, object?]>([
+    ['admin of A cannot read organization B (404)', 'adminA', 'GET', 'organization b'],
+    ['manager of A cannot read organization B (404)', 'managerA', 'GET', 'organization b'],
+    ['admin of B cannot read organization A (404)', 'adminB', 'GET', 'organization a'],
+    ['manager of B cannot read organization A (404)', 'managerB', 'GET', 'organization a'],
+    ['admin of A cannot read a location of B (404)', 'adminA', 'GET', 'location b0'],
+    ['manager of A cannot read a location of B (404)', 'managerA', 'GET', 'location b0'],
+    [
+      'location manager of A cannot read a location of B (404)',
+      'locationManagerA',
+      'GET',
+      'location b0',
+    ],
+    ['manager of B cannot read a location of A (404)', 'managerB', 'GET', 'location a0'],
+    ['admin of A cannot read a user of B (404)', 'adminA', 'GET', 'user employeeB'],
+    ['manager of A cannot read the admin of B (404)', 'managerA', 'GET', 'user adminB'],
+    [
+      'location manager of A cannot read a user of B (404)',
+      'locationManagerA',
+      'GET',
+      'user managerB',
+    ],
+    ['admin of A cannot read the platform admin (404)', 'adminA', 'GET', 'user platformAdmin'],
+    [
+      'manager of A cannot read the independent employee (404)',
+      'managerA',
+      'GET',
+      'user independent',
+    ],
+    [
+      'admin of A cannot edit a user of B (404)',
+      'adminA',
+      'PATCH',
+      'user employeeB',
+      { isActive: false },
+    ],
+    [
+      'manager of A cannot edit a user of B (404)',
+      'managerA',
+      'PATCH',
+      'user locationManagerB',
+      { isActive: false },
+    ],
+    [
+      'admin of B cannot edit a user of A (404)',
+      'adminB',
+      'PATCH',
+      'user inactiveEmployeeA',
+      { isActive: true },
+    ],
+    [
+      'admin of A cannot edit the platform admin (404)',
+      'adminA',
+      'PATCH',
+      'user platformAdmin',
+      { isActive: false },
+    ],
+    [
+      'admin of A cannot edit the independent employee (404)',
+      'adminA',
+      'PATCH',
+      'user independent',
+      { isActive: false },
+    ],
+    ['admin of A cannot delete an invite of B (404)', 'adminA', 'DELETE', 'invite b'],
+    ['manager of A cannot delete an invite of B (404)', 'managerA', 'DELETE', 'invite b'],
+    [
+      'location manager of A cannot delete an invite of B (404)',
+      'locationManagerA',
+      'DELETE',
+      'invite b',
+    ],
+    ['manager of B cannot delete an invite of A (404)', 'managerB', 'DELETE', 'invite a'],
+  ])('%s', async (_rule, actor, method, aim, payload) => {
+    const { url, secret } = target(aim);
+    const response = await refused(404, () => call(actor, { method, url, payload }));
+    expect(response.body).not.toContain(secret);
+    const missing = await call(actor, { method, url: url.replace(/\d+$/, '999999'), payload });
+    expect(response.json()).toEqual(missing.json());
+  });
+
+  it.each<[string, HTTPMethods, string, object?]>([
+    [
+      'platform admin gets 404 for an organization that does not exist',
+      'GET',
+      '/api/organizations/999999',
+    ],
+    ['platform admin gets 404 for a location that does not exist', 'GET', '/api/locations/999999'],
+    [
+      'answers 404 for a user that does not exist',
+      'PATCH',
+      '/api/users/999999',
+      { isActive: false },
+    ],
+    ['answers 404 for an invite that does not exist', 'DELETE', '/api/invites/999999'],
+  ])('%s', async (_rule, method, url, payload) => {
+    const response = await call('platformAdmin', { method, url, payload });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+// Bodies of the administration's create routes, valid as they are; override what a test varies.
+
+/** POST /api/organizations (SPEC §5 Create Organization). */
+export function newOrganization(overrides: object = {}) {
+  return {
+    name: 'Cedar Smiles',
+    addressLine1: '9 Elm St',
+    addressLine2: null,
+    city: 'Boston',
+    stateCode: 'MA',
+    zipCode: '02108',
+    countryCode: 'US',
+    managerNames: null,
+    ...overrides,
+  };
+}
+
+let locations = 0;
+
+/** POST /api/locations (SPEC §5 Create Location), with a number and a name of its own. */
+export function newLocation(overrides: object = {}) {
+  locations += 1;
+  return {
+    locationNumber: `NEW-${locations}`,
+    name: `New Office ${locations}`,
+    addressLine1: '1 Congress Ave',
+    addressLine2: null,
+    city: 'Austin',
+    stateCode: 'TX',
+    zipCode: '78701',
+    countryCode: 'US',
+    timezone: 'America/Chicago',
+    ...overrides,
+  };
+}
