@@ -25,23 +25,16 @@ export function withLookahead(page: PageRequest): number {
 }
 
 /**
- * The ids of one page of `table` (with the lookahead row), in `order`: a subquery aliased
+ * The ids of one page of `list` (with the lookahead row), in its order: a subquery aliased
  * 'page' to join the page's rows to. Read from an index in the list's order, the ids cost no
  * joins for the rows a deep page skips; only the page's rows are then joined and read.
  */
-function pageIdsQuery(
-  db: Executor,
-  table: PgTable,
-  id: AnyPgColumn,
-  where: SQL | undefined,
-  order: SQL[],
-  page: PageRequest,
-) {
-  return db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
+function pageIdsQuery(db: Executor, list: PagedList, page: PageRequest) {
+  const ids = db.select({ id: list.id }).from(list.table).$dynamic();
+  const ordered = list.orderJoin ? ids.innerJoin(list.orderJoin.table, list.orderJoin.on) : ids;
+  return ordered
+    .where(list.where)
+    .orderBy(...list.order)
     .limit(withLookahead(page))
     .offset(page.offset)
     .as('page');
@@ -71,6 +64,11 @@ export interface PagedList {
   id: AnyPgColumn;
   where: SQL | undefined;
   order: SQL[];
+  /**
+   * The table the order reads from when it is not `table` (locations by organization name),
+   * joined to the page's ids only: the filter and the count stay on `table`.
+   */
+  orderJoin?: { table: PgTable; on: SQL };
 }
 
 /**
@@ -83,7 +81,7 @@ export async function listPage<Row>(
   page: PageRequest,
   readPage: (pageIds: ReturnType<typeof pageIdsQuery>) => Promise<Row[]>,
 ) {
-  const pageIds = pageIdsQuery(db, list.table, list.id, list.where, list.order, page);
+  const pageIds = pageIdsQuery(db, list, page);
   const rows = await readPage(pageIds);
   return pageWithTotal(page, rows, () => countWhere(db, list.table, list.where));
 }

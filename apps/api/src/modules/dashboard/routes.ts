@@ -1,10 +1,8 @@
 import { dashboardSchema } from '@chairside/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Routes } from '../../lib/area-routes.ts';
 import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
 import { dashboard } from './service.ts';
-
-type RoutesOf = Parameters<FastifyPluginAsyncZod>[0];
 
 const schema = routeSchemas('shifts', 'signed-in');
 
@@ -13,7 +11,7 @@ const schema = routeSchemas('shifts', 'signed-in');
  * (right after the calendar's, where the OpenAPI document has always listed it), behind their
  * authentication hook.
  */
-export function addDashboardRoute(app: RoutesOf, ctx: AppContext) {
+export function addDashboardRoute(app: Routes, ctx: AppContext) {
   app.get(
     '/dashboard',
     {

@@ -3,7 +3,7 @@ import type { Actor, CreateLocationPayload, LocationDetail } from '@chairside/do
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
-import { countWhere, pageWithTotal, withLookahead, type PageRequest } from '../../lib/paging.ts';
+import { listPage, type PageRequest } from '../../lib/paging.ts';
 import {
   containsPattern,
   inOrganization,
@@ -22,30 +22,29 @@ const whereOf = (filters: ScopedSearch) =>
  * organizations' name index and each one's locations), then only those rows are read.
  */
 export async function listLocations(db: Executor, filters: ScopedSearch, page: PageRequest) {
-  const where = whereOf(filters);
   const byOrganization = [asc(organizations.name), asc(locations.name), asc(locations.id)];
-  const pageIds = db
-    .select({ id: locations.id })
-    .from(locations)
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .where(where)
-    .orderBy(...byOrganization)
-    .limit(withLookahead(page))
-    .offset(page.offset)
-    .as('page');
-  const items = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      locationNumber: locations.locationNumber,
-      organization: organizations.name,
-      organizationId: locations.organizationId,
-    })
-    .from(pageIds)
-    .innerJoin(locations, eq(locations.id, pageIds.id))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .orderBy(...byOrganization);
-  return pageWithTotal(page, items, () => countWhere(db, locations, where));
+  const ofOrganization = eq(organizations.id, locations.organizationId);
+  const list = {
+    table: locations,
+    id: locations.id,
+    where: whereOf(filters),
+    order: byOrganization,
+    orderJoin: { table: organizations, on: ofOrganization },
+  };
+  return listPage(db, list, page, (pageIds) =>
+    db
+      .select({
+        id: locations.id,
+        name: locations.name,
+        locationNumber: locations.locationNumber,
+        organization: organizations.name,
+        organizationId: locations.organizationId,
+      })
+      .from(pageIds)
+      .innerJoin(locations, eq(locations.id, pageIds.id))
+      .innerJoin(organizations, ofOrganization)
+      .orderBy(...byOrganization),
+  );
 }
 
 /** How a location names itself in its detail and on the map. */

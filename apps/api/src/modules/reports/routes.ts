@@ -3,15 +3,12 @@ import { reportFileName, reportQuerySchema, reportRowSchema } from '@chairside/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
+import { signedInArea } from '../../lib/area-routes.ts';
+import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import * as reports from './service.ts';
 
-const schema = routeSchemas('reports', 'signed-in');
-
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.authenticate);
-
+  return signedInArea('reports', ctx, ({ app, schema }) => {
     app.get(
       '/shifts',
       {
@@ -53,5 +50,5 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
       },
     );
-  };
+  });
 }

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
+import { signedInArea } from '../../lib/area-routes.ts';
+import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
@@ -19,12 +20,8 @@ import * as shifts from './service.ts';
 const shiftParams = z.object({ shiftId: idParam.shape.id });
 const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.shape.id });
 
-const schema = routeSchemas('shifts', 'signed-in');
-
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.authenticate);
-
+  return signedInArea('shifts', ctx, ({ app, schema, detail, create, remove }) => {
     app.get(
       '/',
       {
@@ -39,34 +36,9 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     addDashboardRoute(app, ctx);
 
-    app.get(
-      '/:id',
-      {
-        ...plainJsonSerializer,
-        schema: schema({ params: idParam, response: { 200: shiftDetailSchema } }),
-      },
-      async (request) => shifts.detail(ctx, request.actor, request.params.id),
-    );
-
-    app.post(
-      '/',
-      {
-        schema: schema({ body: createShiftPayloadSchema, response: { 201: shiftDetailSchema } }),
-      },
-      async (request, reply) =>
-        reply.status(201).send(await shifts.create(ctx, request.actor, request.body)),
-    );
-
-    app.delete(
-      '/:id',
-      {
-        schema: schema({ params: idParam, response: { 204: z.null() } }),
-      },
-      async (request, reply) => {
-        await shifts.remove(ctx, request.actor, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    detail(shiftDetailSchema, shifts.detail, plainJsonSerializer);
+    create(createShiftPayloadSchema, shiftDetailSchema, shifts.create);
+    remove(shifts.remove);
 
     app.get(
       '/:shiftId/requests',
@@ -122,5 +94,5 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requests[action](ctx, request.actor, request.params.shiftId, request.params.requestId),
       );
     }
-  };
+  });
 }

@@ -7,15 +7,11 @@ import {
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { routeSchemas } from '../../lib/http-schemas.ts';
+import { signedInArea } from '../../lib/area-routes.ts';
 import * as me from './me-service.ts';
 
-const schema = routeSchemas('users', 'signed-in');
-
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.authenticate);
-
+  return signedInArea('users', ctx, ({ app, schema }) => {
     app.get('/me', { schema: schema({ response: { 200: meSchema } }) }, async (request) =>
       me.getMe(ctx, request.actor),
     );
@@ -44,5 +40,5 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: schema({ response: { 200: messageBody } }) },
       async (request) => me.signOutEverywhere(ctx, request.actor),
     );
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import {
   idParam,
   messageBody,
-  pageOf,
   userDetailSchema,
   userListQuerySchema,
   userRowSchema,
@@ -9,33 +8,13 @@ import {
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { routeSchemas } from '../../lib/http-schemas.ts';
+import { signedInArea } from '../../lib/area-routes.ts';
 import * as usersService from './service.ts';
 
-const schema = routeSchemas('users', 'signed-in');
-
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.authenticate);
-
-    app.get(
-      '/',
-      {
-        schema: schema({
-          querystring: userListQuerySchema,
-          response: { 200: pageOf(userRowSchema) },
-        }),
-      },
-      async (request) => usersService.list(ctx, request.actor, request.query),
-    );
-
-    app.get(
-      '/:id',
-      {
-        schema: schema({ params: idParam, response: { 200: userDetailSchema } }),
-      },
-      async (request) => usersService.detail(ctx, request.actor, request.params.id),
-    );
+  return signedInArea('users', ctx, ({ app, schema, list, detail }) => {
+    list(userListQuerySchema, userRowSchema, usersService.list);
+    detail(userDetailSchema, usersService.detail);
 
     app.patch(
       '/:id',
@@ -56,5 +35,5 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => usersService.signOutEverywhere(ctx, request.actor, request.params.id),
     );
-  };
+  });
 }
