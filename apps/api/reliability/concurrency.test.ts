@@ -22,7 +22,7 @@ import { localFromNow, makeShift } from '../test/support/shift-world.ts';
 import { queryRows } from '../test/support/sql.ts';
 import { type ApiProcess, startApi, stopAllApis } from './support/api-process.ts';
 import { overlappingConfirmations } from './support/crash-checks.ts';
-import { type Answer, call } from './support/http-call.ts';
+import { type Answer, call, forgotPassword, login } from './support/http-call.ts';
 import { createScratchDatabase, openScratchDatabase } from './support/scratch-database.ts';
 import { seededRandom } from './support/seeded-random.ts';
 
@@ -138,9 +138,7 @@ describe('instances starting together', () => {
       );
       expect(row).toEqual({ organizations: DEMO_ORGANIZATIONS.length, admins: 1 });
       for (const api of pair) {
-        const answer = await call(api.url, 'POST', '/api/auth/login', {
-          body: { username: PLATFORM_ADMIN.email, password: DEMO_PASSWORD },
-        });
+        const answer = await login(api.url, PLATFORM_ADMIN.email, DEMO_PASSWORD);
         expect(answer.status).toBe(200);
       }
     } finally {
@@ -156,9 +154,7 @@ describe('instances starting together', () => {
       ),
     ).toBe(1);
     for (const api of apis) {
-      const answer = await call(api.url, 'POST', '/api/auth/login', {
-        body: { username: BOOTSTRAP_ADMIN.email, password: BOOTSTRAP_ADMIN.password },
-      });
+      const answer = await login(api.url, BOOTSTRAP_ADMIN.email, BOOTSTRAP_ADMIN.password);
       expect(answer.status).toBe(200);
     }
   });
@@ -443,10 +439,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const attempts = 30;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call(apis[index % 2].url, 'POST', '/api/auth/login', {
-          body: { username: user.email, password: `Wrong-Password-${index}` },
-          headers: { 'x-forwarded-for': '198.51.100.200' },
-        }),
+        login(apis[index % 2].url, user.email, `Wrong-Password-${index}`, '198.51.100.200'),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -458,35 +451,28 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
       locked: attempts - AUTH_LIMITS.loginPerAccountAndClient.max,
     });
     for (const api of apis) {
-      const stranger = await call<{ message: string }>(api.url, 'POST', '/api/auth/login', {
-        body: { username: user.email, password: TEST_PASSWORD },
-        headers: { 'x-forwarded-for': '198.51.100.200' },
-      });
+      const stranger = await login(api.url, user.email, TEST_PASSWORD, '198.51.100.200');
       expect(stranger).toEqual({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
-      const owner = await call(api.url, 'POST', '/api/auth/login', {
-        body: { username: user.email, password: TEST_PASSWORD },
-        headers: { 'x-forwarded-for': '203.0.113.7' },
-      });
+      const owner = await login(api.url, user.email, TEST_PASSWORD, '203.0.113.7');
       expect(owner.status).toBe(200);
     }
   });
 
   it(`${AUTH_LIMITS.loginPerAccountFromNewClients.max} failed sign-ins from many new addresses lock the account to new addresses on both processes; the owner's known address still signs in`, async () => {
     const user = await makeUser(database.db, { email: 'target@lockout.test' });
-    const ownerAddress = { 'x-forwarded-for': '203.0.113.8' };
-    const first = await call(apis[0].url, 'POST', '/api/auth/login', {
-      body: { username: user.email, password: TEST_PASSWORD },
-      headers: ownerAddress,
-    });
+    const ownerAddress = '203.0.113.8';
+    const first = await login(apis[0].url, user.email, TEST_PASSWORD, ownerAddress);
     expect(first.status).toBe(200);
     const attempts = 60;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call(apis[index % 2].url, 'POST', '/api/auth/login', {
-          body: { username: user.email, password: `Wrong-Password-${index}` },
-          // Every guess from a different address: only the per-account count can stop them.
-          headers: { 'x-forwarded-for': `198.51.100.${index + 1}` },
-        }),
+        // Every guess from a different address: only the per-account count can stop them.
+        login(
+          apis[index % 2].url,
+          user.email,
+          `Wrong-Password-${index}`,
+          `198.51.100.${index + 1}`,
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -501,16 +487,10 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     ).toBe(AUTH_LIMITS.loginPerAccountFromNewClients.max);
     for (const api of apis) {
       // Even the right password is refused from a new address, on either process...
-      const stranger = await call<{ message: string }>(api.url, 'POST', '/api/auth/login', {
-        body: { username: user.email, password: TEST_PASSWORD },
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
+      const stranger = await login(api.url, user.email, TEST_PASSWORD, '203.0.113.9');
       expect(stranger).toEqual({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
       // ...but not from the address the owner signed in from.
-      const owner = await call(api.url, 'POST', '/api/auth/login', {
-        body: { username: user.email, password: TEST_PASSWORD },
-        headers: ownerAddress,
-      });
+      const owner = await login(api.url, user.email, TEST_PASSWORD, ownerAddress);
       expect(owner.status).toBe(200);
     }
   });
@@ -520,10 +500,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const attempts = 30;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call<{ message: string }>(apis[index % 2].url, 'POST', '/api/auth/forgot-password', {
-          body: { email: user.email },
-          headers: { 'x-forwarded-for': `198.51.100.${index + 101}` },
-        }),
+        forgotPassword(apis[index % 2].url, user.email, `198.51.100.${index + 101}`),
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 200).length;
@@ -539,10 +516,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const attempts = 30;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call<{ message: string }>(apis[index % 2].url, 'POST', '/api/auth/forgot-password', {
-          body: { email: user.email },
-          headers: { 'x-forwarded-for': '198.51.100.250' },
-        }),
+        forgotPassword(apis[index % 2].url, user.email, '198.51.100.250'),
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 200).length;

@@ -29,3 +29,19 @@ export async function call<T = unknown>(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
+
+/** POST /api/auth/login to the process at `baseUrl`, from `address` when given (as a proxy says). */
+export function login(baseUrl: string, username: string, password: string, address?: string) {
+  return call(baseUrl, 'POST', '/api/auth/login', {
+    body: { username, password },
+    headers: address ? { 'x-forwarded-for': address } : undefined,
+  });
+}
+
+/** POST /api/auth/forgot-password to the process at `baseUrl`, from `address` (as a proxy says). */
+export function forgotPassword(baseUrl: string, email: string, address: string) {
+  return call<{ message: string }>(baseUrl, 'POST', '/api/auth/forgot-password', {
+    body: { email },
+    headers: { 'x-forwarded-for': address },
+  });
+}

@@ -7,13 +7,7 @@ import {
   type AdminTarget,
   type PendingInvites,
 } from '../support/admin-targets.ts';
-import {
-  adminState,
-  DOCUMENTED_KEYS,
-  keysOf,
-  sortedKeys,
-  type ActorKey,
-} from '../support/admin-world.ts';
+import { expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
 import { newLocation, newOrganization } from '../support/payloads.ts';
 
 /*
@@ -22,22 +16,13 @@ import { newLocation, newOrganization } from '../support/payloads.ts';
  * they did not exist). What each area answers and stores is tested in its own folder.
  */
 
-const { t, world, call } = adminWorldForFile();
+const { t, world, call, refused } = adminWorldForFile();
 let invites: PendingInvites;
 beforeAll(async () => {
   invites = await pendingInvites(t, world);
 });
 
 const target = (aim: AdminTarget) => resolveTarget(world, invites, aim);
-
-/** Sends a call that must be refused with `status`, and proves it changed nothing. */
-async function refused(status: number, send: () => ReturnType<typeof call>) {
-  const before = await adminState(t.db);
-  const response = await send();
-  expect(response.statusCode).toBe(status);
-  expect(await adminState(t.db)).toEqual(before);
-  return response;
-}
 
 describe('every administration route answers 401 without a valid, active token', () => {
   const routes: [HTTPMethods, string, object?][] = [
@@ -119,7 +104,7 @@ describe('who may read the details of a row', () => {
     const kind = aim.split(' ')[0] as 'organization' | 'location' | 'user';
     const response = await call(actor, { url });
     expect(response.statusCode).toBe(200);
-    expect(keysOf(response.json())).toEqual(sortedKeys(DOCUMENTED_KEYS[`${kind}Detail`]));
+    expectDocumentedKeys(response.json(), `${kind}Detail`);
     expect(response.json()).toMatchObject(identity ?? {});
   });
 });

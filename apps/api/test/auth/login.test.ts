@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { login as loginAt } from '../support/session.ts';
 
 const t = appForFile();
 
-const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress,
-  });
+const login = (username: string, password: string, remoteAddress?: string) =>
+  loginAt(t.app, username, password, remoteAddress);
 
 describe('POST /api/auth/login', () => {
   it('answers an access token that opens GET /api/users/me', async () => {
@@ -36,22 +32,22 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('refuses an unverified account with a clear message', async () => {
-    await makeUser(t.db, { email: 'unverified@example.test', verified: false });
-    const response = await login('unverified@example.test', TEST_PASSWORD);
+  it.each([
+    [
+      'an unverified account',
+      { email: 'unverified@example.test', verified: false },
+      'Please verify your email address before signing in',
+    ],
+    [
+      'an inactive account',
+      { email: 'inactive@example.test', isActive: false },
+      'Your account is inactive. Please contact your administrator.',
+    ],
+  ])('refuses %s with a clear message', async (_who, account, message) => {
+    await makeUser(t.db, account);
+    const response = await login(account.email, TEST_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: 'Please verify your email address before signing in',
-    });
-  });
-
-  it('refuses an inactive account with a clear message', async () => {
-    await makeUser(t.db, { email: 'inactive@example.test', isActive: false });
-    const response = await login('inactive@example.test', TEST_PASSWORD);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: 'Your account is inactive. Please contact your administrator.',
-    });
+    expect(response.json()).toEqual({ message });
   });
 
   it('answers 400 with the messages of a missing username and password', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { appForFile } from '../support/app.ts';
+import { appForFile, postRawJson } from '../support/app.ts';
 import { makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
@@ -127,12 +127,7 @@ describe('POST /api/auth/register', () => {
     });
 
     it('answers 400 JSON when the body is not an object', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: { 'content-type': 'application/json' },
-        payload: '"robin@example.test"',
-      });
+      const response = await postRawJson(t.app, '/api/auth/register', '"robin@example.test"');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: ['The request must be a JSON object'] });
     });

@@ -20,6 +20,15 @@ let sequence = 0;
 const person = (overrides: Parameters<typeof makeUser>[1] = {}) =>
   makeUser(t.db, { email: `person${(sequence += 1)}@sessions.test`, ...overrides });
 
+/** An organization with an admin, signed in on this app, and a person of it. */
+async function adminAndMember() {
+  const organization = await makeOrganization(t.db);
+  const admin = await person({ position: 'admin', organizationId: organization.id });
+  const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
+  const user = await person({ organizationId: organization.id });
+  return { adminToken, user };
+}
+
 const meOn = (app: TestApp['app'], token: string) => callsAs(app, token).get('/api/users/me');
 
 async function expectSignedOut(token: string) {
@@ -83,10 +92,7 @@ describe('sessions end at once, on every instance', () => {
   });
 
   it('a deactivation by an administrator ends every session, and reactivation revives none', async () => {
-    const organization = await makeOrganization(t.db);
-    const admin = await person({ position: 'admin', organizationId: organization.id });
-    const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
-    const user = await person({ organizationId: organization.id });
+    const { adminToken, user } = await adminAndMember();
     const phone = await signIn(other, user.email, TEST_PASSWORD);
     const setActive = (isActive: boolean) =>
       callsAs(t.app, adminToken).patch(`/api/users/${user.id}`, { isActive });
@@ -98,10 +104,7 @@ describe('sessions end at once, on every instance', () => {
   });
 
   it('an administrator signs a person out of all devices: a lost phone stops working', async () => {
-    const organization = await makeOrganization(t.db);
-    const admin = await person({ position: 'admin', organizationId: organization.id });
-    const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
-    const user = await person({ organizationId: organization.id });
+    const { adminToken, user } = await adminAndMember();
     const lostPhone = await signIn(other, user.email, TEST_PASSWORD);
     const answer = await callsAs(t.app, adminToken).post(
       `/api/users/${user.id}/sign-out-everywhere`,

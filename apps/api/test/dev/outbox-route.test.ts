@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueueMessage } from '../../src/modules/notifications/outbox.ts';
 import { appForFile, type TestApp } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
+import { enqueueCommitted } from '../support/outbox.ts';
 
 // Both apps before any data: each empties the worker's database as it starts.
 const production = appForFile({ env: 'production' });
@@ -90,14 +91,12 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('answers text messages to a phone number with channel sms', async () => {
-    await t.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        channel: 'sms',
-        to: '+15125550100',
-        subject: 'Code',
-        text: 'Your code is 1234',
-      }),
-    );
+    await enqueueCommitted(t.db, {
+      channel: 'sms',
+      to: '+15125550100',
+      subject: 'Code',
+      text: 'Your code is 1234',
+    });
     const messages = (await readOutbox(t.app, `?to=${encodeURIComponent('+15125550100')}`)).json();
     expect(messages).toEqual([
       expect.objectContaining({ channel: 'sms', to: '+15125550100', text: 'Your code is 1234' }),

@@ -2,22 +2,13 @@ import type { InviteRow } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import {
-  adminState,
   countRows,
-  DOCUMENTED_KEYS,
-  keysOf,
-  sortedKeys,
+  expectDocumentedKeys,
   type ActorKey,
   type OrgKey,
 } from '../support/admin-world.ts';
 
-const { t, world, get, post, del } = adminWorldForFile();
-
-async function invite(actor: ActorKey, payload: object): Promise<InviteRow> {
-  const response = await post(actor, '/api/invites', payload);
-  if (response.statusCode !== 201) throw new Error(`invite failed: ${response.body}`);
-  return response.json();
-}
+const { t, world, get, del, invite, refused } = adminWorldForFile();
 
 const seeded: Record<OrgKey, InviteRow[]> = { a: [], b: [] };
 beforeAll(async () => {
@@ -86,7 +77,7 @@ describe('GET /api/invites (admin, manager, location_manager)', () => {
   it('answers rows of { id, name, email, organizationId, organizationName, position, jobTitle, isVerified, managingLocationIds[] }', async () => {
     const response = await get('adminA', '/api/invites?search=noah');
     const [row] = response.json().items;
-    expect(keysOf(row)).toEqual(sortedKeys(DOCUMENTED_KEYS.inviteRow));
+    expectDocumentedKeys(row, 'inviteRow');
     expect(row).toEqual({
       id: seeded.a[1].id,
       name: 'Noah Norris',
@@ -108,10 +99,7 @@ describe('DELETE /api/invites/:id (admin, manager, location_manager)', () => {
       email: 'kept.manager@new.test',
       position: 'manager',
     });
-    const before = await adminState(t.db);
-    const response = await del('locationManagerA', `/api/invites/${target.id}`);
-    expect(response.statusCode).toBe(403);
-    expect(await adminState(t.db)).toEqual(before);
+    await refused(403, () => del('locationManagerA', `/api/invites/${target.id}`));
   });
 
   it.each<[string, ActorKey, OrgKey, 'location_manager' | 'employee']>([

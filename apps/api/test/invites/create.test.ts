@@ -1,16 +1,10 @@
 import type { AccountPosition } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import {
-  adminState,
-  DOCUMENTED_KEYS,
-  keysOf,
-  sortedKeys,
-  type ActorKey,
-} from '../support/admin-world.ts';
+import { expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 
-const { t, world, get, post: postAs, del } = adminWorldForFile();
+const { t, world, get, post: postAs, del, refused } = adminWorldForFile();
 
 const post = (actor: ActorKey, payload: object) => postAs(actor, '/api/invites', payload);
 
@@ -26,13 +20,8 @@ function payloadFor(position: AccountPosition, org: 'a' | 'b' = 'a', extra: obje
   };
 }
 
-async function expectRefused(actor: ActorKey, payload: object, status: number, message?: unknown) {
-  const before = await adminState(t.db);
-  const response = await post(actor, payload);
-  expect(response.statusCode).toBe(status);
-  if (message !== undefined) expect(response.json()).toEqual({ message });
-  expect(await adminState(t.db)).toEqual(before);
-}
+const expectRefused = (actor: ActorKey, payload: object, status: number, message?: unknown) =>
+  refused(status, () => post(actor, payload), message);
 
 describe('who may invite which position (SPEC §6: up to their own rank; a location manager only employees)', () => {
   it.each<[string, ActorKey, AccountPosition]>([
@@ -50,7 +39,7 @@ describe('who may invite which position (SPEC §6: up to their own rank; a locat
     const payload = payloadFor(position, 'a', extra);
     const response = await post(actor, payload);
     expect(response.statusCode).toBe(201);
-    expect(keysOf(response.json())).toEqual(sortedKeys(DOCUMENTED_KEYS.inviteRow));
+    expectDocumentedKeys(response.json(), 'inviteRow');
     expect(response.json()).toEqual({
       id: expect.any(Number),
       name: payload.name,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { callsAs } from '../support/app.ts';
-import { adminState, inviteAs } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { acceptInvite } from '../support/onboarding.ts';
+import { employeeInvite } from '../support/payloads.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { signIn } from '../support/session.ts';
 
@@ -14,7 +14,7 @@ import { signIn } from '../support/session.ts';
  * accept, and POST /api/invites/accept joins them to the organization with the invited
  * position. Nobody already in an organization can be pulled out of it by an invite.
  */
-const { t, world, get, post } = adminWorldForFile();
+const { t, world, get, post, invite, refused } = adminWorldForFile();
 
 let sequence = 0;
 /** A fresh independent professional (no organization, employee) and their token. */
@@ -37,13 +37,13 @@ describe('inviting an independent professional', () => {
   it('the whole flow: invited as a location manager, signs in, accepts, and works in the organization', async () => {
     const { user, token } = await independent();
     const [north] = world.a.locations;
-    const invite = await inviteAs(t, world, 'adminA', {
+    const pending = await invite('adminA', {
       name: 'Free Lance',
       email: user.email,
       position: 'location_manager',
       managingLocationIds: [north.id],
     });
-    expect(invite).toMatchObject({ isVerified: false, organizationId: world.a.organization.id });
+    expect(pending).toMatchObject({ isVerified: false, organizationId: world.a.organization.id });
 
     const [email] = await readOutbox(t.app, user.email);
     expect(email.subject).toContain('Alder Dental');
@@ -69,7 +69,7 @@ describe('inviting an independent professional', () => {
     });
     const list = await get('adminA', `/api/invites?search=${encodeURIComponent(user.email)}`);
     expect(list.json().items).toEqual([
-      expect.objectContaining({ id: invite.id, isVerified: true, jobTitle: 'Hygienist' }),
+      expect.objectContaining({ id: pending.id, isVerified: true, jobTitle: 'Hygienist' }),
     ]);
     // The member is now in A's users list, and the link is spent.
     const users = await get('managerA', `/api/users/${user.id}`);
@@ -84,20 +84,13 @@ describe('inviting an independent professional', () => {
   it('only the invited address may accept: another signed-in account gets 403 and the link still works', async () => {
     const invitee = await independent();
     const other = await independent();
-    await inviteAs(t, world, 'managerA', {
-      name: 'Right Person',
-      email: invitee.user.email,
-      position: 'employee',
-    });
+    await invite('managerA', employeeInvite('Right Person', invitee.user.email));
     const code = await latestLinkCode(t.app, invitee.user.email, '/auth/accept-invite');
-    const before = await adminState(t.db);
-    const wrong = await accept(other.token, code);
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({
-      message:
-        'This invite was sent to another email address. Please sign in with the address it was sent to.',
-    });
-    expect(await adminState(t.db)).toEqual(before);
+    await refused(
+      403,
+      () => accept(other.token, code),
+      'This invite was sent to another email address. Please sign in with the address it was sent to.',
+    );
     expect((await accept(invitee.token, code)).statusCode).toBe(200);
     expect(await me(invitee.token)).toMatchObject({
       organizationId: world.a.organization.id,
@@ -113,11 +106,7 @@ describe('inviting an independent professional', () => {
 
   it('the new-account form cannot be used on the address: verify-invite answers 409', async () => {
     const { user } = await independent();
-    await inviteAs(t, world, 'adminA', {
-      name: 'Form Person',
-      email: user.email,
-      position: 'employee',
-    });
+    await invite('adminA', employeeInvite('Form Person', user.email));
     const code = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
     const response = await acceptInvite(t, code, { phoneNumber: '5125559001' });
     expect(response.statusCode).toBe(409);
@@ -150,11 +139,7 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
     ['a member of another organization', 'employee.b@birch.test'],
     ['a platform admin', 'platform@chairside.test'],
   ])('inviting %s still answers 409 with the message of today', async (_who, email) => {
-    const response = await post('adminA', '/api/invites', {
-      name: 'Taken Person',
-      email,
-      position: 'employee',
-    });
+    const response = await post('adminA', '/api/invites', employeeInvite('Taken Person', email));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
     expect(await readOutbox(t.app, email)).toEqual([]);
@@ -162,13 +147,9 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
 
   it('two organizations invite the same professional: the first accepted wins, the second answers 409', async () => {
     const { user, token } = await independent();
-    await inviteAs(t, world, 'adminA', {
-      name: 'Popular',
-      email: user.email,
-      position: 'employee',
-    });
+    await invite('adminA', employeeInvite('Popular', user.email));
     const codeA = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
-    await inviteAs(t, world, 'adminB', { name: 'Popular', email: user.email, position: 'manager' });
+    await invite('adminB', { name: 'Popular', email: user.email, position: 'manager' });
     const codeB = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
 
     expect((await accept(token, codeB)).statusCode).toBe(200);
@@ -186,9 +167,9 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
 
   it('two acceptances at once: exactly one organization wins', async () => {
     const { user, token } = await independent();
-    await inviteAs(t, world, 'adminA', { name: 'Racer', email: user.email, position: 'employee' });
+    await invite('adminA', employeeInvite('Racer', user.email));
     const codeA = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
-    await inviteAs(t, world, 'adminB', { name: 'Racer', email: user.email, position: 'employee' });
+    await invite('adminB', employeeInvite('Racer', user.email));
     const codeB = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
     const answers = await Promise.all([accept(token, codeA), accept(token, codeB)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -196,14 +177,10 @@ describe('nobody in an organization can be pulled out of it by an invite', () =>
 
   it('once they joined, a new invite from another organization answers 409', async () => {
     const { user, token } = await independent();
-    await inviteAs(t, world, 'adminA', { name: 'Joined', email: user.email, position: 'employee' });
+    await invite('adminA', employeeInvite('Joined', user.email));
     const code = await latestLinkCode(t.app, user.email, '/auth/accept-invite');
     expect((await accept(token, code)).statusCode).toBe(200);
-    const response = await post('adminB', '/api/invites', {
-      name: 'Joined',
-      email: user.email,
-      position: 'employee',
-    });
+    const response = await post('adminB', '/api/invites', employeeInvite('Joined', user.email));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
   });

@@ -2,10 +2,11 @@ import type { InviteRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { countRows, inviteAs } from '../support/admin-world.ts';
+import { countRows } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { acceptInvite, acceptedInvite } from '../support/onboarding.ts';
 import { latestLinkCode } from '../support/outbox.ts';
+import { employeeInvite } from '../support/payloads.ts';
 import { queryRows } from '../support/sql.ts';
 
 /**
@@ -13,7 +14,7 @@ import { queryRows } from '../support/sql.ts';
  * created a working manager account; a 7-day-old pending invite answered 409 forever; and a
  * pending invite in one organization blocked (and so revealed) the address to every other.
  */
-const { t, world, get, post } = adminWorldForFile();
+const { t, world, get, post, invite } = adminWorldForFile();
 
 const INVITER_GONE = {
   message:
@@ -106,14 +107,9 @@ describe('accepting an invite re-checks that its inviter may still grant it', ()
 describe('an expired invite stops blocking its address', () => {
   it('after its 7 days the address may be invited again, and the old link is dead', async () => {
     const email = nextEmail('expired');
-    const first = await inviteAs(t, world, 'adminA', {
-      name: 'Late Person',
-      email,
-      position: 'employee',
-    });
+    const first = await invite('adminA', employeeInvite('Late Person', email));
     const oldLink = await latestLinkCode(t.app, email, '/auth/verify-invite');
-    const again = () =>
-      post('managerA', '/api/invites', { name: 'Late Person', email, position: 'employee' });
+    const again = () => post('managerA', '/api/invites', employeeInvite('Late Person', email));
     expect((await again()).statusCode).toBe(409);
 
     // Seven days and a second later.
@@ -133,18 +129,10 @@ describe('an expired invite stops blocking its address', () => {
 describe("one organization's pending invite neither blocks nor reveals the address to another", () => {
   it('both organizations invite the address (201 each); the first accepted wins, the other link answers 409', async () => {
     const email = nextEmail('wanted');
-    const fromB = await inviteAs(t, world, 'adminB', {
-      name: 'Wanted Person',
-      email,
-      position: 'employee',
-    });
+    const fromB = await invite('adminB', employeeInvite('Wanted Person', email));
     const linkB = await latestLinkCode(t.app, email, '/auth/verify-invite');
     // A gets exactly the answer a never-invited address gets.
-    const fromA = await post('adminA', '/api/invites', {
-      name: 'Wanted Person',
-      email,
-      position: 'employee',
-    });
+    const fromA = await post('adminA', '/api/invites', employeeInvite('Wanted Person', email));
     expect(fromA.statusCode).toBe(201);
     const linkA = await latestLinkCode(t.app, email, '/auth/verify-invite');
     expect(linkA).not.toBe(linkB);
@@ -163,12 +151,8 @@ describe("one organization's pending invite neither blocks nor reveals the addre
 
   it('inside one organization a pending invite still answers 409', async () => {
     const email = nextEmail('twice');
-    await inviteAs(t, world, 'adminB', { name: 'Twice Asked', email, position: 'employee' });
-    const response = await post('managerB', '/api/invites', {
-      name: 'Twice Asked',
-      email,
-      position: 'employee',
-    });
+    await invite('adminB', employeeInvite('Twice Asked', email));
+    const response = await post('managerB', '/api/invites', employeeInvite('Twice Asked', email));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'An invite for this email is already pending' });
   });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import {
-  DOCUMENTED_KEYS,
-  keysOf,
+  expectDocumentedKeys,
   LOCATION_NAMES,
-  sortedKeys,
   type ActorKey,
   type OrgKey,
 } from '../support/admin-world.ts';
@@ -56,7 +54,7 @@ describe('GET /api/locations (admin, manager, location_manager)', () => {
   it('answers rows of { id, name, locationNumber, organization, organizationId }', async () => {
     const response = await get('locationManagerA', '/api/locations');
     const [first] = response.json().items;
-    expect(keysOf(first)).toEqual(sortedKeys(DOCUMENTED_KEYS.locationRow));
+    expectDocumentedKeys(first, 'locationRow');
     expect(first).toEqual({
       id: world.a.locations[0].id,
       name: 'Alder North',
@@ -126,7 +124,7 @@ describe('POST /api/locations (admin, manager)', () => {
     const payload = newLocation(actor === 'platformAdmin' ? { organizationId } : {});
     const response = await post(actor, '/api/locations', payload);
     expect(response.statusCode).toBe(201);
-    expect(keysOf(response.json())).toEqual(sortedKeys(DOCUMENTED_KEYS.locationDetail));
+    expectDocumentedKeys(response.json(), 'locationDetail');
     expect(response.json()).toMatchObject({
       name: payload.name,
       locationNumber: payload.locationNumber,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { countRows, type ActorKey } from '../support/admin-world.ts';
+import { expectNothingStored, type ActorKey } from '../support/admin-world.ts';
 
 const { t, world, get, post } = adminWorldForFile();
 
@@ -38,26 +38,23 @@ describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
       'Timezone is required',
     ],
   ])('%s', async (_rule, override, message) => {
-    const before = await countRows(t.db, 'locations');
-    const response = await create('adminA', { ...valid, ...override });
-    expect(response.statusCode).toBe(400);
+    const response = await expectNothingStored(t.db, 'locations', 400, () =>
+      create('adminA', { ...valid, ...override }),
+    );
     expect(response.json()).toEqual({ message: [message] });
-    expect(await countRows(t.db, 'locations')).toBe(before);
   });
 
   it('platform admin must name the organization: Organization is required', async () => {
-    const before = await countRows(t.db, 'locations');
-    const response = await create('platformAdmin', valid);
-    expect(response.statusCode).toBe(400);
+    const response = await expectNothingStored(t.db, 'locations', 400, () =>
+      create('platformAdmin', valid),
+    );
     expect(response.json()).toEqual({ message: ['Organization is required'] });
-    expect(await countRows(t.db, 'locations')).toBe(before);
   });
 
   it('platform admin naming an organization that does not exist gets 404', async () => {
-    const before = await countRows(t.db, 'locations');
-    const response = await create('platformAdmin', { ...valid, organizationId: 999999 });
-    expect(response.statusCode).toBe(404);
-    expect(await countRows(t.db, 'locations')).toBe(before);
+    await expectNothingStored(t.db, 'locations', 404, () =>
+      create('platformAdmin', { ...valid, organizationId: 999999 }),
+    );
   });
 
   it('an organization-bound admin needs no organizationId (their own is used)', async () => {
@@ -110,15 +107,10 @@ describe('POST /api/locations coordinates', () => {
   });
 
   it('refuses an unknown ZIP code: Unknown Zip Code (400), nothing created', async () => {
-    const before = await countRows(t.db, 'locations');
-    const response = await create('adminA', {
-      ...valid,
-      locationNumber: 'GEO-4',
-      zipCode: '00000',
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await expectNothingStored(t.db, 'locations', 400, () =>
+      create('adminA', { ...valid, locationNumber: 'GEO-4', zipCode: '00000' }),
+    );
     expect(response.json()).toEqual({ message: ['Unknown Zip Code'] });
-    expect(await countRows(t.db, 'locations')).toBe(before);
   });
 });
 
@@ -126,15 +118,10 @@ describe('POST /api/locations Location ID uniqueness', () => {
   it('refuses a Location ID already used in the same organization (409), nothing created', async () => {
     const first = await create('adminA', { ...valid, locationNumber: 'DUP-1' });
     expect(first.statusCode).toBe(201);
-    const before = await countRows(t.db, 'locations');
-    const second = await create('managerA', {
-      ...valid,
-      locationNumber: 'DUP-1',
-      name: 'Another Office',
-    });
-    expect(second.statusCode).toBe(409);
+    const second = await expectNothingStored(t.db, 'locations', 409, () =>
+      create('managerA', { ...valid, locationNumber: 'DUP-1', name: 'Another Office' }),
+    );
     expect(second.json()).toEqual({ message: 'A location with this Location ID already exists' });
-    expect(await countRows(t.db, 'locations')).toBe(before);
   });
 
   it('refuses the Location ID of a world location in its own organization (A-100)', async () => {

@@ -3,10 +3,11 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locations as locationsTable } from '../../src/db/schema.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
+import { expectRefusalMessages } from '../support/app.ts';
 import { bruteMiles, seeded } from '../support/geo.ts';
 import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeOrganization } from '../support/factories.ts';
-import { localDayFromNow, makeShift, messagesOf, monthOf } from '../support/shift-world.ts';
+import { localDayFromNow, makeShift, monthOf } from '../support/shift-world.ts';
 
 const { t, world } = adminWorldForFile();
 
@@ -346,11 +347,7 @@ describe('GET /api/locations/map: bad input answers 400 JSON', () => {
     ['an organization that is not an id', { organizationId: 'all' }, null],
   ])('refuses %s', async (_case, query, messages) => {
     const response = await map('independent', query);
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    const answered = messagesOf(response);
-    expect(answered.length).toBeGreaterThan(0);
-    for (const message of answered) expect(typeof message).toBe('string');
+    const answered = expectRefusalMessages(response);
     if (messages) expect(answered).toEqual(messages);
   });
 

@@ -5,10 +5,15 @@ import { deliverPendingMessages } from '../../src/modules/notifications/delivery
 import { enqueueMessage } from '../../src/modules/notifications/outbox.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
+import { enqueueCommitted } from '../support/outbox.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
 const t = appForFile();
+
+/** Queues an email to `to` in a transaction that commits. */
+const queueEmail = (to: string) =>
+  enqueueCommitted(t.db, { channel: 'email', to, subject: 'S', text: 'T' });
 
 const register = (email: string, password = 'Outbox-Password-1') =>
   t.app.inject({
@@ -67,14 +72,7 @@ describe('outbox writes', () => {
   });
 
   it('stores email recipients in lower case', async () => {
-    await t.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        channel: 'email',
-        to: 'Upper.Case@Example.TEST',
-        subject: 'S',
-        text: 'T',
-      }),
-    );
+    await queueEmail('Upper.Case@Example.TEST');
     const rows = await t.db
       .select()
       .from(outbox)
@@ -147,14 +145,7 @@ describe('deliverPendingMessages', () => {
 
   it('gives up on a message after 5 failed attempts', async () => {
     await makeUser(t.db, { email: 'gives-up@example.test' });
-    await t.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        channel: 'email',
-        to: 'gives-up@example.test',
-        subject: 'S',
-        text: 'T',
-      }),
-    );
+    await queueEmail('gives-up@example.test');
     let calls = 0;
     const failing = async () => {
       calls += 1;

@@ -5,6 +5,7 @@ import { countRows, latestSmsCode } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
 import { invitedPerson } from '../support/onboarding.ts';
 import { readOutbox } from '../support/outbox.ts';
+import { employeeInvite } from '../support/payloads.ts';
 import { queryRows } from '../support/sql.ts';
 
 const { t, world, get, post, del } = adminWorldForFile();
@@ -245,11 +246,7 @@ describe('POST /api/invites/verify?code=', () => {
   it('after accepting, the same email cannot be invited again (409)', async () => {
     const { email, code } = await invited();
     await verify(code, { password: PASSWORD, jobTitle: 'Hygienist', phoneNumber: '5125550196' });
-    const response = await post('managerA', '/api/invites', {
-      name: 'Again',
-      email,
-      position: 'employee',
-    });
+    const response = await post('managerA', '/api/invites', employeeInvite('Again', email));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'A user with this email already exists' });
   });

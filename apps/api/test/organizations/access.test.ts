@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import {
   countRows,
-  DOCUMENTED_KEYS,
+  expectDocumentedKeys,
   keysOf,
-  sortedKeys,
   type ActorKey,
   type OrgKey,
 } from '../support/admin-world.ts';
@@ -31,7 +30,7 @@ describe('GET /api/organizations (admin, manager)', () => {
     const response = await get('managerA', '/api/organizations');
     const page = response.json();
     expect(keysOf(page)).toEqual(['items', 'total']);
-    expect(keysOf(page.items[0])).toEqual(sortedKeys(DOCUMENTED_KEYS.organizationRow));
+    expectDocumentedKeys(page.items[0], 'organizationRow');
     expect(page.items[0]).toEqual({
       id: world.a.organization.id,
       name: 'Alder Dental',

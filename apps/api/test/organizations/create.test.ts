@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { countRows } from '../support/admin-world.ts';
+import { expectNothingStored } from '../support/admin-world.ts';
 
 const { t, get, post } = adminWorldForFile();
 
@@ -31,11 +31,10 @@ describe('POST /api/organizations validation (SPEC §5 Create Organization)', ()
     ],
     ['Zip Code is required', { zipCode: '' }, 'Zip Code is required'],
   ])('%s', async (_rule, override, message) => {
-    const before = await countRows(t.db, 'organizations');
-    const response = await create({ ...valid, ...override });
-    expect(response.statusCode).toBe(400);
+    const response = await expectNothingStored(t.db, 'organizations', 400, () =>
+      create({ ...valid, ...override }),
+    );
     expect(response.json()).toEqual({ message: [message] });
-    expect(await countRows(t.db, 'organizations')).toBe(before);
   });
 
   it('reports every missing field at once', async () => {

@@ -41,6 +41,12 @@ async function csvRecords(actor: ActorKey, query: ReportQueryInput = range) {
   return parseCsv(response.body).slice(1);
 }
 
+/** GET /api/reports/shifts for the range, signed in as a `user` who is none of the world's actors. */
+async function reportOf(user: { id: number }) {
+  const token = await t.tokens.sign(user.id);
+  return t.app.inject({ url: '/api/reports/shifts', query: range, headers: bearer(token) });
+}
+
 const idsOf = (...keys: (keyof typeof shifts)[]) => keys.map((key) => shifts[key].id);
 
 describe('GET /api/reports/shifts(.csv): who may call', () => {
@@ -84,12 +90,7 @@ describe('GET /api/reports/shifts(.csv): who may call', () => {
       organizationId: world.a.organization.id,
       isActive: false,
     });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/shifts',
-      query: range,
-      headers: bearer(await t.tokens.sign(former.id)),
-    });
+    const response = await reportOf(former);
     expect(response.statusCode).toBe(401);
   });
 });
@@ -147,12 +148,7 @@ describe('GET /api/reports/shifts(.csv): tenancy (DESIGN §5)', () => {
       position: 'location_manager',
       organizationId: world.a.organization.id,
     });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/shifts',
-      query: range,
-      headers: bearer(await t.tokens.sign(unplaced.id)),
-    });
+    const response = await reportOf(unplaced);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });

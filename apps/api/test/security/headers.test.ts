@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile, type TestApp } from '../support/app.ts';
+import { appForFile, postRawJson, type TestApp } from '../support/app.ts';
 
 // Every app before any data: each empties the worker's database as it starts.
 const production = appForFile({
@@ -41,38 +41,31 @@ function expectSecurityHeaders(response: InjectResponse) {
 }
 
 describe('security headers', () => {
-  it('sends helmet headers and a strict CSP on an API response', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expectSecurityHeaders(response);
-  });
-
-  it('sends them on a 404 of an unknown API path', async () => {
-    const response = await t.app.inject({ url: '/api/no-such-thing' });
-    expect(response.statusCode).toBe(404);
-    expectSecurityHeaders(response);
-  });
-
-  it('sends them on a validation error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expectSecurityHeaders(response);
-  });
-
-  it('sends them on a 401', async () => {
-    const response = await t.app.inject({ url: '/api/users/me' });
-    expect(response.statusCode).toBe(401);
-    expectSecurityHeaders(response);
-  });
-
-  it('sends them on a malformed JSON body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
-    expect(response.statusCode).toBe(400);
+  it.each<[string, () => Promise<InjectResponse>, number]>([
+    [
+      'sends helmet headers and a strict CSP on an API response',
+      () => t.app.inject({ url: '/api/health' }),
+      200,
+    ],
+    [
+      'sends them on a 404 of an unknown API path',
+      () => t.app.inject({ url: '/api/no-such-thing' }),
+      404,
+    ],
+    [
+      'sends them on a validation error',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+      400,
+    ],
+    ['sends them on a 401', () => t.app.inject({ url: '/api/users/me' }), 401],
+    [
+      'sends them on a malformed JSON body',
+      () => postRawJson(t.app, '/api/auth/login', '{"username":'),
+      400,
+    ],
+  ])('%s', async (_case, send, status) => {
+    const response = await send();
+    expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response);
   });
 

@@ -6,6 +6,9 @@ import { localFromNow, makeShift } from '../support/shift-world.ts';
 /** One past the largest id a PostgreSQL integer column holds. */
 const TOO_BIG = 2_147_483_648;
 
+/** The invitee of the invites below. */
+const IDA = { name: 'Ida', email: 'ida@example.test' };
+
 const { t, world, get } = adminWorldForFile();
 let shiftId: number;
 beforeAll(async () => {
@@ -43,12 +46,7 @@ describe('an id beyond what the database holds is refused with 400, never a 500'
       () => ({
         method: 'POST',
         url: '/api/invites',
-        payload: {
-          name: 'Ida',
-          email: 'ida@example.test',
-          position: 'employee',
-          organizationId: TOO_BIG,
-        },
+        payload: { ...IDA, position: 'employee', organizationId: TOO_BIG },
       }),
     ],
     [
@@ -57,12 +55,7 @@ describe('an id beyond what the database holds is refused with 400, never a 500'
       () => ({
         method: 'POST',
         url: '/api/invites',
-        payload: {
-          name: 'Ida',
-          email: 'ida@example.test',
-          position: 'location_manager',
-          managingLocationIds: [TOO_BIG],
-        },
+        payload: { ...IDA, position: 'location_manager', managingLocationIds: [TOO_BIG] },
       }),
     ],
     [

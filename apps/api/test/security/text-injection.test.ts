@@ -90,18 +90,18 @@ describe('a name with line breaks and a link', () => {
     expect(response.json()).toEqual(controlMessage(label));
   });
 
+  const location = {
+    name: 'Injected Office',
+    locationNumber: 'INJ-1',
+    timezone: 'America/Chicago',
+    ...address,
+  };
   it.each([
     ['name', 'Name'],
     ['locationNumber', 'Location ID'],
     ['city', 'City'],
   ])('is refused as a location %s', async (key, label) => {
-    const response = await post('adminA', '/api/locations', {
-      name: 'Injected Office',
-      locationNumber: 'INJ-1',
-      timezone: 'America/Chicago',
-      ...address,
-      [key]: 'One\nTwo',
-    });
+    const response = await post('adminA', '/api/locations', { ...location, [key]: 'One\nTwo' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(controlMessage(label));
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { countRows } from '../support/admin-world.ts';
+import { postRawJson } from '../support/app.ts';
 import { queryRows } from '../support/sql.ts';
 
 const { t, world, get, post } = adminWorldForFile();
@@ -65,12 +66,11 @@ describe('text that PostgreSQL cannot store exactly', () => {
 
   it('finds a NUL character deep inside a body without recursion', async () => {
     const nested = `${'['.repeat(5_000)}"a\\u0000b"${']'.repeat(5_000)}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"username":"x","password":"y","extra":${nested}}`,
-    });
+    const response = await postRawJson(
+      t.app,
+      '/api/auth/login',
+      `{"username":"x","password":"y","extra":${nested}}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(REFUSED);
   });

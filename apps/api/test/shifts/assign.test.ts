@@ -212,13 +212,13 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     expect(messagesOf(response)).toEqual(['Please select a user']);
   });
 
+  /** A new member assigned to a shift by A's manager, with notes `length` characters long. */
+  const assignWithNotes = async (shiftId: number, length: number) =>
+    assign('managerA', shiftId, { userId: (await member()).id, notes: 'x'.repeat(length) });
+
   it('refuses notes over 500 characters: Notes must be 500 characters or less (400)', async () => {
     const shift = await openShift();
-    const person = await member();
-    const response = await assign('managerA', shift.id, {
-      userId: person.id,
-      notes: 'x'.repeat(501),
-    });
+    const response = await assignWithNotes(shift.id, 501);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual(['Notes must be 500 characters or less']);
     expect(await storedRequests(shift.id)).toEqual([]);
@@ -226,11 +226,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
 
   it('accepts notes of exactly 500 characters', async () => {
     const shift = await openShift();
-    const person = await member();
-    const response = await assign('managerA', shift.id, {
-      userId: person.id,
-      notes: 'x'.repeat(500),
-    });
+    const response = await assignWithNotes(shift.id, 500);
     expect(response.statusCode).toBe(200);
   });
 

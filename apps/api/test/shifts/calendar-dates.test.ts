@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { countRows } from '../support/admin-world.ts';
+import { expectNothingStored } from '../support/admin-world.ts';
 
 const { t, world, post: postAs } = adminWorldForFile();
 
@@ -13,6 +13,12 @@ const post = (date: string) =>
     lunchMinutes: 60,
   });
 
+/** Posts a shift starting at `date`, which must be refused with `message` (400), storing nothing. */
+async function expectRefused(date: string, message: string) {
+  const response = await expectNothingStored(t.db, 'shifts', 400, () => post(date));
+  expect(response.json()).toEqual({ message: [message] });
+}
+
 describe('POST /api/shifts: the start is a day the calendar has', () => {
   it.each([
     ['a day after the end of February', '2031-02-30T09:00'],
@@ -21,11 +27,7 @@ describe('POST /api/shifts: the start is a day the calendar has', () => {
     ['month and day 99 (used to answer 500)', '9999-99-99T09:00'],
     ['year 0', '0000-01-01T09:00'],
   ])('refuses %s with "Date is required" and stores nothing', async (_what, date) => {
-    const before = await countRows(t.db, 'shifts');
-    const response = await post(date);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: ['Date is required'] });
-    expect(await countRows(t.db, 'shifts')).toBe(before);
+    await expectRefused(date, 'Date is required');
   });
 
   it('takes 29 February of a leap year, on that very day', async () => {
@@ -39,11 +41,7 @@ describe('POST /api/shifts: year 9999 (used to answer 500, trust #11 item 13)', 
   it.each([['9999-12-31T23:00'], ['9999-06-01T09:00']])(
     'refuses %s with "Date must be before the year 9999" (400) and stores nothing',
     async (date) => {
-      const before = await countRows(t.db, 'shifts');
-      const response = await post(date);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: ['Date must be before the year 9999'] });
-      expect(await countRows(t.db, 'shifts')).toBe(before);
+      await expectRefused(date, 'Date must be before the year 9999');
     },
   );
 

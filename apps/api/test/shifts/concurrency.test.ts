@@ -136,13 +136,19 @@ describe('races on one shift (DESIGN §8: at most one confirmed request per shif
 });
 
 describe('races for one person (DESIGN §8: never confirmed on two overlapping shifts)', () => {
+  /** A new person, and two open 6-hour shifts on a new day: from 08:00 and from `laterStart`. */
+  async function overlappingShifts(laterStart: string) {
+    const date = localFromNow(++day).slice(0, 10);
+    const employee = await person();
+    const earlier = await openShift(`${date}T08:00`, 360);
+    const later = await openShift(`${date}T${laterStart}`, 360);
+    return { employee, earlier, later };
+  }
+
   it.each([1, 2, 3, 4, 5])(
     'round %i: confirming offers of two overlapping shifts at once confirms at most one',
     async () => {
-      const date = localFromNow(++day).slice(0, 10);
-      const employee = await person();
-      const morning = await openShift(`${date}T08:00`, 360);
-      const midday = await openShift(`${date}T11:00`, 360);
+      const { employee, earlier: morning, later: midday } = await overlappingShifts('11:00');
       const offers = [];
       for (const shift of [morning, midday]) {
         offers.push(
@@ -169,10 +175,7 @@ describe('races for one person (DESIGN §8: never confirmed on two overlapping s
   it.each([1, 2, 3])(
     'round %i: assigning one person to two overlapping shifts at once confirms at most one',
     async () => {
-      const date = localFromNow(++day).slice(0, 10);
-      const employee = await person();
-      const first = await openShift(`${date}T08:00`, 360);
-      const second = await openShift(`${date}T09:00`, 360);
+      const { employee, earlier: first, later: second } = await overlappingShifts('09:00');
       const responses = await Promise.all([
         assign(first.id, employee.id),
         assign(second.id, employee.id),

@@ -2,7 +2,7 @@ import { localClockOf, localDateOf } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { countRows, type ActorKey } from '../support/admin-world.ts';
+import { expectNothingStored, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation } from '../support/factories.ts';
 import { localAt, localFromNow, messagesOf, monthOf } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
@@ -26,13 +26,8 @@ function validPayload(locationId: number, overrides: Record<string, unknown> = {
 }
 
 /** Runs a create that must be refused and proves no shift was stored. */
-async function expectRefused(actor: ActorKey, payload: unknown, status: number) {
-  const before = await countRows(t.db, 'shifts');
-  const response = await post(actor, payload);
-  expect(response.statusCode).toBe(status);
-  expect(await countRows(t.db, 'shifts')).toBe(before);
-  return response;
-}
+const expectRefused = (actor: ActorKey, payload: unknown, status: number) =>
+  expectNothingStored(t.db, 'shifts', status, () => post(actor, payload));
 
 describe('POST /api/shifts: who may post where', () => {
   it.each<[string, ActorKey, 0 | 1]>([

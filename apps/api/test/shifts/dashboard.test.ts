@@ -22,6 +22,8 @@ async function dashboardOf(token: string): Promise<DashboardData> {
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+/** How a shift in `status` shows to an employee: the restricted view, without its requests. */
+const restrictedView = (status: string) => ({ status, restricted: true, requests: null });
 const HOUR = 60 * 60_000;
 
 describe('GET /api/shifts/dashboard for an employee', () => {
@@ -119,11 +121,7 @@ describe('GET /api/shifts/dashboard for an employee', () => {
   it('lists my upcoming shifts: confirmed for me and not ended, soonest first', async () => {
     const { yourUpcomingShifts } = await dashboardOf(me.token);
     expect(ids(yourUpcomingShifts)).toEqual([shifts.underway.id, shifts.mine.id]);
-    expect(yourUpcomingShifts[1]).toMatchObject({
-      status: 'Assigned',
-      restricted: true,
-      requests: null,
-    });
+    expect(yourUpcomingShifts[1]).toMatchObject(restrictedView('Assigned'));
   });
 
   it('lists my own shift requests, declined ones included, with the shift’s date, position and location name', async () => {
@@ -152,11 +150,7 @@ describe('GET /api/shifts/dashboard for an employee', () => {
       shifts.fitsLater.id,
       shifts.after.id,
     ]);
-    expect(recommendedShifts[0]).toMatchObject({
-      status: 'Unassigned',
-      restricted: true,
-      requests: null,
-    });
+    expect(recommendedShifts[0]).toMatchObject(restrictedView('Unassigned'));
   });
 
   it('recommends to the colleague what fits them, including the shift I only requested', async () => {

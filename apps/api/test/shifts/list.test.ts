@@ -1,6 +1,7 @@
 import { localDateOf, type ShiftDetail, type ShiftListItem } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
+import { expectRefusalMessages } from '../support/app.ts';
 import { bruteMiles, seeded } from '../support/geo.ts';
 import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
@@ -350,11 +351,7 @@ describe('GET /api/shifts: query validation', () => {
     ['a longitude beyond 180', { month: '1', year: '2030', radius: '5', lat: '30', lng: '-181' }],
   ])('refuses %s with 400 and a JSON message', async (_case, query) => {
     const response = await list('managerA', query);
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    const messages = messagesOf(response);
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(typeof message).toBe('string');
+    expectRefusalMessages(response);
   });
 
   it.each<[string, Record<string, string>]>([

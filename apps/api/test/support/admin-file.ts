@@ -1,7 +1,14 @@
-import type { InjectOptions } from 'fastify';
-import { beforeAll } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
-import { buildAdminWorld, callAs, type ActorKey, type AdminWorld } from './admin-world.ts';
+import {
+  adminState,
+  buildAdminWorld,
+  callAs,
+  inviteAs,
+  type ActorKey,
+  type AdminWorld,
+} from './admin-world.ts';
 import { appForFile } from './app.ts';
 
 type Payload = InjectOptions['payload'];
@@ -19,16 +26,38 @@ export function adminWorldForFile(overrides: Partial<AppConfig> = {}) {
   });
   const call = (actor: ActorKey | null, options: InjectOptions & { url: string }) =>
     callAs(t, world, actor, options);
+
+  /**
+   * Sends a call that must be refused with `status` (and answer `{ message }` when one is
+   * given), proves it changed nothing in the database, and answers the response.
+   */
+  async function refused(
+    status: number,
+    send: () => Promise<LightMyRequestResponse>,
+    message?: unknown,
+  ) {
+    const before = await adminState(t.db);
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    if (message !== undefined) expect(response.json()).toEqual({ message });
+    expect(await adminState(t.db)).toEqual(before);
+    return response;
+  }
+
   return {
     t,
     world,
     call,
+    refused,
     get: (actor: ActorKey | null, url: string) => call(actor, { url }),
     post: (actor: ActorKey | null, url: string, payload?: Payload) =>
       call(actor, { method: 'POST', url, payload }),
     patch: (actor: ActorKey | null, url: string, payload?: Payload) =>
       call(actor, { method: 'PATCH', url, payload }),
     del: (actor: ActorKey | null, url: string) => call(actor, { method: 'DELETE', url }),
+    /** POST /api/invites as `actor`; fails the test unless it answers 201. */
+    invite: (actor: ActorKey, payload: Parameters<typeof inviteAs>[3]) =>
+      inviteAs(t, world, actor, payload),
   };
 }
 

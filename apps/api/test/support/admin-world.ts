@@ -1,6 +1,7 @@
 import type { InviteRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './app.ts';
 import { makeLocation, makeOrganization, makeUser } from './factories.ts';
@@ -204,7 +205,7 @@ const ADDRESS_KEYS = [
 ] as const;
 
 /** The documented keys of each answer (docs/API.md, Administration). */
-export const DOCUMENTED_KEYS = {
+const DOCUMENTED_KEYS = {
   organizationRow: ['id', 'name', 'city', 'stateCode', 'managerNames'],
   organizationDetail: ['id', 'name', ...ADDRESS_KEYS, 'locationNames', 'adminNames'],
   locationRow: ['id', 'name', 'locationNumber', 'organization', 'organizationId'],
@@ -259,13 +260,14 @@ export const DOCUMENTED_KEYS = {
   option: ['value', 'label'],
 } as const;
 
-/** Sorted keys of an object, to compare with `DOCUMENTED_KEYS` whatever their order. */
+/** Sorted keys of an object, to compare keys whatever their order. */
 export function keysOf(value: object): string[] {
   return Object.keys(value).sort();
 }
 
-export function sortedKeys(keys: readonly string[]): string[] {
-  return [...keys].sort();
+/** Asserts that `value` has exactly the documented keys of a `kind` of answer, in any order. */
+export function expectDocumentedKeys(value: object, kind: keyof typeof DOCUMENTED_KEYS) {
+  expect(keysOf(value)).toEqual([...DOCUMENTED_KEYS[kind]].sort());
 }
 
 /**
@@ -299,6 +301,23 @@ export async function countRows(db: Database, table: string): Promise<number> {
     sql`select count(*)::int as count from ${sql.identifier(table)}`,
   );
   return row.count;
+}
+
+/**
+ * Sends a call that must be refused with `status`, proves it stored no new row in `table`, and
+ * answers the response (for the caller to check its message).
+ */
+export async function expectNothingStored(
+  db: Database,
+  table: string,
+  status: number,
+  send: () => Promise<LightMyRequestResponse>,
+) {
+  const before = await countRows(db, table);
+  const response = await send();
+  expect(response.statusCode).toBe(status);
+  expect(await countRows(db, table)).toBe(before);
+  return response;
 }
 
 /** POST /api/invites as an actor; throws (failing the test) unless it answers 201. */

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createTokenService } from '../../src/auth/tokens.ts';
 import { resetDatabase, workerDatabase } from './database.ts';
+import { messagesOf } from './shift-world.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -65,6 +66,16 @@ export function bearer(token: string) {
 
 type Payload = InjectOptions['payload'];
 
+/** POST of `body` as it is, a JSON text (malformed on purpose or not), to `url` on `app`. */
+export function postRawJson(app: FastifyInstance, url: string, body: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+}
+
 /** GET, POST, PATCH and DELETE on `app`, signed in with `token` (anonymous with `null`). */
 export function callsAs(app: FastifyInstance, token: string | null) {
   const call = (options: InjectOptions) =>
@@ -75,4 +86,14 @@ export function callsAs(app: FastifyInstance, token: string | null) {
     patch: (url: string, payload?: Payload) => call({ method: 'PATCH', url, payload }),
     del: (url: string) => call({ method: 'DELETE', url }),
   };
+}
+
+/** Asserts a 400 JSON answer of one message or more, each a string, and answers the messages. */
+export function expectRefusalMessages(response: LightMyRequestResponse): string[] {
+  expect(response.statusCode).toBe(400);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  const messages = messagesOf(response);
+  expect(messages.length).toBeGreaterThan(0);
+  for (const message of messages) expect(typeof message).toBe('string');
+  return messages;
 }

@@ -1,5 +1,7 @@
 import type { OutboxMessage } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { enqueueMessage, type OutgoingMessage } from '../../src/modules/notifications/outbox.ts';
 
 export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
   const response = await app.inject({
@@ -21,4 +23,9 @@ export async function latestLinkCode(
     if (match) return match[1];
   }
   throw new Error(`No ${path} link was sent to ${to}`);
+}
+
+/** Queues one message in a transaction of its own, as a change that commits would. */
+export function enqueueCommitted(db: Database, message: OutgoingMessage) {
+  return db.transaction((tx) => enqueueMessage(tx, message));
 }

@@ -15,6 +15,14 @@ export function newOrganization(overrides: object = {}) {
   };
 }
 
+/** Where new locations stand: a ZIP code of Austin, TX, in its state, and the city's time zone. */
+export const AUSTIN = {
+  city: 'Austin',
+  stateCode: 'TX',
+  zipCode: '78701',
+  timezone: 'America/Chicago',
+};
+
 let locations = 0;
 
 /** POST /api/locations (SPEC §5 Create Location), with a number and a name of its own. */
@@ -25,11 +33,13 @@ export function newLocation(overrides: object = {}) {
     name: `New Office ${locations}`,
     addressLine1: '1 Congress Ave',
     addressLine2: null,
-    city: 'Austin',
-    stateCode: 'TX',
-    zipCode: '78701',
+    ...AUSTIN,
     countryCode: 'US',
-    timezone: 'America/Chicago',
     ...overrides,
   };
+}
+
+/** POST /api/invites of an employee (SPEC §5 Invite). */
+export function employeeInvite(name: string, email: string) {
+  return { name, email, position: 'employee' };
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 
+/** The page of a web build: the empty shell that the app renders into. */
+export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
 /**
  * A built web app for one test file: a temporary folder with an assets folder, as every build
  * has, and these files (paths relative to the folder), removed after the file. Answers its path.

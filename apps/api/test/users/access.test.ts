@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import {
-  adminState,
-  DOCUMENTED_KEYS,
-  keysOf,
-  sortedKeys,
-  type ActorKey,
-} from '../support/admin-world.ts';
+import { adminState, expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
 
 const { t, world, get, patch } = adminWorldForFile();
 
@@ -50,7 +44,7 @@ describe('GET /api/users (admin, manager, location_manager)', () => {
   it('answers rows of { id, name, email, organizationNames[], positionNames[], position, jobTitle, isActive }', async () => {
     const response = await get('managerA', '/api/users?search=Lara');
     const [row] = response.json().items;
-    expect(keysOf(row)).toEqual(sortedKeys(DOCUMENTED_KEYS.userRow));
+    expectDocumentedKeys(row, 'userRow');
     expect(row).toEqual({
       id: world.a.locationManager.id,
       name: 'Lara Ames',
@@ -73,7 +67,7 @@ describe('PATCH /api/users/:id (admin, manager)', () => {
   ])('%s', async (_rule, actor, target) => {
     const response = await patch(actor, `/api/users/${userOf(target).id}`, { isActive: true });
     expect(response.statusCode).toBe(200);
-    expect(keysOf(response.json())).toEqual(sortedKeys(DOCUMENTED_KEYS.userDetail));
+    expectDocumentedKeys(response.json(), 'userDetail');
     expect(response.json()).toMatchObject({ id: userOf(target).id, isActive: true });
   });
 

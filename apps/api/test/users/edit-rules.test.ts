@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { userLocations, users } from '../../src/db/schema.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { callsAs } from '../support/app.ts';
-import { adminState, type ActorKey, type OrgKey } from '../support/admin-world.ts';
+import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login } from '../support/session.ts';
 
-const { t, world, get, patch: patchAs } = adminWorldForFile();
+const { t, world, get, patch: patchAs, refused } = adminWorldForFile();
 
 const patch = (actor: ActorKey, userId: number, payload: object) =>
   patchAs(actor, `/api/users/${userId}`, payload);
@@ -36,19 +36,6 @@ async function stored(userId: number) {
     .from(userLocations)
     .where(eq(userLocations.userId, userId));
   return { ...row, locationIds: links.map((link) => link.locationId).sort((x, y) => x - y) };
-}
-
-/** Runs a call that must be refused and proves the database did not move. */
-async function expectRefused(
-  call: () => Promise<{ statusCode: number; json: () => { message: unknown } }>,
-  status: number,
-  message?: unknown,
-) {
-  const before = await adminState(t.db);
-  const response = await call();
-  expect(response.statusCode).toBe(status);
-  if (message !== undefined) expect(response.json()).toEqual({ message });
-  expect(await adminState(t.db)).toEqual(before);
 }
 
 describe('who may edit whom (SPEC §6)', () => {
@@ -81,19 +68,18 @@ describe('who may edit whom (SPEC §6)', () => {
     ['employee cannot edit an employee (403)', 'employeeA', 'employee'],
   ])('%s', async (_rule, actor, position) => {
     const target = await member('a', position, position === 'location_manager' ? [0] : []);
-    await expectRefused(() => patch(actor, target.id, { isActive: false }), 403);
+    await refused(403, () => patch(actor, target.id, { isActive: false }));
     expect((await stored(target.id)).isActive).toBe(true);
   });
 
   it('manager cannot edit themselves (403)', async () => {
-    await expectRefused(() => patch('managerA', world.a.manager.id, { position: 'employee' }), 403);
+    await refused(403, () => patch('managerA', world.a.manager.id, { position: 'employee' }));
   });
 
   it('location manager cannot edit themselves, not even their locations (403)', async () => {
     const [, south] = world.a.locations;
-    await expectRefused(
-      () => patch('locationManagerA', world.a.locationManager.id, { locationIds: [south.id] }),
-      403,
+    await refused(403, () =>
+      patch('locationManagerA', world.a.locationManager.id, { locationIds: [south.id] }),
     );
   });
 });
@@ -130,26 +116,23 @@ describe('which positions may be assigned (SPEC §6)', () => {
     ['manager cannot assign admin (403)', 'admin'],
   ])('%s', async (_rule, position) => {
     const target = await member('a', 'employee');
-    await expectRefused(() => patch('managerA', target.id, { position }), 403);
+    await refused(403, () => patch('managerA', target.id, { position }));
     expect((await stored(target.id)).position).toBe('employee');
   });
 
   it('refuses a position outside the four: Position is required (400)', async () => {
     const target = await member('a', 'employee');
-    await expectRefused(() => patch('adminA', target.id, { position: 'owner' }), 400, [
+    await refused(400, () => patch('adminA', target.id, { position: 'owner' }), [
       'Position is required',
     ]);
   });
 
   it('an admin cannot change their own position (403)', async () => {
-    await expectRefused(() => patch('adminA', world.a.admin.id, { position: 'employee' }), 403);
+    await refused(403, () => patch('adminA', world.a.admin.id, { position: 'employee' }));
   });
 
   it('a user without an organization cannot become a manager or location manager (400)', async () => {
-    await expectRefused(
-      () => patch('platformAdmin', world.independent.id, { position: 'manager' }),
-      400,
-    );
+    await refused(400, () => patch('platformAdmin', world.independent.id, { position: 'manager' }));
   });
 });
 
@@ -159,16 +142,16 @@ describe('nobody changes their own active status', () => {
     ['admin of an organization cannot deactivate themselves', 'adminA'],
   ])('%s: You cannot change your own active status (403)', async (_rule, actor) => {
     const self = world.actors[actor].user;
-    await expectRefused(
-      () => patch(actor, self.id, { isActive: false }),
+    await refused(
       403,
+      () => patch(actor, self.id, { isActive: false }),
       'You cannot change your own active status',
     );
     expect((await stored(self.id)).isActive).toBe(true);
   });
 
   it('manager cannot deactivate themselves (403)', async () => {
-    await expectRefused(() => patch('managerB', world.b.manager.id, { isActive: false }), 403);
+    await refused(403, () => patch('managerB', world.b.manager.id, { isActive: false }));
   });
 
   it('an admin saving their own unchanged status is not refused', async () => {
@@ -184,14 +167,14 @@ describe('location managers and their locations', () => {
     ['with an empty list', { position: 'location_manager', locationIds: [] }],
   ])('a new location manager needs at least one location (%s)', async (_case, payload) => {
     const target = await member('a', 'employee');
-    await expectRefused(() => patch('adminA', target.id, payload), 400, [
+    await refused(400, () => patch('adminA', target.id, payload), [
       'At least one location must be selected for location managers',
     ]);
   });
 
   it('an existing location manager cannot be left without locations', async () => {
     const target = await member('a', 'location_manager', [0]);
-    await expectRefused(() => patch('managerA', target.id, { locationIds: [] }), 400, [
+    await refused(400, () => patch('managerA', target.id, { locationIds: [] }), [
       'At least one location must be selected for location managers',
     ]);
     expect((await stored(target.id)).locationIds).toEqual([world.a.locations[0].id]);
@@ -209,9 +192,9 @@ describe('location managers and their locations', () => {
       mixed: [world.a.locations[0].id, world.b.locations[1].id],
       missing: [999999],
     }[kind];
-    await expectRefused(
-      () => patch(actor, target.id, { position: 'location_manager', locationIds }),
+    await refused(
       400,
+      () => patch(actor, target.id, { position: 'location_manager', locationIds }),
       ["Locations must belong to the user's organization"],
     );
   });
@@ -297,9 +280,8 @@ describe('deactivation', () => {
     const token = await t.tokens.sign(manager.id);
     const target = await member('a', 'employee');
     expect((await patch('adminA', manager.id, { isActive: false })).statusCode).toBe(200);
-    await expectRefused(
-      () => callsAs(t.app, token).patch(`/api/users/${target.id}`, { isActive: false }),
-      401,
+    await refused(401, () =>
+      callsAs(t.app, token).patch(`/api/users/${target.id}`, { isActive: false }),
     );
   });
 });

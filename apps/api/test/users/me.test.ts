@@ -11,6 +11,12 @@ const t = appForFile();
 const getMe = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/users/me', headers });
 
+/** Signs in a new user `email` with the test password; answers their token. */
+async function newUser(email: string) {
+  await makeUser(t.db, { email });
+  return signIn(t.app, email, TEST_PASSWORD);
+}
+
 const UNAUTHORIZED = { message: 'Please sign in to continue' };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -119,48 +125,38 @@ describe('GET /api/users/me', () => {
 describe('POST /api/users/me/profile', () => {
   const updateProfile = (token: string, payload: object) =>
     callsAs(t.app, token).post('/api/users/me/profile', payload);
+  const profile = (name: string, phoneNumber: string, jobTitle: string) => ({
+    name,
+    phoneNumber,
+    jobTitle,
+  });
 
   it('updates name, phone and job title and answers the current user', async () => {
     const user = await makeUser(t.db, { email: 'profile@example.test', jobTitle: 'Hygienist' });
     const token = await signIn(t.app, 'profile@example.test', TEST_PASSWORD);
-    const response = await updateProfile(token, {
-      name: '  Avery Quinn ',
-      phoneNumber: '(512) 555-0143',
-      jobTitle: 'Specialty Assistant-Ortho',
-    });
+    const response = await updateProfile(
+      token,
+      profile('  Avery Quinn ', '(512) 555-0143', 'Specialty Assistant-Ortho'),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      id: user.id,
-      name: 'Avery Quinn',
-      phoneNumber: '+15125550143',
-      jobTitle: 'Specialty Assistant-Ortho',
-    });
-    expect((await getMe(bearer(token))).json()).toMatchObject({
-      name: 'Avery Quinn',
-      phoneNumber: '+15125550143',
-      jobTitle: 'Specialty Assistant-Ortho',
-    });
+    const stored = profile('Avery Quinn', '+15125550143', 'Specialty Assistant-Ortho');
+    expect(response.json()).toMatchObject({ id: user.id, ...stored });
+    expect((await getMe(bearer(token))).json()).toMatchObject(stored);
   });
 
   it('normalizes an 11-digit number starting with 1 to +1 and ten digits', async () => {
-    await makeUser(t.db, { email: 'eleven@example.test' });
-    const token = await signIn(t.app, 'eleven@example.test', TEST_PASSWORD);
-    const response = await updateProfile(token, {
-      name: 'Eleven Digits',
-      phoneNumber: '1-303-555-0199',
-      jobTitle: 'Front Desk',
-    });
+    const token = await newUser('eleven@example.test');
+    const response = await updateProfile(
+      token,
+      profile('Eleven Digits', '1-303-555-0199', 'Front Desk'),
+    );
     expect(response.json().phoneNumber).toBe('+13035550199');
   });
 
   it('clears the phone when it is sent empty', async () => {
     await makeUser(t.db, { email: 'clear@example.test', phoneNumber: '+15125550100' });
     const token = await signIn(t.app, 'clear@example.test', TEST_PASSWORD);
-    const response = await updateProfile(token, {
-      name: 'Clear Phone',
-      phoneNumber: '',
-      jobTitle: 'Hygienist',
-    });
+    const response = await updateProfile(token, profile('Clear Phone', '', 'Hygienist'));
     expect(response.statusCode).toBe(200);
     expect(response.json().phoneNumber).toBeNull();
   });
@@ -170,9 +166,7 @@ describe('POST /api/users/me/profile', () => {
     const organization = await makeOrganization(t.db);
     const token = await signIn(t.app, 'steady@example.test', TEST_PASSWORD);
     const response = await updateProfile(token, {
-      name: 'Steady Person',
-      phoneNumber: '',
-      jobTitle: 'Hygienist',
+      ...profile('Steady Person', '', 'Hygienist'),
       email: 'hijack@example.test',
       position: 'admin',
       organizationId: organization.id,
@@ -200,9 +194,7 @@ describe('POST /api/users/me/profile', () => {
     const user = await makeUser(t.db, { name: 'Unchanged Name', phoneNumber: '+15125550100' });
     const token = await signIn(t.app, user.email, TEST_PASSWORD);
     const response = await updateProfile(token, {
-      name: 'Valid Name',
-      phoneNumber: '5125550111',
-      jobTitle: 'Front Desk',
+      ...profile('Valid Name', '5125550111', 'Front Desk'),
       ...change,
     });
     expect(response.statusCode).toBe(400);
@@ -226,16 +218,12 @@ describe('POST /api/users/me/profile', () => {
 });
 
 describe('POST /api/users/me/password', () => {
-  const changePassword = (token: string | null, payload: object) =>
-    callsAs(t.app, token).post('/api/users/me/password', payload);
+  const changePassword = (token: string | null, currentPassword?: string, newPassword?: string) =>
+    callsAs(t.app, token).post('/api/users/me/password', { currentPassword, newPassword });
 
   it('changes the password: the new one signs in and the old one no longer does', async () => {
-    await makeUser(t.db, { email: 'changer@example.test' });
-    const token = await signIn(t.app, 'changer@example.test', TEST_PASSWORD);
-    const response = await changePassword(token, {
-      currentPassword: TEST_PASSWORD,
-      newPassword: 'Brand-New-Secret-7',
-    });
+    const token = await newUser('changer@example.test');
+    const response = await changePassword(token, TEST_PASSWORD, 'Brand-New-Secret-7');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Your password has been updated.',
@@ -245,43 +233,38 @@ describe('POST /api/users/me/password', () => {
     expect((await login(t.app, 'changer@example.test', TEST_PASSWORD)).statusCode).toBe(401);
   });
 
-  it('refuses a wrong current password and keeps the old one', async () => {
-    await makeUser(t.db, { email: 'wrongcurrent@example.test' });
-    const token = await signIn(t.app, 'wrongcurrent@example.test', TEST_PASSWORD);
-    const response = await changePassword(token, {
-      currentPassword: 'not-my-password',
-      newPassword: 'Brand-New-Secret-7',
-    });
+  it.each<[string, string, string, string, string | string[]]>([
+    [
+      'refuses a wrong current password and keeps the old one',
+      'wrongcurrent@example.test',
+      'not-my-password',
+      'Brand-New-Secret-7',
+      'Current password is incorrect',
+    ],
+    [
+      'refuses a new password shorter than 8',
+      'shortnew@example.test',
+      TEST_PASSWORD,
+      'Short1!',
+      ['Password must be at least 8 characters long'],
+    ],
+  ])('%s', async (_rule, email, currentPassword, newPassword, message) => {
+    const token = await newUser(email);
+    const response = await changePassword(token, currentPassword, newPassword);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Current password is incorrect' });
-    expect((await login(t.app, 'wrongcurrent@example.test', TEST_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('refuses a new password shorter than 8', async () => {
-    await makeUser(t.db, { email: 'shortnew@example.test' });
-    const token = await signIn(t.app, 'shortnew@example.test', TEST_PASSWORD);
-    const response = await changePassword(token, {
-      currentPassword: TEST_PASSWORD,
-      newPassword: 'Short1!',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: ['Password must be at least 8 characters long'] });
-    expect((await login(t.app, 'shortnew@example.test', TEST_PASSWORD)).statusCode).toBe(200);
+    expect(response.json()).toEqual({ message });
+    expect((await login(t.app, email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a missing current password', async () => {
-    await makeUser(t.db, { email: 'nocurrent@example.test' });
-    const token = await signIn(t.app, 'nocurrent@example.test', TEST_PASSWORD);
-    const response = await changePassword(token, { newPassword: 'Brand-New-Secret-7' });
+    const token = await newUser('nocurrent@example.test');
+    const response = await changePassword(token, undefined, 'Brand-New-Secret-7');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ['Current password is required'] });
   });
 
   it('answers 401 without a token', async () => {
-    const response = await changePassword(null, {
-      currentPassword: TEST_PASSWORD,
-      newPassword: 'Brand-New-Secret-7',
-    });
+    const response = await changePassword(null, TEST_PASSWORD, 'Brand-New-Secret-7');
     expect(response.statusCode).toBe(401);
   });
 });

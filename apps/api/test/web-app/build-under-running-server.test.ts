@@ -2,7 +2,7 @@ import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app.ts';
-import { webDistForFile } from '../support/web-dist.ts';
+import { SHELL_HTML, webDistForFile } from '../support/web-dist.ts';
 import { securityHeaderProblems } from '../../reliability/support/hostile/headers.ts';
 
 /**
@@ -10,9 +10,8 @@ import { securityHeaderProblems } from '../../reliability/support/hostile/header
  * paths answered 200 with the HTML page, so a stale tab loaded HTML as a script. They answer
  * 404 now, and the files of a new build are served without a restart.
  */
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const distDir = webDistForFile({
-  'index.html': INDEX_HTML,
+  'index.html': SHELL_HTML,
   'assets/index-old111.js': 'console.log("old release");',
 });
 
@@ -44,7 +43,7 @@ describe('asset paths that are not files', () => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(SHELL_HTML);
     }
   });
 });

@@ -19,12 +19,13 @@ const distDir = webDistForFile({
 
 const t = appForFile({ webDistDir: distDir });
 
+/** GET `url` from a client that sends `accept-encoding: encodings`. */
+const fetchAccepting = (url: string, encodings: string) =>
+  t.app.inject({ url, headers: { 'accept-encoding': encodings } });
+
 describe('the built web app, precompressed', () => {
   it('sends the brotli file of an asset to a browser that accepts it, still cached for a year', async () => {
-    const response = await t.app.inject({
-      url: '/assets/app-3f2a9c.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const response = await fetchAccepting('/assets/app-3f2a9c.js', 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -34,38 +35,26 @@ describe('the built web app, precompressed', () => {
   });
 
   it('sends the gzip file to a browser without brotli', async () => {
-    const response = await t.app.inject({
-      url: '/assets/app-3f2a9c.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await fetchAccepting('/assets/app-3f2a9c.js', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload).toEqual(gzipSync(SCRIPT));
   });
 
   it('sends the file itself to a client that accepts no encoding', async () => {
-    const response = await t.app.inject({
-      url: '/assets/app-3f2a9c.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const response = await fetchAccepting('/assets/app-3f2a9c.js', 'identity');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
   });
 
   it('sends a file that has no compressed copy as it is', async () => {
-    const response = await t.app.inject({
-      url: '/assets/plain-1a2b3c.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const response = await fetchAccepting('/assets/plain-1a2b3c.js', 'gzip, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
   });
 
   it('compresses the SPA page of a client route, as HTML and never cached', async () => {
-    const response = await t.app.inject({
-      url: '/dashboard/shifts',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const response = await fetchAccepting('/dashboard/shifts', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-encoding']).toBe('br');

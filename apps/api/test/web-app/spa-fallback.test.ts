@@ -1,10 +1,9 @@
 import { appForFile } from '../support/app.ts';
-import { webDistForFile } from '../support/web-dist.ts';
+import { SHELL_HTML, webDistForFile } from '../support/web-dist.ts';
 import { describe, expect, it } from 'vitest';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const distDir = webDistForFile({
-  'index.html': INDEX_HTML,
+  'index.html': SHELL_HTML,
   'assets/app-3f2a9c.js': 'console.log("app");',
 });
 
@@ -17,7 +16,7 @@ describe('the built web app', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(SHELL_HTML);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     },
   );

@@ -125,6 +125,19 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     ...overrides,
   });
   const idOf = (created: unknown) => (created as { id: number }).id;
+  /** A text field of a new organization, read back from its detail. */
+  const organizationField = (
+    field: 'name' | 'city' | 'addressLine2',
+    label: string,
+    rule: TextRule,
+  ): TextTarget => ({
+    label,
+    rule,
+    write: async (text) =>
+      post('platformAdmin', '/api/organizations', organization({ [field]: text })),
+    readBack: async (created) =>
+      (await read('platformAdmin', `/api/organizations/${idOf(created)}`))[field],
+  });
   /** A name search of the list at `path`, which also looks in the rows' `alsoIn` fields. */
   const nameSearch = (actor: ActorKey, path: string, alsoIn: string[] = []) => ({
     actor,
@@ -138,30 +151,16 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
 
   return [
     {
-      label: 'organization name',
-      rule: { lines: 'single', min: 1, max: 200 },
-      write: async (text) =>
-        post('platformAdmin', '/api/organizations', organization({ name: text })),
-      readBack: async (created) =>
-        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).name,
+      ...organizationField('name', 'organization name', { lines: 'single', min: 1, max: 200 }),
       search: nameSearch('platformAdmin', '/api/organizations'),
     },
-    {
-      label: 'organization city',
-      rule: { lines: 'single', min: 1, max: 100 },
-      write: async (text) =>
-        post('platformAdmin', '/api/organizations', organization({ city: text })),
-      readBack: async (created) =>
-        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).city,
-    },
-    {
-      label: 'organization address line 2',
-      rule: { lines: 'single', min: 0, max: 200, blankIsNull: true },
-      write: async (text) =>
-        post('platformAdmin', '/api/organizations', organization({ addressLine2: text })),
-      readBack: async (created) =>
-        (await read('platformAdmin', `/api/organizations/${idOf(created)}`)).addressLine2,
-    },
+    organizationField('city', 'organization city', { lines: 'single', min: 1, max: 100 }),
+    organizationField('addressLine2', 'organization address line 2', {
+      lines: 'single',
+      min: 0,
+      max: 200,
+      blankIsNull: true,
+    }),
     {
       label: 'location name',
       rule: { lines: 'single', min: 1, max: 200 },

@@ -1,5 +1,6 @@
 import { localDateOf } from '@chairside/domain';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { AUSTIN } from '../../../test/support/payloads.ts';
 import { localFromNow } from '../../../test/support/shift-world.ts';
 import type { HostileRoute, JsonSchema } from './routes.ts';
 import type { HostileWorld } from './world.ts';
@@ -33,10 +34,7 @@ function fieldSamples(world: HostileWorld, route: HostileRoute): Record<string, 
     locationNumber: 'H-900',
     addressLine1: '1 Main St',
     addressLine2: 'Suite 2',
-    city: 'Austin',
-    stateCode: 'TX',
-    zipCode: '78701',
-    timezone: 'America/Chicago',
+    ...AUSTIN,
     latitude: 30.27,
     longitude: -97.74,
     date: localFromNow(30),

@@ -20,6 +20,16 @@ export function fixed(target: string, org: OrgTag, call: () => MatrixCall): Matr
   return { target, org, arrange: async () => call() };
 }
 
+/** A case aiming at `path`/NO_SUCH_ID, a row that does not exist, answered with `status`. */
+export function noSuchRow(
+  target: string,
+  method: MatrixCall['method'],
+  path: string,
+  status: number,
+): MatrixCase {
+  return fixed(target, 'none', () => ({ method, url: `${path}/${NO_SUCH_ID}`, status }));
+}
+
 /** `?organizationId=` of each organization, and none: a filter must never widen the reach. */
 export function organizationFilters(world: MatrixWorld) {
   return [

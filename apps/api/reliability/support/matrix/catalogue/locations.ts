@@ -5,10 +5,11 @@ import {
   type Actor,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
+import { AUSTIN } from '../../../../test/support/payloads.ts';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { RouteSpec } from '../types.ts';
 import { TOKEN_FOR_ORG } from '../world.ts';
-import { filterCases, fixed, NO_SUCH_ID, organizationFilters, signedIn, tagOf } from './cases.ts';
+import { filterCases, fixed, noSuchRow, organizationFilters, signedIn, tagOf } from './cases.ts';
 import { differs, locationOrganizations, outOfReach, rows } from './stored.ts';
 
 const mayList = (actor: Actor) => [canListLocations(actor), 403] as const;
@@ -57,11 +58,12 @@ export const locationsRoutes: Record<string, RouteSpec> = {
         status: expectStatus(200, mayView(actor), inReach(actor, place.organizationId)),
       })),
     ),
-    fixed('a location that does not exist', 'none', () => ({
-      method: 'GET',
-      url: `/api/locations/${NO_SUCH_ID}`,
-      status: expectStatus(404, mayView(actor)),
-    })),
+    noSuchRow(
+      'a location that does not exist',
+      'GET',
+      '/api/locations',
+      expectStatus(404, mayView(actor)),
+    ),
   ]),
   // An organization-bound caller always creates in their own organization, whatever is sent.
   'POST /api/locations': signedIn((actor, world) =>
@@ -79,10 +81,7 @@ export const locationsRoutes: Record<string, RouteSpec> = {
             locationNumber,
             name: `${tag === 'none' ? 'Nowhere' : TOKEN_FOR_ORG[tag]} Annex ${locationNumber}`,
             addressLine1: '2 Annex Rd',
-            city: 'Austin',
-            stateCode: 'TX',
-            zipCode: '78701',
-            timezone: 'America/Chicago',
+            ...AUSTIN,
             latitude: 30.27,
             longitude: -97.74,
           },

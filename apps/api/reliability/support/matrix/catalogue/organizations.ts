@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { RouteSpec } from '../types.ts';
-import { fixed, NO_SUCH_ID, signedIn } from './cases.ts';
+import { fixed, noSuchRow, signedIn } from './cases.ts';
 import { outOfReach, rows } from './stored.ts';
 
 const organizationsIn = (items: { id: number }[]) =>
@@ -48,11 +48,12 @@ export const organizationsRoutes: Record<string, RouteSpec> = {
         status: expectStatus(200, mayView(actor), inReach(actor, id)),
       }));
     }),
-    fixed('an organization that does not exist', 'none', () => ({
-      method: 'GET',
-      url: `/api/organizations/${NO_SUCH_ID}`,
-      status: expectStatus(404, mayView(actor)),
-    })),
+    noSuchRow(
+      'an organization that does not exist',
+      'GET',
+      '/api/organizations',
+      expectStatus(404, mayView(actor)),
+    ),
   ]),
   'POST /api/organizations': signedIn((actor, world) => [
     fixed('a new organization', 'none', () => {

@@ -17,7 +17,7 @@ import {
   filterCases,
   fixed,
   locationFilters,
-  NO_SUCH_ID,
+  noSuchRow,
   organizationFilters,
   signedIn,
 } from './cases.ts';
@@ -34,6 +34,19 @@ const shiftScope = (place: Place) => ({
   locationId: place.locationId,
   organizationId: place.organizationId,
 });
+
+/** Problems unless the requests stored for a shift are exactly `expected`. */
+async function storedRequestProblems(
+  world: MatrixWorld,
+  shiftId: number,
+  expected: { employee_id: number; status: string }[],
+) {
+  const stored = await rows<{ employee_id: number; status: string }>(
+    world,
+    sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
+  );
+  return differs('the stored requests', stored, expected);
+}
 
 async function storedInternalNotes(world: MatrixWorld, shiftId: number) {
   const [row] = await rows<{ internal_notes: string | null }>(
@@ -98,11 +111,7 @@ const readRoutes: Record<string, RouteSpec> = {
         },
       })),
     ),
-    fixed('a shift that does not exist', 'none', () => ({
-      method: 'GET',
-      url: `/api/shifts/${NO_SUCH_ID}`,
-      status: 404,
-    })),
+    noSuchRow('a shift that does not exist', 'GET', '/api/shifts', 404),
   ]),
 };
 
@@ -185,11 +194,7 @@ const writeRoutes: Record<string, RouteSpec> = {
         },
       })),
     ),
-    fixed('a shift that does not exist', 'none', () => ({
-      method: 'DELETE',
-      url: `/api/shifts/${NO_SUCH_ID}`,
-      status: 404,
-    })),
+    noSuchRow('a shift that does not exist', 'DELETE', '/api/shifts', 404),
   ]),
 };
 
@@ -255,15 +260,10 @@ const requestRoutes: Record<string, RouteSpec> = {
               ),
             ),
             writes: ['shift_requests'],
-            effect: async () => {
-              const stored = await rows<{ employee_id: number; status: string }>(
-                world,
-                sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
-              );
-              return differs('the stored requests', stored, [
+            effect: () =>
+              storedRequestProblems(world, shiftId, [
                 { employee_id: actor.id, status: 'Requested' },
-              ]);
-            },
+              ]),
           };
         },
       })),
@@ -300,15 +300,10 @@ const requestRoutes: Record<string, RouteSpec> = {
               [person.selectable, 400],
             ),
             writes: ['shift_requests', 'outbox'],
-            effect: async () => {
-              const stored = await rows<{ employee_id: number; status: string }>(
-                world,
-                sql`select employee_id, status from shift_requests where shift_id = ${shiftId}`,
-              );
-              return differs('the stored requests', stored, [
+            effect: () =>
+              storedRequestProblems(world, shiftId, [
                 { employee_id: person.id, status: 'Confirmed' },
-              ]);
-            },
+              ]),
           };
         },
       }));

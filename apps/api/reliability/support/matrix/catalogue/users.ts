@@ -11,7 +11,7 @@ import { TEST_PASSWORD } from '../../../../test/support/factories.ts';
 import { expectStatus, inReach, userEditStatus, type UserChange } from '../expectations.ts';
 import type { MatrixCall, MatrixCase, RouteSpec } from '../types.ts';
 import type { MatrixWorld, OrgLetter } from '../world.ts';
-import { filterCases, fixed, NO_SUCH_ID, organizationFilters, signedIn, tagOf } from './cases.ts';
+import { filterCases, fixed, noSuchRow, organizationFilters, signedIn, tagOf } from './cases.ts';
 import { differs, locationOrganizations, rows } from './stored.ts';
 
 interface StoredUser {
@@ -277,11 +277,12 @@ const userRoutes: Record<string, RouteSpec> = {
         status: expectStatus(200, [canViewUser(actor), 403], inReach(actor, user.organizationId)),
       })),
     ),
-    fixed('a user who does not exist', 'none', () => ({
-      method: 'GET',
-      url: `/api/users/${NO_SUCH_ID}`,
-      status: expectStatus(404, [canViewUser(actor), 403]),
-    })),
+    noSuchRow(
+      'a user who does not exist',
+      'GET',
+      '/api/users',
+      expectStatus(404, [canViewUser(actor), 403]),
+    ),
   ]),
   // API5: every escalation through the edit route, each on a fresh user (or the caller).
   'PATCH /api/users/:id': signedIn((actor, world) => {
