@@ -40,6 +40,14 @@ function tab() {
   };
 }
 
+/** A tab whose chunk failed after a release, now on the page its reload brought. */
+function reloadedTab() {
+  const reloaded = tab();
+  reloaded.failChunk();
+  reloaded.reloadPage();
+  return reloaded;
+}
+
 let current: ReturnType<typeof tab> | null = null;
 beforeEach(() => {
   sessionStorage.clear();
@@ -66,9 +74,7 @@ describe('a chunk that fails to load after a release', () => {
   });
 
   it('does not reload again when the chunk still fails after the reload: no loop', () => {
-    current = tab();
-    current.failChunk();
-    current.reloadPage();
+    current = reloadedTab();
     current.advance(2_000);
     current.failChunk();
     current.failChunk();
@@ -76,9 +82,7 @@ describe('a chunk that fails to load after a release', () => {
   });
 
   it('reloads again for a later release, once the guard has passed', () => {
-    current = tab();
-    current.failChunk();
-    current.reloadPage();
+    current = reloadedTab();
     current.advance(RELOAD_GUARD_MS + 1);
     current.failChunk();
     expect(current.reload).toHaveBeenCalledTimes(2);

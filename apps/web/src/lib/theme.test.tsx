@@ -23,47 +23,39 @@ function ThemeProbe() {
   );
 }
 
+function renderProbe() {
+  render(
+    <ThemeProvider>
+      <ThemeProbe />
+    </ThemeProvider>,
+  );
+}
+
 afterEach(() => setSystemDark(false));
 
 describe('theme', () => {
   it('defaults to light', () => {
     setSystemDark(true);
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('light:light')).toBeInTheDocument();
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
   it('applies a stored dark theme', () => {
     localStorage.setItem('chairside-theme', 'dark');
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(document.documentElement).toHaveClass('dark');
   });
 
   it('ignores a stored value that is not a theme', () => {
     localStorage.setItem('chairside-theme', 'purple');
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('light:light')).toBeInTheDocument();
   });
 
   it('follows the device setting live when set to system', async () => {
     const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     await user.click(screen.getByRole('button', { name: 'Use system' }));
     expect(localStorage.getItem('chairside-theme')).toBe('system');
     expect(document.documentElement).not.toHaveClass('dark');

@@ -6,6 +6,7 @@ import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
 import { renderDashboard } from '@/test/render-dashboard.tsx';
 import { makeMe } from '@/test/factories/users.ts';
+import { roleTexts } from '@/test/role-texts.ts';
 
 function signIn(position: AccountPosition = 'admin') {
   setAccessToken('token-123');
@@ -21,27 +22,24 @@ function setViewportWidth(width: number) {
 
 afterEach(() => setViewportWidth(1024));
 
-/** SPEC §2 menu table. */
+/** SPEC §2 menu table: an admin's menu is a manager's with Organizations after Home. */
+const MANAGER_MENU: [string, string][] = [
+  ['Home', '/dashboard'],
+  ['Locations', '/dashboard/locations'],
+  ['Users', '/dashboard/users'],
+  ['Invites', '/dashboard/invites'],
+  ['Shifts', '/dashboard/shifts'],
+  ['Report', '/dashboard/reports'],
+  ['Settings', '/dashboard/settings'],
+];
+
 const MENUS: Record<AccountPosition, [string, string][]> = {
   admin: [
     ['Home', '/dashboard'],
     ['Organizations', '/dashboard/organizations'],
-    ['Locations', '/dashboard/locations'],
-    ['Users', '/dashboard/users'],
-    ['Invites', '/dashboard/invites'],
-    ['Shifts', '/dashboard/shifts'],
-    ['Report', '/dashboard/reports'],
-    ['Settings', '/dashboard/settings'],
+    ...MANAGER_MENU.slice(1),
   ],
-  manager: [
-    ['Home', '/dashboard'],
-    ['Locations', '/dashboard/locations'],
-    ['Users', '/dashboard/users'],
-    ['Invites', '/dashboard/invites'],
-    ['Shifts', '/dashboard/shifts'],
-    ['Report', '/dashboard/reports'],
-    ['Settings', '/dashboard/settings'],
-  ],
+  manager: MANAGER_MENU,
   location_manager: [
     ['Home', '/dashboard'],
     ['Users', '/dashboard/users'],
@@ -212,11 +210,7 @@ describe('dashboard shell', () => {
       const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Toggle Sidebar' })).not.toBeInTheDocument();
-      expect(
-        within(bar)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Home', 'Shifts', 'Locations', 'Organizations']);
+      expect(roleTexts(bar, 'link')).toEqual(['Home', 'Shifts', 'Locations', 'Organizations']);
     });
 
     it('shows only Home and Shifts to an employee', async () => {
@@ -224,11 +218,7 @@ describe('dashboard shell', () => {
       signIn('employee');
       renderDashboard();
       const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
-      expect(
-        within(bar)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Home', 'Shifts']);
+      expect(roleTexts(bar, 'link')).toEqual(['Home', 'Shifts']);
     });
 
     it('opens the Menu sheet with the full menu and Logout', async () => {
@@ -238,11 +228,7 @@ describe('dashboard shell', () => {
       const { router } = renderDashboard();
       await user.click(await screen.findByRole('button', { name: 'Menu' }));
       const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-      expect(
-        within(sheet)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(MENUS.location_manager.map(([label]) => label));
+      expect(roleTexts(sheet, 'link')).toEqual(MENUS.location_manager.map(([label]) => label));
 
       await user.click(within(sheet).getByRole('link', { name: 'Settings' }));
       expect(router.state.location.pathname).toBe('/dashboard/settings');

@@ -1,7 +1,7 @@
 import { US_STATES } from '@chairside/domain';
 import { type Control, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
 /** The postal address part of a form (the domain's `addressFields`). */
@@ -48,19 +48,14 @@ export function AddressFields<
       <FormField control={address} name="city" label="City">
         {(field) => <Input autoComplete="address-level2" {...field} />}
       </FormField>
-      <FormField control={address} name="stateCode" label="State">
-        {(field) => (
-          <Combobox
-            options={STATE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder="Select a state"
-            searchPlaceholder="Search states..."
-            emptyText="No state found."
-          />
-        )}
-      </FormField>
+      <ChoiceFormField
+        control={address}
+        name="stateCode"
+        label="State"
+        options={STATE_OPTIONS}
+        placeholder="Select a state"
+        search={{ placeholder: 'Search states...', emptyText: 'No state found.' }}
+      />
       <FormField control={address} name="zipCode" label="Zip Code">
         {(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />}
       </FormField>

@@ -2,13 +2,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormError } from './form-error.tsx';
 
+export interface SubmitLabels {
+  idle: string;
+  /** While the call runs. */
+  busy: string;
+}
+
 interface DialogFormFooterProps {
   /** The server's refusal, shown in red above the buttons (SPEC §8). */
   error?: Error | null;
   submitting: boolean;
-  /** e.g. 'Create Location' and 'Creating...'. */
-  submitLabel: string;
-  submittingLabel: string;
+  /** The submit button's words, e.g. { idle: 'Create Location', busy: 'Creating...' }. */
+  labels: SubmitLabels;
   /** Holds the submit back for another reason than submitting. */
   blocked?: boolean;
   /** Cancel waits for the call too. */
@@ -19,8 +24,7 @@ interface DialogFormFooterProps {
 export function DialogFormFooter({
   error = null,
   submitting,
-  submitLabel,
-  submittingLabel,
+  labels,
   blocked = false,
   lockCancel = false,
 }: DialogFormFooterProps) {
@@ -34,7 +38,7 @@ export function DialogFormFooter({
           </Button>
         </DialogClose>
         <Button type="submit" disabled={submitting || blocked}>
-          {submitting ? submittingLabel : submitLabel}
+          {submitting ? labels.busy : labels.idle}
         </Button>
       </DialogFooter>
     </>

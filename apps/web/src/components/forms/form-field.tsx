@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
 
-interface FormFieldProps<
+export interface FormFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Context,

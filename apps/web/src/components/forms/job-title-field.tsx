@@ -1,7 +1,6 @@
 import { JOB_TITLES } from '@chairside/domain';
 import type { Control, FieldValues } from 'react-hook-form';
-import { Combobox } from '@/components/ui/combobox.tsx';
-import { FormField } from './form-field.tsx';
+import { ChoiceFormField } from './choice-form-field.tsx';
 
 const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
 
@@ -23,19 +22,14 @@ export function JobTitleField<
   // One cast here keeps the field name checked without threading generics through.
   const jobTitle = control as unknown as Control<{ jobTitle: string }>;
   return (
-    <FormField control={jobTitle} name="jobTitle" label="Job Title">
-      {(field) => (
-        <Combobox
-          options={JOB_TITLE_OPTIONS}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          placeholder="Select a job title"
-          searchPlaceholder="Search job titles..."
-          emptyText="No job title found."
-        />
-      )}
-    </FormField>
+    <ChoiceFormField
+      control={jobTitle}
+      name="jobTitle"
+      label="Job Title"
+      options={JOB_TITLE_OPTIONS}
+      disabled={disabled}
+      placeholder="Select a job title"
+      search={{ placeholder: 'Search job titles...', emptyText: 'No job title found.' }}
+    />
   );
 }

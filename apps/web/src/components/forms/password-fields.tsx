@@ -20,31 +20,26 @@ export function PasswordFields<Values extends FieldValues, Context, Transformed>
   required,
   linked,
 }: PasswordFieldsProps<Values, Context, Transformed>) {
+  // The password first: it revalidates its confirmation when `linked`.
+  const fields = [
+    {
+      ...password,
+      input: register(password.name, linked ? { deps: [confirmation.name] } : undefined),
+    },
+    { ...confirmation, hint: undefined, input: register(confirmation.name) },
+  ];
   return (
     <>
-      <Field
-        label={password.label}
-        hint={password.hint}
-        error={getFieldState(password.name, formState).error?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required={required}
-          {...register(password.name, linked ? { deps: [confirmation.name] } : undefined)}
-        />
-      </Field>
-      <Field
-        label={confirmation.label}
-        error={getFieldState(confirmation.name, formState).error?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required={required}
-          {...register(confirmation.name)}
-        />
-      </Field>
+      {fields.map(({ name, label, hint, input }) => (
+        <Field
+          key={name}
+          label={label}
+          hint={hint}
+          error={getFieldState(name, formState).error?.message}
+        >
+          <Input type="password" autoComplete="new-password" required={required} {...input} />
+        </Field>
+      ))}
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 import type { ButtonProps } from './button.tsx';
 import { buttonVariants } from './button-variants.ts';
+import { MODAL_CLASSES } from './modal-parts.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
+import { withClassName } from './with-class-name.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -18,7 +20,7 @@ export function AlertDialogContent({
   const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
+      <AlertDialogPrimitive.Overlay className={MODAL_CLASSES.overlay} />
       <AlertDialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-5 text-card-foreground shadow-2xl outline-none sm:p-6 motion-safe:animate-[fade-in_150ms_ease-out]',
@@ -31,42 +33,13 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5', className)} {...props} />;
-}
-
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogTitle({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = withClassName('div', 'grid gap-1.5');
+export const AlertDialogFooter = withClassName('div', MODAL_CLASSES.footer);
+export const AlertDialogTitle = withClassName(AlertDialogPrimitive.Title, MODAL_CLASSES.title);
+export const AlertDialogDescription = withClassName(
+  AlertDialogPrimitive.Description,
+  MODAL_CLASSES.description,
+);
 
 /** The confirming button; `variant="destructive"` for irreversible actions such as a delete. */
 export function AlertDialogAction({

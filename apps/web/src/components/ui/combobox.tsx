@@ -2,32 +2,23 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
+import type { PickerProps } from './picker-props.ts';
 
 export interface ComboboxOption {
   value: string;
   label: string;
 }
 
-export interface ComboboxProps {
-  id?: string;
+export interface ComboboxProps extends PickerProps {
   options: readonly ComboboxOption[];
   value: string | null | undefined;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   /**
    * The search text as it is typed ('' when the popup opens), for options searched by the
    * server: they arrive through `options`, still narrowed here while a request runs.
    */
   onSearchChange?: (query: string) => void;
-  placeholder?: string;
   searchPlaceholder?: string;
-  emptyText?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-describedby'?: string;
-  /** Only when no `<label for={id}>` names the control. */
-  'aria-label'?: string;
 }
 
 function matches(option: ComboboxOption, query: string): boolean {

@@ -3,27 +3,17 @@ import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Checkbox } from './checkbox.tsx';
+import type { PickerProps } from './picker-props.ts';
 
 export interface MultiSelectOption {
   value: number;
   label: string;
 }
 
-export interface MultiSelectProps {
-  id?: string;
+export interface MultiSelectProps extends PickerProps {
   options: readonly MultiSelectOption[];
   value: readonly number[];
   onChange: (value: number[]) => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  /** Shown in the popover when there are no options at all. */
-  emptyText?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-describedby'?: string;
-  /** Only when no `<label for={id}>` names the control. */
-  'aria-label'?: string;
 }
 
 /** Past this many options the popover offers a search box. */

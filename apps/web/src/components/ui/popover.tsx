@@ -1,28 +1,16 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn.ts';
+import { inPortal } from './in-portal.tsx';
+import { withClassName } from './with-class-name.tsx';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none motion-safe:animate-[fade-in_120ms_ease-out]',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
+export const PopoverContent = inPortal(
+  PopoverPrimitive.Portal,
+  withClassName(
+    PopoverPrimitive.Content,
+    'z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none motion-safe:animate-[fade-in_120ms_ease-out]',
+  ),
+  { align: 'center', sideOffset: 6 },
+);

@@ -2,6 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { withClassName } from './with-class-name.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -11,26 +12,13 @@ export const SelectValue = SelectPrimitive.Value;
  * The button of a select. It forwards id and aria-* so a `<Field>` label names it and its
  * error describes it. Radix gives it role="combobox" and full keyboard support.
  */
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
-  return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-placeholder:text-muted-foreground [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
+export const SelectTrigger = withClassName(
+  SelectPrimitive.Trigger,
+  'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-placeholder:text-muted-foreground [&>span]:truncate',
+  <SelectPrimitive.Icon asChild>
+    <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+  </SelectPrimitive.Icon>,
+);
 
 export function SelectContent({
   className,
@@ -87,23 +75,14 @@ export function SelectItem({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-  );
-}
+export const SelectLabel = withClassName(
+  SelectPrimitive.Label,
+  'px-2 py-1.5 text-xs font-medium text-muted-foreground',
+);
+export const SelectSeparator = withClassName(
+  SelectPrimitive.Separator,
+  '-mx-1 my-1 h-px bg-border',
+);
 
 export interface OptionSelectProps {
   id?: string;

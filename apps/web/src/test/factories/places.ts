@@ -9,6 +9,16 @@ import type {
 /** Bright Smiles Dental, in Austin, Texas. */
 const BRIGHT_SMILES = { id: 1, name: 'Bright Smiles Dental', city: 'Austin', stateCode: 'TX' };
 
+/** Downtown's address; fillAddress types it into a form, which sends it back like this. */
+export const AUSTIN_ADDRESS = {
+  addressLine1: '100 Congress Ave',
+  addressLine2: null,
+  city: 'Austin',
+  stateCode: 'TX',
+  zipCode: '78701',
+  countryCode: 'US',
+};
+
 /** Downtown (BSD-001), a location of Bright Smiles Dental as organization 3. */
 const DOWNTOWN = { id: 11, name: 'Downtown', locationNumber: 'BSD-001', organizationId: 3 };
 
@@ -43,12 +53,7 @@ export function makeLocationDetail(overrides: Partial<LocationDetail> = {}): Loc
   return {
     ...DOWNTOWN,
     organizationName: 'Bright Smiles Dental',
-    addressLine1: '100 Congress Ave',
-    addressLine2: null,
-    city: 'Austin',
-    stateCode: 'TX',
-    zipCode: '78701',
-    countryCode: 'US',
+    ...AUSTIN_ADDRESS,
     timezone: 'America/Chicago',
     latitude: 30.26,
     longitude: -97.74,

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { notifyMediaChange } from '@/test/browser-gaps.ts';
 import { SignedInUserContext } from '@/lib/current-user.ts';
@@ -128,4 +128,17 @@ export function stubVisibleIntersectionObserver(): void {
     }
   }
   vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
+}
+
+/**
+ * For a list page's test file: every observed element is visible (so Load More fires), and
+ * each test that acted as a phone leaves a desktop behind.
+ */
+export function setUpListPageTests(): void {
+  beforeEach(() => {
+    stubVisibleIntersectionObserver();
+  });
+  afterEach(() => {
+    setViewportWidth(1024);
+  });
 }

@@ -23,12 +23,8 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit(({ name, email, jobTitle, password }) =>
     registration.mutate(

@@ -34,12 +34,8 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
     password: '',
     confirmPassword: '',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit(({ jobTitle, phoneNumber, password }) => {
     if (!code || acceptance.isPending || !tryStart()) return;

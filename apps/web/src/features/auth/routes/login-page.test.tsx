@@ -5,6 +5,7 @@ import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast } from '@/test/toasts.ts';
+import { expectLinks } from '@/test/expect-links.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,19 +26,15 @@ describe('login page', () => {
 
   it('shows the SPEC fields, links and button', async () => {
     await openLogin();
-    expect(screen.getByRole('link', { name: 'Chairside' })).toHaveAttribute('href', '/');
+    expectLinks(null, { Chairside: '/' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toBeRequired();
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
+    expectLinks(null, {
+      'Forgot Password?': '/auth/forgot-password',
+      'Create an account': '/auth/register',
+    });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 

@@ -32,19 +32,20 @@ async function submitName(name: string) {
 }
 
 describe('register page: a name with control characters', () => {
-  it('says Name cannot contain line breaks or control characters for a right-to-left override', async () => {
-    const fetchMock = await submitName('Casey \u202egnp.exe');
-    expect(
-      await screen.findByText('Name cannot contain line breaks or control characters'),
-    ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('says Name cannot be made only of invisible characters for zero-width spaces', async () => {
-    const fetchMock = await submitName('\u200b\u200b\u200b\u200b');
-    expect(
-      await screen.findByText('Name cannot be made only of invisible characters'),
-    ).toBeInTheDocument();
+  it.each([
+    [
+      'says Name cannot contain line breaks or control characters for a right-to-left override',
+      'Casey \u202egnp.exe',
+      'Name cannot contain line breaks or control characters',
+    ],
+    [
+      'says Name cannot be made only of invisible characters for zero-width spaces',
+      '\u200b\u200b\u200b\u200b',
+      'Name cannot be made only of invisible characters',
+    ],
+  ])('%s', async (_title, name, message) => {
+    const fetchMock = await submitName(name);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeShift as makeListedShift, makeShiftRequest } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
+import { expectLinks } from '@/test/expect-links.ts';
 
 const employee = makeMe({ id: 21, name: 'Sam Park', position: 'employee', organizationId: 3 });
 const manager = makeMe({ id: 50, name: 'Maria Lopez', position: 'manager', organizationId: 3 });
@@ -112,10 +113,7 @@ describe('dashboard home', () => {
       expect(upcoming).toHaveTextContent('Jan 15, 2031');
       expect(upcoming).toHaveTextContent('9:00 AM');
       expect(upcoming).toHaveTextContent('8h 30m');
-      expect(within(upcoming).getByRole('link', { name: 'View' })).toHaveAttribute(
-        'href',
-        '/dashboard/shifts/41',
-      );
+      expectLinks(upcoming, { View: '/dashboard/shifts/41' });
 
       const [requested, declined] = within(
         screen.getByRole('list', { name: 'Your Shift Requests' }),
@@ -123,25 +121,16 @@ describe('dashboard home', () => {
       expect(requested).toHaveTextContent('Hygienist - Downtown');
       expect(requested).toHaveTextContent('Requested');
       expect(requested).toHaveTextContent('Applied on Jan 2, 2031');
-      expect(within(requested).getByRole('link', { name: 'Details' })).toHaveAttribute(
-        'href',
-        '/dashboard/shifts/52',
-      );
+      expectLinks(requested, { Details: '/dashboard/shifts/52' });
       expect(declined).toHaveTextContent('Declined');
-      expect(within(declined).getByRole('link', { name: 'Details' })).toHaveAttribute(
-        'href',
-        '/dashboard/shifts/53',
-      );
+      expectLinks(declined, { Details: '/dashboard/shifts/53' });
 
       const recommended = within(
         screen.getByRole('list', { name: 'Recommended Upcoming Shifts' }),
       ).getByRole('listitem');
       expect(recommended).toHaveTextContent('Front Desk - Uptown');
       expect(recommended).toHaveTextContent('4h 0m');
-      expect(within(recommended).getByRole('link', { name: 'View' })).toHaveAttribute(
-        'href',
-        '/dashboard/shifts/60',
-      );
+      expectLinks(recommended, { View: '/dashboard/shifts/60' });
     });
 
     it('scrolls the lists past 200 px, and the recommended list past half the screen', async () => {

@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { MultiSelect } from '@/components/ui/multi-select.tsx';
@@ -21,6 +21,8 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
+
+const SEND_LABELS: SubmitLabels = { idle: 'Send Invite', busy: 'Sending...' };
 
 /** A positive id from a form value, or null while none is chosen. */
 function chosenId(value: unknown): number | null {
@@ -177,12 +179,7 @@ export function CreateInviteForm({ onCreated }: { onCreated: () => void }) {
         ) : null}
       </div>
 
-      <DialogFormFooter
-        submitting={mutation.isPending}
-        submitLabel="Send Invite"
-        submittingLabel="Sending..."
-        lockCancel
-      />
+      <DialogFormFooter submitting={mutation.isPending} lockCancel labels={SEND_LABELS} />
     </form>
   );
 }

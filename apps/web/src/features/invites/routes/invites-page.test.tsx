@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
-import { pagedList, queriesOf, stubApi } from '@/test/api-stub.ts';
+import { pagedList, queriesOf, stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import {
+  setUpListPageTests,
   setViewportWidth,
-  stubVisibleIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
 import { makeMe } from '@/test/factories/users.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
@@ -13,13 +13,16 @@ import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.ts
 
 const numberedInvite = (n: number) => makeInvite({ id: n, name: `Invitee ${n}` });
 
-beforeEach(() => {
-  stubVisibleIntersectionObserver();
-});
+setUpListPageTests();
 
-afterEach(() => {
-  setViewportWidth(1024);
-});
+/** The list holds one invite (Jordan Lee's), and the organization filter its options. */
+function stubOneInvite(handlers: ApiHandlers = {}) {
+  return stubApi({
+    'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
+    'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    ...handlers,
+  });
+}
 
 describe('invites page', () => {
   it('asks the server for the URL filters and page and shows the invites table', async () => {
@@ -112,9 +115,7 @@ describe('invites page', () => {
 
   it('deletes an invite only after the Delete Invite confirmation', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
-      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    const calls = stubOneInvite({
       'DELETE /api/invites/31': { status: 204 },
     });
     renderInvitesPage();
@@ -144,9 +145,7 @@ describe('invites page', () => {
 
   it('keeps the confirmation open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
-      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    stubOneInvite({
       'DELETE /api/invites/31': { status: 404, body: { message: 'Invite not found' } },
     });
     renderInvitesPage();
@@ -190,9 +189,7 @@ describe('invites page', () => {
 
   it('shows the server message in an error toast when the resend is refused', async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
-      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
+    stubOneInvite({
       'POST /api/invites/31/resend': {
         status: 409,
         body: { message: 'This invite has already been accepted' },
@@ -205,10 +202,7 @@ describe('invites page', () => {
 
   it('offers Resend on the cards of a phone too', async () => {
     setViewportWidth(390);
-    stubApi({
-      'GET /api/invites': { body: { items: [makeInvite()], total: 1 } },
-      'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
-    });
+    stubOneInvite();
     renderInvitesPage();
     const list = await screen.findByRole('list', { name: 'Invites' });
     expect(within(list).getByRole('button', { name: 'Resend invite to Jordan Lee' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { LandingCard, LandingSection } from './landing-section.tsx';
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -43,33 +44,26 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function FeaturesSection() {
   return (
-    <section
+    <LandingSection
       id="features"
-      aria-labelledby="features-title"
-      tabIndex={-1}
+      title="Everything your schedule needs"
+      lead="One place for the people who post shifts and the people who work them."
       className="scroll-mt-28 outline-none sm:scroll-mt-20"
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:py-24">
-        <div className="grid max-w-2xl gap-3">
-          <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-            Everything your schedule needs
-          </h2>
-          <p className="text-lg text-muted-foreground">
-            One place for the people who post shifts and the people who work them.
-          </p>
-        </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="grid content-start gap-3 rounded-lg border bg-card p-6">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <LandingCard
+            key={title}
+            badge={
               <span className="grid size-10 place-items-center rounded-md bg-accent text-primary">
                 <Icon aria-hidden className="size-5" />
               </span>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            }
+            title={title}
+            text={text}
+          />
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

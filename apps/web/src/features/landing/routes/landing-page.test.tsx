@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LandingPage } from './landing-page.tsx';
+import { expectLinks } from '@/test/expect-links.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,22 +30,12 @@ describe('landing page', () => {
   it('has the header links of SPEC §2', () => {
     renderLanding();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Features' })).toHaveAttribute(
-      'href',
-      '/#features',
-    );
-    expect(within(header).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
-      'href',
-      '/#how-it-works',
-    );
-    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
-    expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
+    expectLinks(header, {
+      Features: '/#features',
+      'How It Works': '/#how-it-works',
+      'Sign in': '/auth/login',
+      'Get Started': '/auth/register',
+    });
   });
 
   it('advertises the product with free-trial and demo links under one h1', () => {
@@ -54,40 +45,20 @@ describe('landing page', () => {
     expect(main).toHaveTextContent(/shift management/i);
     expect(main).toHaveTextContent(/multi-location support/i);
     expect(main).toHaveTextContent(/user management/i);
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
-    expect(screen.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLinks(null, { 'Start Free Trial': '/auth/register', 'Request a Demo': '/contact' });
   });
 
   it('has the Features and How It Works sections the header points to', () => {
     renderLanding();
-    expect(screen.getByRole('region', { name: 'Everything your schedule needs' })).toHaveAttribute(
-      'id',
-      'features',
-    );
-    expect(screen.getByRole('region', { name: 'How It Works' })).toHaveAttribute(
-      'id',
-      'how-it-works',
-    );
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(region('Everything your schedule needs')).toHaveAttribute('id', 'features');
+    expect(region('How It Works')).toHaveAttribute('id', 'how-it-works');
   });
 
   it('links to the legal pages from the footer', () => {
     renderLanding();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLinks(footer, { Privacy: '/privacy', Terms: '/terms', Contact: '/contact' });
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Chairside`);
   });
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { useDetailQuery } from '@/lib/use-detail-query.ts';
 
 /** GET /locations/:id (docs/API.md). */
 export function getLocation(id: number, signal?: AbortSignal) {
@@ -12,9 +12,5 @@ export function getLocation(id: number, signal?: AbortSignal) {
 
 /** One location's details; nothing is fetched until there is an id. */
 export function useLocation(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.locations.detail(id ?? 0),
-    queryFn: ({ signal }) => getLocation(id as number, signal),
-    enabled: id !== null,
-  });
+  return useDetailQuery(id, queryKeys.locations.detail, getLocation);
 }

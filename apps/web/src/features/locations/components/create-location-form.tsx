@@ -8,13 +8,15 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { OptionSelect } from '@/components/ui/select.tsx';
 import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
+import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateLocation } from '../api/create-location.ts';
+
+const CREATE_LABELS: SubmitLabels = { idle: 'Create Location', busy: 'Creating...' };
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }));
 
@@ -52,46 +54,38 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
     needsOrganization,
   );
 
-  const onSubmit = form.handleSubmit((payload) =>
-    mutation
-      .mutateAsync({
+  const onSubmit = submitThrough(
+    form,
+    (payload) =>
+      mutation.mutateAsync({
         ...payload,
         organizationId: payload.organizationId ?? organizationId ?? undefined,
-      })
-      .then(
-        (location) => {
-          toast.success('Location Created', { description: `${location.name} was added.` });
-          onCreated();
-        },
-        // The message is shown in the form (mutation.error); nothing else to do.
-        () => undefined,
-      ),
+      }),
+    (location) => {
+      toast.success('Location Created', { description: `${location.name} was added.` });
+      onCreated();
+    },
   );
 
+  const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {needsOrganization ? (
-          <FormField
+          <ChoiceFormField
             control={form.control}
             name="organizationId"
             label="Organization"
             className="sm:col-span-2"
             fallbackError={organizations.error?.message}
-          >
-            {(field) => (
-              <Combobox
-                options={organizations.options}
-                value={field.value == null ? '' : String(field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onSearchChange={organizations.onSearchChange}
-                placeholder="Select an organization"
-                searchPlaceholder="Search organizations..."
-                emptyText={organizations.isSearching ? 'Searching...' : 'No organization found.'}
-              />
-            )}
-          </FormField>
+            options={organizations.options}
+            placeholder="Select an organization"
+            search={{
+              placeholder: 'Search organizations...',
+              emptyText: organizations.isSearching ? 'Searching...' : 'No organization found.',
+              onChange: organizations.onSearchChange,
+            }}
+          />
         ) : null}
         <FormField control={form.control} name="name" label="Name">
           {(field) => <Input autoComplete="off" {...field} />}
@@ -100,24 +94,15 @@ export function CreateLocationForm({ organizationId, onCreated }: CreateLocation
           {(field) => <Input autoComplete="off" spellCheck={false} {...field} />}
         </FormField>
         <AddressFields control={form.control} />
-        <FormField control={form.control} name="timezone" label="Timezone">
-          {(field) => (
-            <OptionSelect
-              options={TIMEZONE_OPTIONS}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Select a timezone"
-            />
-          )}
-        </FormField>
+        <ChoiceFormField
+          control={form.control}
+          name="timezone"
+          label="Timezone"
+          options={TIMEZONE_OPTIONS}
+          placeholder="Select a timezone"
+        />
       </div>
-      <DialogFormFooter
-        error={mutation.error}
-        submitting={form.formState.isSubmitting}
-        submitLabel="Create Location"
-        submittingLabel="Creating..."
-      />
+      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={CREATE_LABELS} />
     </form>
   );
 }

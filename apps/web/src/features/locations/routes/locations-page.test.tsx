@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
 import { pagedList, searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
 import { fillAddress } from '@/components/forms/testing/fill-address.ts';
-import { makeLocationDetail, makeLocationRow } from '@/test/factories/places.ts';
+import { expectResetClears } from '@/components/list/testing/expect-reset-clears.ts';
+import { AUSTIN_ADDRESS, makeLocationDetail, makeLocationRow } from '@/test/factories/places.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { organizationOptions } from '@/test/place-options.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
@@ -65,9 +66,7 @@ describe('locations page', () => {
       }),
     );
 
-    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
-    expect(search().toString()).toBe('');
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    await expectResetClears(user, filters, search);
     expect(within(filters).getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
       'All Organizations',
     );
@@ -263,12 +262,8 @@ describe('locations page', () => {
         organizationId: 3,
         name: 'Downtown',
         locationNumber: 'BSD-001',
-        addressLine1: '100 Congress Ave',
-        addressLine2: null,
-        city: 'Austin',
-        stateCode: 'TX',
+        ...AUSTIN_ADDRESS,
         zipCode: '00000',
-        countryCode: 'US',
         timezone: 'America/Chicago',
       });
       expect(await screen.findByText('Location Created')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { useDetailQuery } from '@/lib/use-detail-query.ts';
 
 /** GET /organizations/:id (docs/API.md). */
 export function getOrganization(id: number, signal?: AbortSignal) {
@@ -12,9 +12,5 @@ export function getOrganization(id: number, signal?: AbortSignal) {
 
 /** One organization's details; nothing is fetched until there is an id. */
 export function useOrganization(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.organizations.detail(id ?? 0),
-    queryFn: ({ signal }) => getOrganization(id as number, signal),
-    enabled: id !== null,
-  });
+  return useDetailQuery(id, queryKeys.organizations.detail, getOrganization);
 }

@@ -5,10 +5,13 @@ import {
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { AddressFields } from '@/components/forms/address-fields.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateOrganization } from '../api/create-organization.ts';
+
+const CREATE_LABELS: SubmitLabels = { idle: 'Create Organization', busy: 'Creating...' };
 
 const EMPTY_ORGANIZATION: Partial<CreateOrganizationValues> = {
   name: '',
@@ -27,19 +30,18 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
   const mutation = useCreateOrganization();
   const form = useSchemaForm(createOrganizationSchema, EMPTY_ORGANIZATION);
 
-  const onSubmit = form.handleSubmit((payload) =>
-    mutation.mutateAsync(payload).then(
-      (organization) => {
-        toast.success('Organization Created', {
-          description: `${organization.name} was added.`,
-        });
-        onCreated();
-      },
-      // The message is shown in the form (mutation.error); nothing else to do.
-      () => undefined,
-    ),
+  const onSubmit = submitThrough(
+    form,
+    (payload) => mutation.mutateAsync(payload),
+    (organization) => {
+      toast.success('Organization Created', {
+        description: `${organization.name} was added.`,
+      });
+      onCreated();
+    },
   );
 
+  const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -48,12 +50,7 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
         </FormField>
         <AddressFields control={form.control} />
       </div>
-      <DialogFormFooter
-        error={mutation.error}
-        submitting={form.formState.isSubmitting}
-        submitLabel="Create Organization"
-        submittingLabel="Creating..."
-      />
+      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={CREATE_LABELS} />
     </form>
   );
 }

@@ -15,7 +15,12 @@ import {
   type StubbedCall,
 } from '@/test/api-stub.ts';
 import { fillAddress } from '@/components/forms/testing/fill-address.ts';
-import { makeOrganizationDetail, makeOrganizationRow } from '@/test/factories/places.ts';
+import { expectResetClears } from '@/components/list/testing/expect-reset-clears.ts';
+import {
+  AUSTIN_ADDRESS,
+  makeOrganizationDetail,
+  makeOrganizationRow,
+} from '@/test/factories/places.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
 import { OrganizationsPage } from './organizations-page.tsx';
@@ -90,9 +95,7 @@ describe('organizations page', () => {
       }),
     );
 
-    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
-    expect(search().toString()).toBe('');
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    await expectResetClears(user, filters, search);
     expect(within(filters).getByLabelText('City')).toHaveValue('');
     expect(within(filters).getByLabelText('Search Organization')).toHaveValue('');
     expect(within(filters).getByRole('combobox', { name: 'State' })).toHaveTextContent(
@@ -268,12 +271,7 @@ describe('organizations page', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         name: 'Bright Smiles',
-        addressLine1: '100 Congress Ave',
-        addressLine2: null,
-        city: 'Austin',
-        stateCode: 'TX',
-        zipCode: '78701',
-        countryCode: 'US',
+        ...AUSTIN_ADDRESS,
         managerNames: null,
       });
       expect(await screen.findByText('Organization Created')).toBeInTheDocument();

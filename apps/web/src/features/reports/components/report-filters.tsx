@@ -7,12 +7,12 @@ import {
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
 import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useOrganizationOptions } from '@/lib/pickers/organization-options.ts';
 import { usePickableUsers } from '@/lib/pickers/user-options.ts';
 import { presetDates, TIME_RANGE_LABELS, type ReportDates } from '../lib/date-range.ts';
+import { ReportDateField } from './report-date-field.tsx';
 import type {
   ReportFilterValues,
   ReportParamKey,
@@ -77,6 +77,7 @@ export function ReportFilters({
     scope.showOrganization && scope.organizationId ? Number(scope.organizationId) : null,
   );
   const isCustom = filters.range === 'custom';
+  const dateFieldProps = { dates, editable: isCustom, error: dateError, onChange };
 
   const locationOptions = (locations.data ?? []).filter(
     (option: Option) => scope.locationIds === null || scope.locationIds.includes(option.value),
@@ -109,32 +110,8 @@ export function ReportFilters({
           onValueChange={chooseRange}
         />
       </Field>
-      <Field
-        label="Start Date"
-        error={dateError?.field === 'startDate' ? dateError.message : undefined}
-        hint={isCustom ? undefined : 'Choose Custom to edit'}
-      >
-        <Input
-          type="date"
-          value={dates.startDate}
-          readOnly={!isCustom}
-          max={isCustom && dates.endDate ? dates.endDate : undefined}
-          onChange={(event) => onChange({ start: event.target.value })}
-        />
-      </Field>
-      <Field
-        label="End Date"
-        error={dateError?.field === 'endDate' ? dateError.message : undefined}
-        hint={isCustom ? undefined : 'Choose Custom to edit'}
-      >
-        <Input
-          type="date"
-          value={dates.endDate}
-          readOnly={!isCustom}
-          min={isCustom && dates.startDate ? dates.startDate : undefined}
-          onChange={(event) => onChange({ end: event.target.value })}
-        />
-      </Field>
+      <ReportDateField end="start" {...dateFieldProps} />
+      <ReportDateField end="end" {...dateFieldProps} />
       <Field label="Status">
         <OptionSelect
           options={STATUS_OPTIONS}

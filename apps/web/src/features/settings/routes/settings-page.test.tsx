@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
@@ -21,6 +21,27 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** Replaces the Name and the Phone Number of the Profile Information section. */
+async function retypeProfile(user: UserEvent, profile: HTMLElement, name: string, phone: string) {
+  for (const [label, text] of [
+    ['Name', name],
+    ['Phone Number', phone],
+  ] as const) {
+    await user.clear(within(profile).getByLabelText(label));
+    await user.type(within(profile).getByLabelText(label), text);
+  }
+}
+
+/** Fills the Change Password section, new password 'new-password-1', and submits it. */
+async function updatePassword(user: UserEvent, currentPassword: string) {
+  const password = section('Change Password');
+  await user.type(within(password).getByLabelText('Current Password'), currentPassword);
+  await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
+  await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
+  await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+  return password;
+}
+
 describe('settings page', () => {
   it('shows the profile with the email read-only', async () => {
     await openSettings();
@@ -40,10 +61,7 @@ describe('settings page', () => {
     const user = userEvent.setup();
     const calls = await openSettings();
     const profile = section('Profile Information');
-    await user.clear(within(profile).getByLabelText('Name'));
-    await user.type(within(profile).getByLabelText('Name'), 'Al');
-    await user.clear(within(profile).getByLabelText('Phone Number'));
-    await user.type(within(profile).getByLabelText('Phone Number'), '12345');
+    await retypeProfile(user, profile, 'Al', '12345');
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(profile).findByText('Name must be at least 3 characters')).toBeVisible();
@@ -56,10 +74,7 @@ describe('settings page', () => {
     const user = userEvent.setup();
     const calls = await openSettings({ 'POST /api/users/me/profile': { body: makeMe() } });
     const profile = section('Profile Information');
-    await user.clear(within(profile).getByLabelText('Name'));
-    await user.type(within(profile).getByLabelText('Name'), 'Dana W. Whitfield');
-    await user.clear(within(profile).getByLabelText('Phone Number'));
-    await user.type(within(profile).getByLabelText('Phone Number'), '555 987 6543');
+    await retypeProfile(user, profile, 'Dana W. Whitfield', '555 987 6543');
     await user.click(within(profile).getByRole('combobox', { name: 'Job Title' }));
     await user.click(await screen.findByRole('option', { name: 'Front Desk' }));
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
@@ -110,11 +125,7 @@ describe('settings page', () => {
         body: { message: 'Your password has been updated.', access_token: 'token-after-change' },
       },
     });
-    const password = section('Change Password');
-    await user.type(within(password).getByLabelText('Current Password'), 'old-password');
-    await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
-    await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
-    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+    const password = await updatePassword(user, 'old-password');
 
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
@@ -134,11 +145,7 @@ describe('settings page', () => {
         body: { message: 'Current password is incorrect' },
       },
     });
-    const password = section('Change Password');
-    await user.type(within(password).getByLabelText('Current Password'), 'wrong-password');
-    await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
-    await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
-    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+    const password = await updatePassword(user, 'wrong-password');
 
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

@@ -7,12 +7,15 @@ import {
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { usePickableUsers } from '@/lib/pickers/user-options.ts';
+import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useAssignUser } from '../api/assign-user.ts';
+
+const ASSIGN_LABELS: SubmitLabels = { idle: 'Assign Shift', busy: 'Assigning...' };
 
 const EMPTY_ASSIGNMENT: AssignUserForm = { userId: '', notes: '' };
 
@@ -35,39 +38,29 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
     label: `${user.name} (${user.jobTitle})`,
   }));
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (request) => {
-        toast.success('Shift Assigned', {
-          description: `${request.employeeName} is confirmed for this shift.`,
-        });
-        onAssigned();
-      },
-      // The message is shown in the form (mutation.error).
-      () => undefined,
-    ),
+  const onSubmit = submitThrough(
+    form,
+    (values) => mutation.mutateAsync(values),
+    (request) => {
+      toast.success('Shift Assigned', {
+        description: `${request.employeeName} is confirmed for this shift.`,
+      });
+      onAssigned();
+    },
   );
 
+  const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
+      <ChoiceFormField
         control={form.control}
         name="userId"
         label="User"
         fallbackError={users.error?.message}
-      >
-        {(field) => (
-          <Combobox
-            options={options}
-            value={field.value == null ? '' : String(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
-            searchPlaceholder="Search users..."
-            emptyText="No active users found."
-          />
-        )}
-      </FormField>
+        options={options}
+        placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+        search={{ placeholder: 'Search users...', emptyText: 'No active users found.' }}
+      />
       <FormField
         control={form.control}
         name="notes"
@@ -76,12 +69,7 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
       >
         {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
       </FormField>
-      <DialogFormFooter
-        error={mutation.error}
-        submitting={form.formState.isSubmitting}
-        submitLabel="Assign Shift"
-        submittingLabel="Assigning..."
-      />
+      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={ASSIGN_LABELS} />
     </form>
   );
 }

@@ -17,16 +17,18 @@ import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
-import { Combobox } from '@/components/ui/combobox.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { OptionSelect } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
+import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useCreateShift } from '../api/create-shift.ts';
 import { ShiftTimeFields } from './shift-time-fields.tsx';
+
+const CREATE_LABELS: SubmitLabels = { idle: 'Create Shift', busy: 'Creating...' };
 
 const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({ value: position, label: position }));
 const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
@@ -86,45 +88,36 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(shiftPayloadFromForm(values)).then(
-      (shift) => {
-        toast.success('Shift Created', {
-          description: `${shift.position} at ${shift.locationName} was posted.`,
-        });
-        onCreated(shift);
-      },
-      // The message is shown in the form (mutation.error); nothing else to do.
-      () => undefined,
-    ),
+  const onSubmit = submitThrough(
+    form,
+    (values) => mutation.mutateAsync(shiftPayloadFromForm(values)),
+    (shift) => {
+      toast.success('Shift Created', {
+        description: `${shift.position} at ${shift.locationName} was posted.`,
+      });
+      onCreated(shift);
+    },
   );
 
+  const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="position" label="Position">
-          {(field) => (
-            <OptionSelect
-              options={POSITION_OPTIONS}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Select a position"
-            />
-          )}
-        </FormField>
+        <ChoiceFormField
+          control={form.control}
+          name="position"
+          label="Position"
+          options={POSITION_OPTIONS}
+          placeholder="Select a position"
+        />
         {position === SPECIALTY_SHIFT_POSITION ? (
-          <FormField control={form.control} name="specialty" label="Specialty">
-            {(field) => (
-              <OptionSelect
-                options={SPECIALTY_OPTIONS}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Select a specialty"
-              />
-            )}
-          </FormField>
+          <ChoiceFormField
+            control={form.control}
+            name="specialty"
+            label="Specialty"
+            options={SPECIALTY_OPTIONS}
+            placeholder="Select a specialty"
+          />
         ) : null}
         <FormField control={form.control} name="date" label="Date">
           {(field) => <Input type="date" {...field} />}
@@ -139,36 +132,23 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
             },
           }}
         />
-        <FormField
+        <ChoiceFormField
           control={form.control}
           name="locationId"
           label="Location"
           className="sm:col-span-2"
           fallbackError={locations.error?.message}
-        >
-          {(field) => (
-            <Combobox
-              options={locationOptions}
-              value={field.value == null ? '' : String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
-              searchPlaceholder="Search locations..."
-              emptyText="No location found."
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="lunchMinutes" label="Lunch length">
-          {(field) => (
-            <OptionSelect
-              options={LUNCH_CHOICES}
-              value={field.value == null ? '' : String(field.value)}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Select a lunch length"
-            />
-          )}
-        </FormField>
+          options={locationOptions}
+          placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
+          search={{ placeholder: 'Search locations...', emptyText: 'No location found.' }}
+        />
+        <ChoiceFormField
+          control={form.control}
+          name="lunchMinutes"
+          label="Lunch length"
+          options={LUNCH_CHOICES}
+          placeholder="Select a lunch length"
+        />
         <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
           {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
         </FormField>
@@ -181,12 +161,7 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
           {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
         </FormField>
       </div>
-      <DialogFormFooter
-        error={mutation.error}
-        submitting={form.formState.isSubmitting}
-        submitLabel="Create Shift"
-        submittingLabel="Creating..."
-      />
+      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={CREATE_LABELS} />
     </form>
   );
 }

@@ -14,14 +14,17 @@ import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
-import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatZonedTime } from '@/lib/format-date.ts';
+import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useRequestShift } from '../api/request-shift.ts';
 import { ShiftTimeFields } from './shift-time-fields.tsx';
+
+const REQUEST_LABELS: SubmitLabels = { idle: 'Request Shift', busy: 'Requesting...' };
 
 type RequestShiftValues = z.output<ReturnType<typeof requestShiftFormSchema>>;
 
@@ -73,17 +76,15 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
   });
   const lacksExperience = needsExperience && experience === 'no';
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(payloadOf(shift, values)).then(
-      () => {
-        toast.success('Shift Requested', {
-          description: `Your request for the ${shift.position} shift at ${shift.locationName} was sent.`,
-        });
-        onRequested();
-      },
-      // The message is shown in the form (mutation.error).
-      () => undefined,
-    ),
+  const onSubmit = submitThrough(
+    form,
+    (values) => mutation.mutateAsync(payloadOf(shift, values)),
+    () => {
+      toast.success('Shift Requested', {
+        description: `Your request for the ${shift.position} shift at ${shift.locationName} was sent.`,
+      });
+      onRequested();
+    },
   );
 
   const questionId = `${id}-experience`;
@@ -190,9 +191,8 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
       <DialogFormFooter
         error={mutation.error}
         submitting={form.formState.isSubmitting}
-        submitLabel="Request Shift"
-        submittingLabel="Requesting..."
         blocked={lacksExperience}
+        labels={REQUEST_LABELS}
       />
     </form>
   );

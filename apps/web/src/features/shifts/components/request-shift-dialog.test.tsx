@@ -1,6 +1,6 @@
 import type { ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
@@ -42,6 +42,19 @@ async function openRequestDialog({
   return { user, dialog, submit, posts };
 }
 
+/** A time as the picker's three choices: '2:30 PM' is 2, 30 and PM. */
+function clockChoice(time: string): Parameters<typeof chooseTime>[2] {
+  const [, hour = '', minute = '', period] = /^(\d+):(\d+) (AM|PM)$/.exec(time) ?? [];
+  return { hour, minute, period: period === 'PM' ? 'PM' : 'AM' };
+}
+
+/** Ticks 'I can only work part of this shift' and picks the part's start and end. */
+async function choosePart(user: UserEvent, dialog: HTMLElement, start: string, end: string) {
+  await user.click(within(dialog).getByLabelText('I can only work part of this shift'));
+  await chooseTime(user, 'Start time', clockChoice(start));
+  await chooseTime(user, 'End time', clockChoice(end));
+}
+
 describe('Request Shift dialog', () => {
   it('requests the whole shift, closes, and hides Request Shift afterwards', async () => {
     const { dialog, submit, posts } = await openRequestDialog();
@@ -68,9 +81,7 @@ describe('Request Shift dialog', () => {
 
   it('refuses an end time that is not after the start time', async () => {
     const { user, dialog, submit, posts } = await openRequestDialog();
-    await user.click(within(dialog).getByLabelText('I can only work part of this shift'));
-    await chooseTime(user, 'Start time', { hour: '2', minute: '00', period: 'PM' });
-    await chooseTime(user, 'End time', { hour: '10', minute: '00', period: 'AM' });
+    await choosePart(user, dialog, '2:00 PM', '10:00 AM');
     await submit();
     expect(await within(dialog).findByText('End time must be after start time')).toBeVisible();
     expect(posts()).toEqual([]);
@@ -78,9 +89,7 @@ describe('Request Shift dialog', () => {
 
   it('sends part-shift times as instants on the shift’s date in Los Angeles time', async () => {
     const { user, dialog, submit, posts } = await openRequestDialog();
-    await user.click(within(dialog).getByLabelText('I can only work part of this shift'));
-    await chooseTime(user, 'Start time', { hour: '10', minute: '00', period: 'AM' });
-    await chooseTime(user, 'End time', { hour: '2', minute: '30', period: 'PM' });
+    await choosePart(user, dialog, '10:00 AM', '2:30 PM');
     await user.type(within(dialog).getByLabelText('Notes'), 'School pickup at 3');
     await submit();
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -95,9 +104,7 @@ describe('Request Shift dialog', () => {
     const { user, dialog, submit, posts } = await openRequestDialog({
       shift: makeShift({ restricted: true }),
     });
-    await user.click(within(dialog).getByLabelText('I can only work part of this shift'));
-    await chooseTime(user, 'Start time', { hour: '9', minute: '00', period: 'AM' });
-    await chooseTime(user, 'End time', { hour: '12', minute: '00', period: 'PM' });
+    await choosePart(user, dialog, '9:00 AM', '12:00 PM');
     await submit();
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toEqual({

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TimePicker } from './time-picker.tsx';
+import { roleTexts } from '@/test/role-texts.ts';
 
 function Harness({ initial = '', onChange }: { initial?: string; onChange: (v: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -38,25 +39,12 @@ describe('TimePicker', () => {
     const user = userEvent.setup();
     render(<TimePicker aria-label="Start time" value="" onChange={() => undefined} />);
     await user.click(screen.getByRole('combobox', { name: 'Start time hour' }));
-    const hours = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(hours.map((option) => option.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9',
-      '10',
-      '11',
-      '12',
-    ]);
+    const hours = roleTexts(await screen.findByRole('listbox'), 'option');
+    expect(hours).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Start time minute' }));
-    const minutes = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(minutes.map((option) => option.textContent)).toEqual([
+    const minutes = roleTexts(await screen.findByRole('listbox'), 'option');
+    expect(minutes).toEqual([
       '00',
       '05',
       '10',

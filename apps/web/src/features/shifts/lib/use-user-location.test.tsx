@@ -16,6 +16,15 @@ async function settle() {
   });
 }
 
+/** Wants a position, then the browser refuses the first question with error `code`. */
+async function refusedOnce(permission: PermissionState | 'none', code: 1 | 2 | 3) {
+  const geo = stubGeolocation({ permission, answer: 'later' });
+  const { result } = renderLocation(true);
+  await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
+  geo.answer({ code });
+  return { geo, result };
+}
+
 describe('useUserLocation (SPEC §4 location permission)', () => {
   it('stays idle and asks nothing on a plain load while the permission is still to be asked', async () => {
     const geo = stubGeolocation({ permission: 'prompt' });
@@ -79,10 +88,7 @@ describe('useUserLocation (SPEC §4 location permission)', () => {
   });
 
   it('asks again on retry after an error', async () => {
-    const geo = stubGeolocation({ permission: 'none', answer: 'later' });
-    const { result } = renderLocation(true);
-    await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
-    geo.answer({ code: 3 });
+    const { geo, result } = await refusedOnce('none', 3);
     expect(result.current.status).toBe('error');
 
     act(() => result.current.retry());
@@ -93,10 +99,7 @@ describe('useUserLocation (SPEC §4 location permission)', () => {
   });
 
   it('asks again when the permission is granted in the browser settings after a denial', async () => {
-    const geo = stubGeolocation({ permission: 'prompt', answer: 'later' });
-    const { result } = renderLocation(true);
-    await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
-    geo.answer({ code: 1 });
+    const { geo, result } = await refusedOnce('prompt', 1);
     expect(result.current.status).toBe('denied');
 
     geo.changePermission('granted');

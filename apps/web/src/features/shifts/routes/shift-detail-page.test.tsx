@@ -11,6 +11,7 @@ import {
   orgManager,
   renderShiftDetailPage,
 } from '../testing/render-shift-detail-page.tsx';
+import { roleTexts } from '@/test/role-texts.ts';
 
 function renderPage({
   user = orgManager,
@@ -38,6 +39,16 @@ async function requestCard(name: string) {
 function detail(label: string) {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
+}
+
+/** A location manager of organization 3 who manages only the given location. */
+function locationManagerOf(locationId: number): Me {
+  return makeMe({
+    id: 60,
+    position: 'location_manager',
+    organizationId: 3,
+    locationIds: [locationId],
+  });
 }
 
 describe('shift detail page', () => {
@@ -106,25 +117,13 @@ describe('shift detail page', () => {
   });
 
   it('restricts a location manager on a location they do not manage', async () => {
-    const locationManager = makeMe({
-      id: 60,
-      position: 'location_manager',
-      organizationId: 3,
-      locationIds: [12],
-    });
-    renderPage({ user: locationManager, shift: makeShift({ restricted: true }) });
+    renderPage({ user: locationManagerOf(12), shift: makeShift({ restricted: true }) });
     expect(await screen.findByRole('heading', { name: 'My Request' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete Shift' })).not.toBeInTheDocument();
   });
 
   it('lets a location manager manage a shift at their own location', async () => {
-    const locationManager = makeMe({
-      id: 60,
-      position: 'location_manager',
-      organizationId: 3,
-      locationIds: [11],
-    });
-    renderPage({ user: locationManager });
+    renderPage({ user: locationManagerOf(11) });
     expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Assign to User' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Requests' })).toBeVisible();
@@ -264,11 +263,7 @@ describe('shift detail page', () => {
         requests: [makeShiftRequest({ employeeId: employee.id, status: 'Offered' })],
       });
       const card = await requestCard('Sam Park');
-      expect(
-        within(card)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Accept Offer', 'Decline Offer']);
+      expect(roleTexts(card, 'button')).toEqual(['Accept Offer', 'Decline Offer']);
     });
 
     it('gives the employee no buttons on their own Requested or Confirmed request', async () => {
@@ -450,11 +445,10 @@ describe('shift detail page', () => {
       ).toEqual({ organizationId: '3', status: 'active', limit: '100' });
       await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
       const listbox = await screen.findByRole('listbox');
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Sam Park (Hygienist)', 'Ben Ode (Front Desk)']);
+      expect(roleTexts(listbox, 'option')).toEqual([
+        'Sam Park (Hygienist)',
+        'Ben Ode (Front Desk)',
+      ]);
     });
 
     it('requires a user and keeps notes to 500 characters', async () => {

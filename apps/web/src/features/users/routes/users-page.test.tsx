@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
 import { deferred, numberedRows, pagedList, queriesOf, stubApi } from '@/test/api-stub.ts';
 import {
+  setUpListPageTests,
   setViewportWidth,
-  stubVisibleIntersectionObserver,
 } from '@/components/list/testing/render-list-page.tsx';
 import { makeMe, makeUserRow } from '@/test/factories/users.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
@@ -15,13 +15,10 @@ const numberedUser = (n: number) =>
   makeUserRow({ id: n, name: `User ${n}`, email: `user${n}@example.com` });
 const rows = (count: number, from = 1) => numberedRows(count, numberedUser, from);
 
-beforeEach(() => {
-  stubVisibleIntersectionObserver();
-});
+setUpListPageTests();
 
-afterEach(() => {
-  setViewportWidth(1024);
-});
+/** The paging of a first page of users, as the server is asked for it. */
+const FIRST_PAGE = { limit: '10', offset: '0' };
 
 describe('users page', () => {
   it('asks the server for the filters and page in the URL and shows the table', async () => {
@@ -76,35 +73,24 @@ describe('users page', () => {
       'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
     });
     const { router } = renderUsersPage(makeMe(), '/dashboard/users?search=pri');
+    const lastQuery = () => queriesOf(calls, '/api/users').at(-1);
     await screen.findByRole('table', { name: 'Users' });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
     await waitFor(() =>
-      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
-        limit: '10',
-        offset: '0',
-        search: 'pri',
-        status: 'active',
-      }),
+      expect(lastQuery()).toEqual({ ...FIRST_PAGE, search: 'pri', status: 'active' }),
     );
     expect(router.state.location.search).toBe('?search=pri&status=active');
 
     await user.type(screen.getByLabelText('Search Users'), 'ya');
     await waitFor(() =>
-      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
-        limit: '10',
-        offset: '0',
-        search: 'priya',
-        status: 'active',
-      }),
+      expect(lastQuery()).toEqual({ ...FIRST_PAGE, search: 'priya', status: 'active' }),
     );
     expect(screen.getByLabelText('Search Users')).toHaveValue('priya');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({ limit: '10', offset: '0' }),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual(FIRST_PAGE));
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Search Users')).toHaveValue('');
   });
