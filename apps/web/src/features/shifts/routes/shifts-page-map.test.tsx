@@ -181,6 +181,14 @@ describe('Shifts page: the map view', () => {
     expect(popup).toHaveTextContent('Location #BSD-002');
   });
 
+  it('with a radius on a map that has no size yet, centres on the user rather than fail', async () => {
+    stubGeolocation({ permission: 'granted' });
+    renderShiftsPage({ path: `${MAP_PATH}&radius=25` });
+    await waitFor(() => expect(markerNames()).toEqual(['Downtown', 'Boulder']));
+    await waitFor(async () => expect(await map()).toHaveAttribute('data-zoom', '13'));
+    expect(await map()).toHaveAttribute('data-center-lat', POINT.lat);
+  });
+
   it('shows the denial banner and the default view over the central US when denied', async () => {
     stubGeolocation({ permission: 'denied' });
     renderShiftsPage({ path: MAP_PATH });

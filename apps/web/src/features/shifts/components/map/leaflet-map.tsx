@@ -163,7 +163,10 @@ function ViewController({
   useEffect(() => {
     if (lat === undefined || lng === undefined) return;
     const center = latLng(lat, lng);
-    if (radiusMiles) {
+    const { x: width, y: height } = map.getSize();
+    // A map not laid out yet has no zoom that fits the circle: Leaflet would compute NaN and
+    // the next layer drawn (the radius circle) would throw. It centres on the user instead.
+    if (radiusMiles && width > 0 && height > 0) {
       map.fitBounds(center.toBounds(radiusMiles * METERS_PER_MILE * 2), {
         animate,
         padding: [16, 16],
