@@ -230,7 +230,7 @@ async function managerStats(actor: SignedIn) {
 async function dashboard(actor: SignedIn) {
   const [upcoming, mine, recommendedShifts, stats] = await Promise.all([
     rows<ShiftTuple>(SQL.DASHBOARD_UPCOMING_CONFIRMED, [actor.id, LIST_LIMIT]),
-    rows<[...RequestTuple, Date, string, string]>(SQL.DASHBOARD_MY_REQUESTS, [
+    rows<[...RequestTuple, Date, Date, string, string, string]>(SQL.DASHBOARD_MY_REQUESTS, [
       actor.id,
       LIST_LIMIT,
     ]),
@@ -242,8 +242,10 @@ async function dashboard(actor: SignedIn) {
     yourShiftRequests: mine.map((row) => ({
       ...presentRequest(row.slice(0, 11) as RequestTuple),
       shiftDate: row[11].toISOString(),
-      position: row[12],
-      locationName: row[13],
+      shiftEndsAt: row[12].toISOString(),
+      timezone: row[13],
+      position: row[14],
+      locationName: row[15],
     })),
     recommendedShifts,
     stats,

@@ -83,7 +83,7 @@ export const DASHBOARD_UPCOMING_CONFIRMED: Statement = {
 
 export const DASHBOARD_MY_REQUESTS: Statement = {
   name: 'dashboard_my_requests',
-  text: `${REQUEST_COLUMNS}, "shifts"."starts_at", "shifts"."position", "locations"."name" from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" inner join "locations" on "locations"."id" = "shifts"."location_id" where ("shift_requests"."employee_id" = $1 and "shifts"."ends_at" > now() and "shifts"."starts_at" > now() - interval '1 day') order by "shift_requests"."updated_at" desc, "shift_requests"."id" desc limit $2`,
+  text: `${REQUEST_COLUMNS}, "shifts"."starts_at", "shifts"."ends_at", "shifts"."timezone", "shifts"."position", "locations"."name" from "shift_requests" inner join "users" on "users"."id" = "shift_requests"."employee_id" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" inner join "locations" on "locations"."id" = "shifts"."location_id" where ("shift_requests"."employee_id" = $1 and "shifts"."ends_at" > now() and "shifts"."starts_at" > now() - interval '1 day') order by "shift_requests"."updated_at" desc, "shift_requests"."id" desc limit $2`,
 };
 
 const NO_CLASH = (user: string) => `not exists (

@@ -124,7 +124,7 @@ describe('GET /api/shifts/dashboard for an employee', () => {
     expect(yourUpcomingShifts[1]).toMatchObject(restrictedView('Assigned'));
   });
 
-  it('lists my own shift requests, declined ones included, with the shift’s date, position and location name', async () => {
+  it('lists my own shift requests, declined ones included, with the shift’s date, end, timezone, position and location name', async () => {
     const { yourShiftRequests } = await dashboardOf(me.token);
     expect(yourShiftRequests.every((request) => request.employeeId === me.id)).toBe(true);
     const byId = new Map(yourShiftRequests.map((request) => [request.id, request]));
@@ -136,6 +136,9 @@ describe('GET /api/shifts/dashboard for an employee', () => {
       status: 'Requested',
       declined: true,
       shiftDate: shifts.declined.startsAt.toISOString(),
+      // Issue #13: the dashboard shows the shift's date and hours on its own clocks.
+      shiftEndsAt: shifts.declined.endsAt.toISOString(),
+      timezone: team.locations[0].timezone,
       position: 'Dental Assistant-Specialty',
       locationName: team.locations[0].name,
     });

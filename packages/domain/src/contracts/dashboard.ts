@@ -4,7 +4,12 @@ import { shiftListItemSchema, shiftRequestSchema } from './shifts.ts';
 
 /** One of the user's own requests, with the shift it is for. */
 export const dashboardRequestSchema = shiftRequestSchema.extend({
+  /** The UTC instant of the shift's start. */
   shiftDate: z.string(),
+  /** The UTC instant of the shift's end. */
+  shiftEndsAt: z.string(),
+  /** The shift's timezone: its date and times read on its clocks. */
+  timezone: z.string(),
   position: z.enum(SHIFT_POSITIONS),
   locationName: z.string(),
 });

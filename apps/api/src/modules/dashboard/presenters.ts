@@ -7,6 +7,8 @@ export function presentDashboardRequest(row: OwnRequestRow): DashboardRequest {
   return {
     ...presentRequest(row),
     shiftDate: row.shiftDate.toISOString(),
+    shiftEndsAt: row.shiftEndsAt.toISOString(),
+    timezone: row.timezone,
     position: row.position,
     locationName: row.locationName,
   };

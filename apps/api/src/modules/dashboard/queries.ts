@@ -55,6 +55,8 @@ const ownRequestsQuery = preparedPerExecutor((db) =>
     .select({
       ...requestColumns,
       shiftDate: shifts.startsAt,
+      shiftEndsAt: shifts.endsAt,
+      timezone: shifts.timezone,
       position: shifts.position,
       locationName: locations.name,
     })

@@ -1,4 +1,4 @@
-import type { ShiftDetail, ShiftListItem, ShiftRequest } from '@chairside/domain';
+import type { DashboardRequest, ShiftDetail, ShiftListItem, ShiftRequest } from '@chairside/domain';
 
 /** A shift of GET /shifts: Los Angeles, a winter day, 9:00 AM to 5:00 PM PST, still open. */
 export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
@@ -46,6 +46,22 @@ export function makeShiftRequest(overrides: Partial<ShiftRequest> = {}): ShiftRe
     endTime: null,
     notes: null,
     managerNotes: null,
+    ...overrides,
+  };
+}
+
+/**
+ * One of the user's own requests on the dashboard: a whole-shift request for a Hygienist shift
+ * at Downtown, 9:00 AM to 5:30 PM PST on Jan 15, 2031.
+ */
+export function makeDashboardRequest(overrides: Partial<DashboardRequest> = {}): DashboardRequest {
+  return {
+    ...makeShiftRequest(),
+    shiftDate: '2031-01-15T17:00:00.000Z',
+    shiftEndsAt: '2031-01-16T01:30:00.000Z',
+    timezone: 'America/Los_Angeles',
+    position: 'Hygienist',
+    locationName: 'Downtown',
     ...overrides,
   };
 }

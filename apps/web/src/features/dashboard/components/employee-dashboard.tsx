@@ -1,7 +1,12 @@
-import type { DashboardData, ShiftListItem } from '@chairside/domain';
+import {
+  formatTime12,
+  type DashboardData,
+  type DashboardRequest,
+  type ShiftListItem,
+} from '@chairside/domain';
 import { CalendarCheck, ClipboardList, Sparkles } from 'lucide-react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
-import { formatShortDate } from '@/lib/format-date.ts';
+import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
 import { ShiftWhen } from './shift-when.tsx';
@@ -20,6 +25,38 @@ function ShiftItem({ shift }: { shift: ShiftListItem }) {
     >
       <ShiftWhen shift={shift} />
     </DashboardListItem>
+  );
+}
+
+/**
+ * When a request is for, on the shift's clocks: the shift's date and the hours asked for (the
+ * part-shift times when only part was requested), so two requests for the same role and place
+ * tell apart.
+ */
+function RequestWhen({ request }: { request: DashboardRequest }) {
+  const part = request.startTime !== null && request.endTime !== null;
+  const start = request.startTime ?? request.shiftDate;
+  const end = request.endTime ?? request.shiftEndsAt;
+  return (
+    <span className="flex basis-full flex-wrap items-center gap-x-2 gap-y-1">
+      {/* On a phone the date and the hours stack rather than break mid-time. */}
+      <span className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1">
+        <span className="whitespace-nowrap">
+          {formatShortDate(request.shiftDate, request.timezone)}
+        </span>
+        <span aria-hidden className="hidden sm:inline">
+          {' · '}
+        </span>
+        <span className="whitespace-nowrap">
+          {formatTime12(start, request.timezone)} – {formatZonedTime(end, request.timezone)}
+        </span>
+      </span>
+      {part ? (
+        <span className="rounded-sm bg-secondary px-1.5 text-xs leading-5 font-medium text-secondary-foreground">
+          Part shift
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -52,6 +89,7 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             action="Details"
             to={paths.shiftDetail.href(request.shiftId)}
           >
+            <RequestWhen request={request} />
             <RequestStatusBadge status={request.status} declined={request.declined} />
             <span>Applied on {formatShortDate(request.updatedAt)}</span>
           </DashboardListItem>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeShift as makeListedShift, makeShiftRequest } from '@/test/factories/shifts.ts';
+import { makeDashboardRequest, makeShift as makeListedShift } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
 import { expectLinks } from '@/test/expect-links.ts';
@@ -18,13 +18,7 @@ function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
 }
 
 function makeRequest(overrides: Partial<DashboardRequest> = {}): DashboardRequest {
-  return {
-    ...makeShiftRequest(),
-    shiftDate: '2031-01-15T17:00:00.000Z',
-    position: 'Hygienist',
-    locationName: 'Downtown',
-    ...overrides,
-  };
+  return makeDashboardRequest(overrides);
 }
 
 function makeDashboard(overrides: Partial<DashboardData> = {}): DashboardData {
