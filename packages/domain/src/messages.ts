@@ -102,6 +102,12 @@ export const USER_MESSAGES = {
   foreignLocations: "Locations must belong to the user's organization",
   ownSessions: 'Sign out of your own devices from Settings',
   signedOut: 'This user has been signed out of all devices.',
+  /** Why the User Details dialog offers no Edit (userEditRefusal, SPEC §6). */
+  editRefusedEmployee: 'Employees cannot edit users',
+  editRefusedLocationManager: 'Location managers cannot edit users',
+  editRefusedOtherOrganization: 'You can only edit users of your own organization',
+  editRefusedAdmin: 'Only an admin can edit an admin',
+  editRefusedManager: 'Only an admin can edit a manager',
 } as const;
 
 export const ORGANIZATION_MESSAGES = {

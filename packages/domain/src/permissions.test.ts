@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPosition } from './constants.ts';
+import { ACCOUNT_POSITIONS, type AccountPosition } from './constants.ts';
 import { bottomBarFor, canOpenPage, menuFor, type MenuKey } from './menus.ts';
 import {
   assignablePositions,
@@ -11,6 +11,7 @@ import {
   canCreateShift,
   canDeleteOrAssignShift,
   canEditUser,
+  userEditRefusal,
   canBrowseOrganizations,
   canListLocations,
   canListUsers,
@@ -169,6 +170,41 @@ describe('canEditUser (SPEC §6)', () => {
     const actor = makeActor({ position: 'admin', organizationId: null });
     expect(canEditUser(actor, makeTarget({ organizationId: 11 }))).toBe(true);
     expect(canEditUser(actor, makeTarget({ organizationId: null }))).toBe(true);
+  });
+});
+
+describe('userEditRefusal: why the User Details dialog offers no Edit (issue #13)', () => {
+  it.each<[AccountPosition, AccountPosition, string | null]>([
+    ['manager', 'admin', 'Only an admin can edit an admin'],
+    ['manager', 'manager', 'Only an admin can edit a manager'],
+    ['location_manager', 'employee', 'Location managers cannot edit users'],
+    ['location_manager', 'admin', 'Location managers cannot edit users'],
+    ['employee', 'employee', 'Employees cannot edit users'],
+    ['manager', 'employee', null],
+    ['admin', 'admin', null],
+  ])('a %s looking at a %s: %s', (actor, target, reason) => {
+    expect(userEditRefusal(makeActor({ position: actor }), makeTarget({ position: target }))).toBe(
+      reason,
+    );
+  });
+
+  it('names tenancy when the target is of another organization', () => {
+    const actor = makeActor({ position: 'manager', organizationId: 10 });
+    expect(userEditRefusal(actor, makeTarget({ organizationId: 11 }))).toBe(
+      'You can only edit users of your own organization',
+    );
+  });
+
+  it('gives a reason exactly when canEditUser refuses', () => {
+    for (const actor of ACCOUNT_POSITIONS) {
+      for (const target of ACCOUNT_POSITIONS) {
+        for (const organizationId of [10, 11, null]) {
+          const who = makeActor({ position: actor });
+          const whom = makeTarget({ position: target, organizationId });
+          expect(userEditRefusal(who, whom) === null).toBe(canEditUser(who, whom));
+        }
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type AccountPosition,
   type RequestStatus,
 } from './constants.ts';
+import { USER_MESSAGES } from './messages.ts';
 
 /** Who is acting: enough of the signed-in user to decide every rule below. */
 export interface Actor {
@@ -44,13 +45,35 @@ export function canReachOrganization(actor: Actor, organizationId: number | null
   return actor.organizationId === null || actor.organizationId === organizationId;
 }
 
-/** SPEC §6: the cases in which editing a user is refused, plus tenancy. */
+/**
+ * SPEC §6: the cases in which editing a user is refused, plus tenancy; each answers why, in
+ * words the User Details dialog shows in place of Edit. Null: the actor may edit the target.
+ */
+export function userEditRefusal(actor: Actor, target: UserTarget): UserEditRefusal | null {
+  if (actor.position === 'employee') return USER_MESSAGES.editRefusedEmployee;
+  if (actor.position === 'location_manager') return USER_MESSAGES.editRefusedLocationManager;
+  if (actor.organizationId !== null && actor.organizationId !== target.organizationId) {
+    return USER_MESSAGES.editRefusedOtherOrganization;
+  }
+  if (target.position === 'admin' && actor.position !== 'admin') {
+    return USER_MESSAGES.editRefusedAdmin;
+  }
+  if (actor.position === 'manager' && target.position === 'manager') {
+    return USER_MESSAGES.editRefusedManager;
+  }
+  return null;
+}
+
+export type UserEditRefusal = (typeof USER_MESSAGES)[
+  | 'editRefusedEmployee'
+  | 'editRefusedLocationManager'
+  | 'editRefusedOtherOrganization'
+  | 'editRefusedAdmin'
+  | 'editRefusedManager'];
+
+/** May the actor edit the target? Exactly when userEditRefusal finds no reason not to. */
 export function canEditUser(actor: Actor, target: UserTarget): boolean {
-  if (actor.position === 'employee' || actor.position === 'location_manager') return false;
-  if (actor.organizationId !== null && actor.organizationId !== target.organizationId) return false;
-  if (target.position === 'admin' && actor.position !== 'admin') return false;
-  if (actor.position === 'manager' && target.position === 'manager') return false;
-  return true;
+  return userEditRefusal(actor, target) === null;
 }
 
 /**

@@ -75,6 +75,31 @@ describe('User Details dialog', () => {
     const target = makeUserDetail({ id: 22, name: 'Marco Ruiz', position: 'manager' });
     const { dialog } = await openDetails(manager, target);
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).getByText('Only an admin can edit a manager')).toBeVisible();
+  });
+
+  it('tells a manager viewing an admin why there is no Edit', async () => {
+    const target = makeUserDetail({ id: 23, name: 'Dana Whitfield', position: 'admin' });
+    const { dialog } = await openDetails(manager, target);
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).getByText('Only an admin can edit an admin')).toBeVisible();
+  });
+
+  it('tells a location manager why there is no Edit', async () => {
+    const target = makeUserDetail({ id: 24, name: 'Avery Cole', position: 'employee' });
+    const { dialog } = await openDetails(
+      makeMe({ position: 'location_manager', organizationId: 3, locationIds: [12] }),
+      target,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).getByText('Location managers cannot edit users')).toBeVisible();
+  });
+
+  it('gives no refusal beside the Edit it offers', async () => {
+    const target = makeUserDetail({ id: 25, name: 'Avery Cole', position: 'employee' });
+    const { dialog } = await openDetails(manager, target);
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(within(dialog).queryByText(/cannot edit|can only edit|Only an admin/)).toBeNull();
   });
 
   it('signs an employee out of all devices after a confirmation (a lost phone)', async () => {

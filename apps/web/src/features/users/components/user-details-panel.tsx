@@ -1,4 +1,4 @@
-import { canEditUser, canEndSessionsOf, type UserDetail } from '@chairside/domain';
+import { canEndSessionsOf, userEditRefusal, type UserDetail } from '@chairside/domain';
 import { useState } from 'react';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { SignOutUserAction } from './sign-out-user-action.tsx';
@@ -10,10 +10,13 @@ export function UserDetailsPanel({ user }: { user: UserDetail }) {
   const actor = useSignedInUser();
   const [editing, setEditing] = useState(false);
   if (editing) return <UserEditForm user={user} onDone={() => setEditing(false)} />;
+  // The rule that hides Edit also says why, so the reason cannot drift from the rule.
+  const editRefusal = userEditRefusal(actor, user);
   return (
     <UserDetailsView
       user={user}
-      onEdit={canEditUser(actor, user) ? () => setEditing(true) : undefined}
+      onEdit={editRefusal === null ? () => setEditing(true) : undefined}
+      editRefusal={editRefusal ?? undefined}
       signOutAction={canEndSessionsOf(actor, user) ? <SignOutUserAction user={user} /> : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import { ACCOUNT_POSITION_LABELS, formatUsPhone, type UserDetail } from '@chairside/domain';
-import { Pencil } from 'lucide-react';
+import { LockKeyhole, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -41,12 +41,19 @@ interface UserDetailsViewProps {
   user: UserDetail;
   /** Only given when the signed-in user may edit this one (canEditUser). */
   onEdit?: () => void;
+  /** Why there is no Edit, when the signed-in user may not edit this one (userEditRefusal). */
+  editRefusal?: string;
   /** Only given when the signed-in user may end this one's sessions (canEndSessionsOf). */
   signOutAction?: ReactNode;
 }
 
 /** The view mode of the User Details dialog. */
-export function UserDetailsView({ user, onEdit, signOutAction }: UserDetailsViewProps) {
+export function UserDetailsView({
+  user,
+  onEdit,
+  editRefusal,
+  signOutAction,
+}: UserDetailsViewProps) {
   return (
     <div className="min-w-0 space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -79,6 +86,12 @@ export function UserDetailsView({ user, onEdit, signOutAction }: UserDetailsView
         </h3>
         <RecentShifts shifts={user.recentShifts} />
       </section>
+      {editRefusal && !onEdit ? (
+        <p className="flex items-start gap-2 rounded-md border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+          <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{editRefusal}</span>
+        </p>
+      ) : null}
       {onEdit || signOutAction ? (
         <div className="flex flex-wrap justify-end gap-2">
           {signOutAction}
