@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LandingPage } from './landing-page.tsx';
+import { endSession } from '@/lib/session.ts';
 import { expectLinks } from '@/test/expect-links.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 function renderLanding() {
@@ -76,5 +78,45 @@ describe('landing page', () => {
 
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('offers a signed-in visitor the dashboard instead of signing in', async () => {
+    localStorage.setItem('access_token', 'token');
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const router = renderLanding();
+
+    const header = screen.getByRole('banner');
+    expectLinks(header, { 'Go to dashboard': '/dashboard' });
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    // The sign-in card says so too, with the same link in place of the form.
+    expect(screen.getByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Go to dashboard' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard']);
+    expect(screen.queryByRole('heading', { name: 'Sign in to Chairside' })).not.toBeInTheDocument();
+    // The login form never loads: nothing to sign in with, nothing asked of the server.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.click(links[1]!);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('switches back to signing in when the session ends', async () => {
+    localStorage.setItem('access_token', 'token');
+    renderLanding();
+    expect(screen.getAllByRole('link', { name: 'Go to dashboard' })).toHaveLength(2);
+
+    act(() => endSession('token'));
+
+    const header = screen.getByRole('banner');
+    expectLinks(header, { 'Sign in': '/auth/login', 'Get Started': '/auth/register' });
+    expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Email', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

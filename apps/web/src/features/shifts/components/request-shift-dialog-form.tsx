@@ -121,7 +121,8 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
         )}
       />
       {partial ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        // One picker a row: the dialog is too narrow for two whole ones side by side.
+        <div className="grid gap-4">
           <ShiftTimeFields control={form.control} />
         </div>
       ) : null}

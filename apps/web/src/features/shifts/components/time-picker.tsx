@@ -33,6 +33,18 @@ const PERIOD_OPTIONS = [
 ];
 const MINUTE_STEP = 5;
 
+/*
+ * Each select is at least as wide as its longest text ('Hour', 'Min', 'AM/PM' as placeholders;
+ * '12', '55', 'AM') plus the trigger's padding and chevron (3rem), measured in a wide sans
+ * (DejaVu Sans), so a chosen value is never cut to 'A..'. They share the row beyond that; where
+ * the row is narrower than all three (a very small phone), AM/PM wraps under hour and minute.
+ */
+const SELECT_WIDTH = {
+  hour: 'min-w-[5.25rem] flex-1',
+  minute: 'min-w-[5.25rem] flex-1',
+  period: 'min-w-[6.25rem] flex-1',
+} as const;
+
 function pad(minute: number): string {
   return String(minute).padStart(2, '0');
 }
@@ -95,10 +107,11 @@ export function TimePicker({
     label ? `${label} ${part === 'AM or PM' ? part : part.toLowerCase()}` : part;
   const shared = { disabled, 'aria-invalid': ariaInvalid, 'aria-describedby': ariaDescribedBy };
   return (
-    <div role="group" aria-label={label} className={cn('grid grid-cols-3 gap-2', className)}>
+    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       <OptionSelect
         {...shared}
         id={id}
+        className={SELECT_WIDTH.hour}
         aria-label={name('Hour')}
         placeholder="Hour"
         options={HOUR_OPTIONS}
@@ -107,6 +120,7 @@ export function TimePicker({
       />
       <OptionSelect
         {...shared}
+        className={SELECT_WIDTH.minute}
         aria-label={name('Minute')}
         placeholder="Min"
         options={minuteOptions(parts.minute)}
@@ -115,6 +129,7 @@ export function TimePicker({
       />
       <OptionSelect
         {...shared}
+        className={SELECT_WIDTH.period}
         aria-label={name('AM or PM')}
         placeholder="AM/PM"
         options={PERIOD_OPTIONS}
