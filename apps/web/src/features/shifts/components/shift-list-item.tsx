@@ -18,7 +18,7 @@ import { paths } from '@/config/paths.ts';
  * identity, so moving the calendar's month does not re-format every time on screen. The
  * browser lays out and paints only the items near the screen (content-visibility: auto; a
  * skipped item keeps its last size, 7rem before its first), which is most of the cost of a
- * week of a busy month (e2e/calendar-performance.spec.ts).
+ * week of a busy month (`npm run bench:calendar`, e2e/bench/calendar-month.bench.ts).
  */
 export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shift }) {
   const start = formatTime12(shift.date, shift.timezone);

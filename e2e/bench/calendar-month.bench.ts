@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
-import { demo } from './support/users.ts';
+import { login } from '../support/auth.ts';
+import { demo } from '../support/users.ts';
 
 /*
  * DESIGN §10 / issue 8: the Shifts calendar renders a month of 2,000 shifts without jank.
