@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './support/auth.ts';
+import { expectAligned } from './support/layout.ts';
 import { demo } from './support/users.ts';
 
 /*
@@ -9,19 +10,6 @@ import { demo } from './support/users.ts';
  * Settings: Name beside Email).
  */
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(control: Locator): Promise<Box> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control is not laid out');
-  return box;
-}
-
 /** The page's Filters panel, opened when it starts closed (on a phone). */
 async function openFilters(page: Page): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Filters' });
@@ -29,26 +17,6 @@ async function openFilters(page: Page): Promise<Locator> {
   if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(panel).toBeVisible();
   return panel;
-}
-
-/**
- * The controls labelled `left` and `right` have equal tops and heights wherever they sit side
- * by side; `sideBySide` says whether they must at this width.
- */
-async function expectAligned(
-  scope: Locator,
-  [left, right]: readonly [string, string],
-  sideBySide: boolean,
-): Promise<void> {
-  const a = await boxOf(scope.getByLabel(left, { exact: true }));
-  const b = await boxOf(scope.getByLabel(right, { exact: true }));
-  const besideEachOther = b.x >= a.x + a.width;
-  if (sideBySide) expect(besideEachOther, `${right} sits beside ${left}`).toBe(true);
-  if (!besideEachOther) return;
-  expect(Math.abs(a.y - b.y), `${left} and ${right} share a top`).toBeLessThanOrEqual(0.5);
-  expect(Math.abs(a.height - b.height), `${left} and ${right} share a height`).toBeLessThanOrEqual(
-    0.5,
-  );
 }
 
 const SCREENS = [
@@ -96,8 +64,12 @@ for (const viewport of [
         await test.step(screen.name, async () => {
           await page.goto(screen.path);
           const scope = await screen.scope(page);
-          for (const pair of screen.pairs) {
-            await expectAligned(scope, pair, viewport.width >= 1024);
+          for (const [left, right] of screen.pairs) {
+            await expectAligned(
+              [scope.getByLabel(left, { exact: true }), scope.getByLabel(right, { exact: true })],
+              `${left} and ${right}`,
+              viewport.width >= 1024,
+            );
           }
         });
       }
