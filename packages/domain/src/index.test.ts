@@ -6,6 +6,7 @@ import * as errors from './errors.ts';
 import * as permissions from './permissions.ts';
 import * as phone from './phone.ts';
 import * as time from './time.ts';
+import * as calendarRange from './calendar-range.ts';
 import * as geo from './geo.ts';
 import * as fields from './schemas/fields.ts';
 import * as auth from './schemas/auth.ts';
@@ -41,6 +42,7 @@ describe('the package entry point', () => {
       permissions,
       phone,
       time,
+      calendarRange,
       geo,
       fields,
       auth,

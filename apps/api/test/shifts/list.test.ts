@@ -1,4 +1,10 @@
-import { localDateOf, type ShiftDetail, type ShiftListItem } from '@chairside/domain';
+import {
+  calendarGridRange,
+  localDateOf,
+  monthDateRange,
+  type ShiftDetail,
+  type ShiftListItem,
+} from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { expectRefusalMessages } from '../support/app.ts';
@@ -97,6 +103,61 @@ describe('GET /api/shifts: the month is the local month of each shift', () => {
       middle.id,
       late.id,
     ]);
+  });
+});
+
+/** The local date `days` days after (or before) `date`, both 'YYYY-MM-DD'. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("GET /api/shifts?span=grid: the 42 days of the month's calendar grid", () => {
+  it('answers the shifts of the leading and trailing days of the grid, and none beyond it', async () => {
+    const location = await makeLocation(t.db, world.a.organization.id);
+    const month = monthOf(localDayFromNow(70));
+    const { from, to } = calendarGridRange(month);
+    const firstOfNext = plusDays(monthDateRange(month).to, 1);
+    const shiftOn = (day: string) =>
+      makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
+    const [first, nextFirst, last] = [
+      await shiftOn(from),
+      await shiftOn(firstOfNext),
+      await shiftOn(to),
+    ];
+    await shiftOn(plusDays(from, -1));
+    await shiftOn(plusDays(to, 1));
+
+    const grid = await listIds('managerA', { ...month, span: 'grid', locationId: location.id });
+    expect(grid).toEqual([first.id, nextFirst.id, last.id]);
+    const plain = await listIds('managerA', { ...month, locationId: location.id });
+    expect(plain).not.toContain(nextFirst.id);
+    expect(await listIds('managerA', { ...month, span: 'month', locationId: location.id })).toEqual(
+      plain,
+    );
+  });
+
+  it('keeps the radius with the grid: a far shift of a grid day is left out', async () => {
+    const organization = await makeOrganization(t.db, { name: 'Radius Grid' });
+    const near = await makeLocation(t.db, organization.id, { latitude: 30.27, longitude: -97.74 });
+    const far = await makeLocation(t.db, organization.id, { latitude: 32.78, longitude: -96.8 });
+    const month = monthOf(localDayFromNow(70));
+    const { to } = calendarGridRange(month);
+    const nearby = await makeShift(t.db, { locationId: near.id, local: `${to}T09:00` });
+    await makeShift(t.db, { locationId: far.id, local: `${to}T09:00` });
+    const ids = await listIds('platformAdmin', {
+      ...month,
+      span: 'grid',
+      organizationId: organization.id,
+      radius: 5,
+      lat: 30.27,
+      lng: -97.74,
+    });
+    expect(ids).toEqual([nearby.id]);
+  });
+
+  it('refuses an unknown span with 400', async () => {
+    const response = await list('managerA', { month: 1, year: 2030, span: 'week' });
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response).length).toBeGreaterThan(0);
   });
 });
 

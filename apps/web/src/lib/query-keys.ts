@@ -5,7 +5,7 @@
  * shift's details and requests, and the dashboard.
  */
 
-/** A calendar month's shifts, with the page's filters; `month` is 1-12. */
+/** A calendar month's shifts (the 42 days of its grid), with the page's filters; `month` is 1-12. */
 interface ShiftMonthKey {
   year: number;
   month: number;

@@ -139,4 +139,6 @@ export const shiftListQuerySchema = z.object({
   radius: z.coerce.number().positive().max(500).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
+  /** 'grid' widens the month to the 42 days of its calendar grid (calendarGridRange). */
+  span: z.enum(['month', 'grid']).optional(),
 });

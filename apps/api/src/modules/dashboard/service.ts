@@ -1,6 +1,7 @@
 import {
   isManagerial,
   JOB_TITLE_SHIFT_FIT,
+  monthDateRange,
   type DashboardData,
   type DashboardStats,
 } from '@chairside/domain';
@@ -8,7 +9,6 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { presentShift } from '../shifts/presenters.ts';
 import { shiftStatus } from '../shifts/shift-status.ts';
-import { monthRange } from '../shifts/shift-times.ts';
 import { presentDashboardRequest } from './presenters.ts';
 import {
   findManagedMonth,
@@ -42,7 +42,7 @@ async function managerStats(ctx: AppContext, actor: SignedInUser): Promise<Dashb
     return { totalShifts: 0, unassignedShifts: 0, upcomingShifts: 0, requestedShifts: [] };
   }
   const now = new Date();
-  const month = monthRange(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  const month = monthDateRange({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
   const { total, upcomingRows } = await findManagedMonth(ctx.db, actor, scope, month);
   return {
     totalShifts: total,

@@ -1,7 +1,9 @@
 import {
+  calendarGridRange,
   canCreateShift,
   canManageShift,
   managesLocation,
+  monthDateRange,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
   skippedShiftTimeMessages,
@@ -31,9 +33,12 @@ import {
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
 import { shiftSummary } from './shift-summary.ts';
-import { monthRange, shiftTimes } from './shift-times.ts';
+import { shiftTimes } from './shift-times.ts';
 
-/** GET /shifts: a month by the shifts' local dates, optionally within a radius (SPEC §7). */
+/**
+ * GET /shifts: a month by the shifts' local dates, or with `span=grid` the 42 days of its
+ * calendar grid, optionally within a radius (SPEC §7).
+ */
 export async function list(
   ctx: AppContext,
   actor: SignedInUser,
@@ -46,7 +51,7 @@ export async function list(
   const rows = await findShifts(ctx.db, {
     organizationId: organizationScope(actor, query.organizationId),
     locationId: query.locationId,
-    ...monthRange(query.year, query.month),
+    ...(query.span === 'grid' ? calendarGridRange(query) : monthDateRange(query)),
     box: search.box,
   });
   const answer: ShiftListItem[] = [];

@@ -1,13 +1,11 @@
+import type { CalendarMonth } from '@chairside/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { indexShifts } from '../lib/shift-index.ts';
 
 /** A calendar month: `month` is 1-12. */
-export interface ShiftMonth {
-  year: number;
-  month: number;
-}
+export type ShiftMonth = CalendarMonth;
 
 /** SPEC §7: a radius in miles around the user's position; sent only when both exist. */
 export interface NearFilter {
@@ -23,7 +21,10 @@ export interface ShiftListFilters {
   near?: NearFilter | null;
 }
 
-/** GET /shifts (docs/API.md): the shifts of a month that the filters keep. */
+/**
+ * GET /shifts (docs/API.md): the shifts of a month's calendar grid (its 42 days, so the
+ * neighbouring months' days of the grid show theirs) that the filters keep.
+ */
 export function getShifts(
   { year, month }: ShiftMonth,
   { organizationId, locationId, near }: ShiftListFilters,
@@ -34,6 +35,7 @@ export function getShifts(
     query: {
       month,
       year,
+      span: 'grid',
       organizationId,
       locationId,
       radius: near?.radius,
@@ -44,7 +46,7 @@ export function getShifts(
   });
 }
 
-/** Shifts of one month with the page's filters. */
+/** Shifts of one month's grid with the page's filters. */
 export function shiftMonthQueryOptions(month: ShiftMonth, filters: ShiftListFilters) {
   return queryOptions({
     queryKey: queryKeys.shifts.month({
@@ -58,12 +60,15 @@ export function shiftMonthQueryOptions(month: ShiftMonth, filters: ShiftListFilt
   });
 }
 
-/** One month indexed by local date; `select` runs once per fetch, not once per render. */
+/** One month's grid indexed by local date; `select` runs once per fetch, not once per render. */
 export function useShiftMonth(month: ShiftMonth, filters: ShiftListFilters) {
   return useQuery({ ...shiftMonthQueryOptions(month, filters), select: indexShifts });
 }
 
-/** Several months at once (a week may span two), each indexed by local date. */
+/**
+ * Several months at once (a week may span two), each indexed by local date. A day is read from
+ * its own month's grid, the one the calendar shows it in, so both share a cached answer.
+ */
 export function useShiftMonths(months: readonly ShiftMonth[], filters: ShiftListFilters) {
   return useQueries({
     queries: months.map((month) => ({

@@ -58,14 +58,34 @@ describe('Add Shift dialog', () => {
     expect(await within(dialog).findByText('Position is required')).toBeVisible();
     expect(within(dialog).getByText('Date is required')).toBeVisible();
     expect(within(dialog).getByText('Location is required')).toBeVisible();
-    expect(within(dialog).queryByLabelText('Specialty')).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Specialty' })).toBeDisabled();
 
-    // Specialty appears, and is required, only for Dental Assistant-Specialty.
+    // Specialty is enabled, and required, only for Dental Assistant-Specialty.
     await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');
     expect(within(dialog).queryByText('Position is required')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
     expect(await within(dialog).findByText('Specialty is required')).toBeVisible();
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('keeps every field in its place when Dental Assistant-Specialty enables Specialty', async () => {
+    const { user, dialog } = await openAddShift();
+    const labels = () => [...dialog.querySelectorAll('label')].map((label) => label.textContent);
+    const specialty = () => within(dialog).getByRole('combobox', { name: 'Specialty' });
+    const before = labels();
+    expect(before.slice(0, 4)).toEqual(['Position', 'Specialty', 'Date', 'Lunch length']);
+    expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
+
+    await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');
+    expect(labels()).toEqual(before);
+    expect(specialty()).toBeEnabled();
+    await choose(user, dialog, 'Specialty', 'Orthodontics');
+
+    // Another position drops the specialty from sight, as it is dropped from the post.
+    await choose(user, dialog, 'Position', 'Hygienist');
+    expect(labels()).toEqual(before);
+    expect(specialty()).toBeDisabled();
+    expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
   });
 
   it('refuses an end that is not after the start, and notes over 500 characters', async () => {

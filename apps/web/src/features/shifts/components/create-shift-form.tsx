@@ -13,7 +13,7 @@ import {
   type CreateShiftForm as CreateShiftValues,
   type ShiftDetail,
 } from '@chairside/domain';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
@@ -61,6 +61,9 @@ interface CreateShiftFormProps {
  * The Add Shift form (SPEC §5 messages from the domain schema). Until End is touched it
  * follows Start, keeping the shift's length (default 120 minutes). It lives inside the
  * dialog's content, so every opening starts afresh; server errors show above the buttons.
+ * Two columns of pairs (Position and Specialty, Date and Lunch length, Start and End time),
+ * then the wide fields: Specialty is always there, enabled for Dental Assistant-Specialty
+ * only, so choosing that position moves no field.
  */
 export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps) {
   const user = useSignedInUser();
@@ -73,6 +76,11 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
   const form = useSchemaForm(createShiftFormSchema, emptyShift(defaultDate));
   const endTouched = useRef(false);
   const position = useWatch({ control: form.control, name: 'position' });
+  const specialtyApplies = position === SPECIALTY_SHIFT_POSITION;
+  // A specialty chosen for another position is dropped from the post; clear it from sight too.
+  useEffect(() => {
+    if (!specialtyApplies && form.getValues('specialty')) form.setValue('specialty', '');
+  }, [specialtyApplies, form]);
 
   function changeStart(start: string, onChange: (value: string) => void) {
     const { startTime, endTime } = form.getValues();
@@ -110,18 +118,26 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
           options={POSITION_OPTIONS}
           placeholder="Select a position"
         />
-        {position === SPECIALTY_SHIFT_POSITION ? (
-          <ChoiceFormField
-            control={form.control}
-            name="specialty"
-            label="Specialty"
-            options={SPECIALTY_OPTIONS}
-            placeholder="Select a specialty"
-          />
-        ) : null}
+        <ChoiceFormField
+          control={form.control}
+          name="specialty"
+          label="Specialty"
+          options={SPECIALTY_OPTIONS}
+          disabled={!specialtyApplies}
+          placeholder={
+            specialtyApplies ? 'Select a specialty' : `Only for ${SPECIALTY_SHIFT_POSITION}`
+          }
+        />
         <FormField control={form.control} name="date" label="Date">
           {(field) => <Input type="date" {...field} />}
         </FormField>
+        <ChoiceFormField
+          control={form.control}
+          name="lunchMinutes"
+          label="Lunch length"
+          options={LUNCH_CHOICES}
+          placeholder="Select a lunch length"
+        />
         <ShiftTimeFields
           control={form.control}
           onChange={{
@@ -141,13 +157,6 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
           options={locationOptions}
           placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
           search={{ placeholder: 'Search locations...', emptyText: 'No location found.' }}
-        />
-        <ChoiceFormField
-          control={form.control}
-          name="lunchMinutes"
-          label="Lunch length"
-          options={LUNCH_CHOICES}
-          placeholder="Select a lunch length"
         />
         <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
           {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}

@@ -24,7 +24,7 @@ interface MonthCalendarProps {
   /** The selected day, 'YYYY-MM-DD'. */
   selectedDate: string;
   onSelect: (date: string) => void;
-  /** The visible month's shifts by local date. */
+  /** The shifts of the visible month's 42 days by local date. */
   index: ShiftIndex;
   today: string;
   loading?: boolean;
@@ -149,7 +149,7 @@ export function MonthCalendar({
               label={format(day, 'EEEE, MMMM d, yyyy')}
               dayOfMonth={day.getDate()}
               inMonth={inMonth}
-              summary={inMonth ? index.summaries.get(key) : undefined}
+              summary={index.summaries.get(key)}
               selected={key === selectedDate}
               isToday={key === today}
               tabbable={key === focusKey}
@@ -183,8 +183,8 @@ const DayCell = memo(function DayCell({
   isToday,
   tabbable,
 }: DayCellProps) {
-  // Days of the neighbouring months show no shifts: only the visible month is fetched.
-  const name = inMonth ? `${label}, ${countLabel(summary?.count ?? 0)}` : label;
+  // The grid's neighbouring days are fetched too, so they are named with their count as well.
+  const name = `${label}, ${countLabel(summary?.count ?? 0)}`;
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
-import { CALENDAR_CELLS } from '@chairside/domain';
-import { addDays, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { CALENDAR_CELLS, calendarGridRange } from '@chairside/domain';
+import { addDays, format, isValid, parse } from 'date-fns';
 import type { ShiftMonth } from '../api/get-shifts.ts';
 
 /*
@@ -40,9 +40,9 @@ export function sameMonth(a: ShiftMonth, b: ShiftMonth): boolean {
   return a.year === b.year && a.month === b.month;
 }
 
-/** SPEC §9: the 42 days of a month grid, starting on the Sunday on or before the 1st. */
+/** SPEC §9: the 42 days of a month grid, the days `GET /shifts?span=grid` answers for. */
 export function calendarDays(month: ShiftMonth): Date[] {
-  const first = startOfWeek(startOfMonth(firstOfMonth(month)), { weekStartsOn: 0 });
+  const first = parseDateKey(calendarGridRange(month).from) as Date;
   return Array.from({ length: CALENDAR_CELLS }, (_, index) => addDays(first, index));
 }
 

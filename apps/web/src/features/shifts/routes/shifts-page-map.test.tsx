@@ -109,6 +109,7 @@ describe('Shifts page: the radius filter and the user’s location', () => {
       expect(shiftCalls(calls)).toContainEqual({
         month: '11',
         year: '2026',
+        span: 'grid',
         radius: '25',
         ...POINT,
       }),
@@ -127,7 +128,9 @@ describe('Shifts page: the radius filter and the user’s location', () => {
   it('sends no radius from a link while the location is denied', async () => {
     stubGeolocation({ permission: 'denied' });
     const { calls } = renderShiftsPage({ path: '/dashboard/shifts?date=2026-11-23&radius=25' });
-    await waitFor(() => expect(shiftCalls(calls)).toContainEqual({ month: '11', year: '2026' }));
+    await waitFor(() =>
+      expect(shiftCalls(calls)).toContainEqual({ month: '11', year: '2026', span: 'grid' }),
+    );
     expect(shiftCalls(calls).some((query) => 'radius' in query)).toBe(false);
   });
 });
@@ -251,7 +254,12 @@ describe('Shifts page: the map view', () => {
     expect(groups).toEqual(['Front Desk', 'Hygienist']);
     expect(popup).toHaveTextContent('Hygienist2 shifts, 1 unassigned');
     await waitFor(() =>
-      expect(shiftCalls(calls)).toContainEqual({ month: '11', year: '2026', locationId: '11' }),
+      expect(shiftCalls(calls)).toContainEqual({
+        month: '11',
+        year: '2026',
+        span: 'grid',
+        locationId: '11',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Downtown' })).toHaveAttribute(
       'aria-current',

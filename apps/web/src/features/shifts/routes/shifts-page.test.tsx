@@ -30,7 +30,7 @@ describe('Shifts page: month calendar', () => {
     const cells = dayButtons();
     expect(cells).toHaveLength(42);
     expect(cells[0]).toHaveAttribute('data-date', '2026-09-27');
-    expect(cells[0]).toHaveAccessibleName('Sunday, September 27, 2026');
+    expect(cells[0]).toHaveAccessibleName('Sunday, September 27, 2026, no shifts');
     expect(cells[0]).toHaveAttribute('data-outside', 'true');
     expect(cells[41]).toHaveAttribute('data-date', '2026-11-07');
     expect(dayButton('2026-10-01')).not.toHaveAttribute('data-outside');
@@ -41,17 +41,47 @@ describe('Shifts page: month calendar', () => {
     const user = userEvent.setup();
     const { calls } = renderShiftsPage({ path: '/dashboard/shifts?date=2026-01-10' });
     await screen.findByRole('heading', { name: 'January 2026' });
-    await waitFor(() => expect(shiftCalls(calls)).toContainEqual({ month: '1', year: '2026' }));
+    await waitFor(() =>
+      expect(shiftCalls(calls)).toContainEqual({ month: '1', year: '2026', span: 'grid' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('heading', { name: 'December 2025' })).toBeVisible();
-    await waitFor(() => expect(shiftCalls(calls)).toContainEqual({ month: '12', year: '2025' }));
+    await waitFor(() =>
+      expect(shiftCalls(calls)).toContainEqual({ month: '12', year: '2025', span: 'grid' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'February 2026' })).toBeVisible();
-    await waitFor(() => expect(shiftCalls(calls)).toContainEqual({ month: '2', year: '2026' }));
+    await waitFor(() =>
+      expect(shiftCalls(calls)).toContainEqual({ month: '2', year: '2026', span: 'grid' }),
+    );
     expect(dayButtons()[0]).toHaveAttribute('data-date', '2026-02-01');
+  });
+
+  it("shows the dots of the grid's days of the previous and next months", async () => {
+    const { calls } = renderShiftsPage({
+      path: '/dashboard/shifts?date=2026-10-14',
+      shifts: [
+        makeShift({ id: 1, localDate: '2026-09-28', date: '2026-09-28T13:00:00Z' }),
+        makeShift({
+          id: 2,
+          localDate: '2026-11-01',
+          date: '2026-11-01T14:00:00Z',
+          position: 'Doctor',
+          status: 'Assigned',
+        }),
+      ],
+    });
+    await waitFor(() =>
+      expect(dayButton('2026-11-01')).toHaveAccessibleName('Sunday, November 1, 2026, 1 shift'),
+    );
+    expect(dotNames(dayButton('2026-11-01'))).toEqual(['Doctor']);
+    expect(dayButton('2026-11-01')).toHaveAttribute('data-outside', 'true');
+    expect(dotNames(dayButton('2026-09-28'))).toEqual(['Hygienist, unassigned']);
+    // One request for the whole grid, not one per month it touches.
+    expect(shiftCalls(calls)).toEqual([{ month: '10', year: '2026', span: 'grid' }]);
   });
 
   it('shows a dot per position group and a distinct dot for unassigned shifts', async () => {
@@ -153,7 +183,9 @@ describe('Shifts page: selected-day panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Toggle Week' }));
     expect(screen.getByRole('heading', { name: 'Nov 28 - Dec 4' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Toggle Day' })).toBeVisible();
-    await waitFor(() => expect(shiftCalls(calls)).toContainEqual({ month: '12', year: '2026' }));
+    await waitFor(() =>
+      expect(shiftCalls(calls)).toContainEqual({ month: '12', year: '2026', span: 'grid' }),
+    );
     const sections = await screen.findAllByTestId('day-section');
     expect(sections).toHaveLength(7);
     expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual([
@@ -286,6 +318,7 @@ describe('Shifts page: header, filters and views', () => {
       expect(shiftCalls(calls)).toContainEqual({
         month: '11',
         year: '2026',
+        span: 'grid',
         organizationId: '4',
         locationId: '21',
       }),

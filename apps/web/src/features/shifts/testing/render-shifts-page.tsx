@@ -1,4 +1,11 @@
-import { haversineMiles, type MapLocation, type Me, type ShiftListItem } from '@chairside/domain';
+import {
+  calendarGridRange,
+  haversineMiles,
+  monthDateRange,
+  type MapLocation,
+  type Me,
+  type ShiftListItem,
+} from '@chairside/domain';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMapLocation } from '@/test/factories/places.ts';
@@ -54,14 +61,15 @@ function pointOf(query: URLSearchParams) {
   return { lat: Number(lat), lng: Number(lng), radius: radius === null ? null : Number(radius) };
 }
 
-/** The month queries made, as { month, year, organizationId, locationId, radius, lat, lng } strings. */
+/** The month queries made, as { month, year, span, organizationId, locationId, radius, lat, lng } strings. */
 export function shiftCalls(calls: StubbedCall[]) {
   return queriesOf(calls, '/api/shifts');
 }
 
 /**
  * The shifts page at `path` with the API stubbed as the server answers: GET /shifts gives the
- * shifts whose local date falls in the asked month, and GET /locations/map the map locations;
+ * shifts whose local date falls in the asked month (with `span=grid`, its calendar grid's 42
+ * days), and GET /locations/map the map locations;
  * both keep only what lies within `radius` miles of `lat`, `lng` when asked.
  */
 export function renderShiftsPage({
@@ -80,10 +88,13 @@ export function renderShiftsPage({
   const calls = stubApi({
     'GET /api/shifts': (call) => {
       const query = new URL(call.path, 'http://localhost').searchParams;
-      const prefix = `${query.get('year')}-${String(query.get('month')).padStart(2, '0')}-`;
+      const month = { year: Number(query.get('year')), month: Number(query.get('month')) };
+      const { from, to } = (query.get('span') === 'grid' ? calendarGridRange : monthDateRange)(
+        month,
+      );
       const point = pointOf(query);
       const body = shifts
-        .filter((shift) => shift.localDate.startsWith(prefix))
+        .filter((shift) => shift.localDate >= from && shift.localDate <= to)
         .flatMap((shift) => {
           if (!point || point.radius === null) return [shift];
           const distanceMiles = haversineMiles(point, {
