@@ -11,11 +11,11 @@ interface ReportCardsProps {
   showOrganization: boolean;
 }
 
-/** A duration after the table column it stands for, e.g. 'Working 7h 0m', in the table's order. */
+/** A duration under the table column it stands for ('Working' over '7h 0m'), read 'Working 7h 0m'. */
 function Duration({ term, value }: { term: string; value: string }) {
   return (
-    <span className="whitespace-nowrap">
-      <span className="text-muted-foreground">{term}</span>{' '}
+    <span className="flex flex-col">
+      <span className="text-xs text-muted-foreground">{term}</span>{' '}
       <span className="font-medium tabular-nums">{value}</span>
     </span>
   );
@@ -39,7 +39,7 @@ export function ReportCards({ rows, showOrganization }: ReportCardsProps) {
           label: 'Durations',
           icon: Timer,
           value: (
-            <span className="flex flex-wrap gap-x-2.5">
+            <span className="grid grid-cols-[repeat(3,5rem)] gap-x-2">
               <Duration term="Lunch" value={row.lunchDuration} />
               <Duration term="Working" value={row.workingDuration} />
               <Duration term="Total" value={row.duration} />
