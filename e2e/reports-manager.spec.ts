@@ -1,8 +1,10 @@
+import type { ReportRow } from '@chairside/domain';
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth.ts';
 import {
   apiReport,
   apiToken,
+  bodyRows,
   chooseFilterOption,
   CSV_COLUMNS,
   currentMonth,
@@ -134,22 +136,50 @@ test.describe('a manager reports on their shifts', () => {
     await expectRows(page, monthRows);
   });
 
-  test('the page is accessible and the table scrolls sideways on a phone', async ({ page }) => {
+  test('at 1280x800 the table fits beside the sidebar, Status in view, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await login(page, demo.manager);
     await openReports(page);
-    await expect(reportTable(page)).toBeVisible();
-    await expectNoSeriousViolations(page);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/dashboard/reports');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shift Reports' })).toBeVisible();
-    await expect(reportTable(page)).toBeVisible();
-    const scroller = reportTable(page).locator('xpath=..');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const scroller = page.getByRole('region', { name: 'Shift reports table' });
     const widths = await scroller.evaluate((element) => ({
       scroll: element.scrollWidth,
       client: element.clientWidth,
     }));
-    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const status = reportTable(page).getByRole('columnheader', { name: 'Status' });
+    await expect(status).toBeInViewport({ ratio: 1 });
+    const [statusBox, scrollerBox] = await Promise.all([
+      status.boundingBox(),
+      scroller.boundingBox(),
+    ]);
+    expect((statusBox?.x ?? 0) + (statusBox?.width ?? 0)).toBeLessThanOrEqual(
+      (scrollerBox?.x ?? 0) + (scrollerBox?.width ?? 0),
+    );
+    await expectNoSeriousViolations(page);
+  });
+
+  test('at 390x844 the report is a card per shift, like the other lists, and no table', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, demo.manager);
+    await page.goto('/dashboard/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shift Reports' })).toBeVisible();
+    const token = await apiToken(request, demo.manager);
+    const expected = await apiReport(request, token, currentMonth());
+
+    const cards = page.getByRole('list', { name: 'Shift reports' }).getByRole('listitem');
+    await expect(cards).toHaveCount(expected.length);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const first = expected[0] as ReportRow;
+    await expect(cards.first()).toContainText(`${first.startTime} – ${first.endTime}`);
+    await expect(cards.first()).toContainText(`Working ${first.workingDuration}`);
+    await expect(cards.first()).toContainText(first.locationName);
+    await expect(cards.first()).toContainText(first.status);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();

@@ -4,6 +4,7 @@ import {
   boundingBox,
   canReachOrganization,
   canViewReports,
+  confirmedPart,
   haversineMiles,
   isManagerial,
   isRestrictedShiftView,
@@ -284,10 +285,11 @@ async function report(actor: SignedIn, query: URLSearchParams) {
       string,
     ];
     const assignedUser = record[9] as string | null;
+    const part = confirmedPart(record[10] as Date | null, record[11] as Date | null);
     return {
       id,
       date: localDate,
-      ...reportTimes(startsAt, totalMinutes, lunchMinutes, timezone),
+      ...reportTimes(startsAt, totalMinutes, lunchMinutes, timezone, part),
       locationName: record[7],
       position,
       organizationName: record[8],

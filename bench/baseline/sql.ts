@@ -152,7 +152,7 @@ export const UPCOMING_OF_LOCATIONS: Statement = {
 };
 
 const REPORT = (scope: string, limit: string) =>
-  `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."timezone", "locations"."name", "organizations"."name", "users"."name" from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" left join "shift_requests" on "shift_requests"."shift_id" = "shifts"."id" and "shift_requests"."status" = 'Confirmed'
+  `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."timezone", "locations"."name", "organizations"."name", "users"."name", "shift_requests"."start_time", "shift_requests"."end_time" from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" left join "shift_requests" on "shift_requests"."shift_id" = "shifts"."id" and "shift_requests"."status" = 'Confirmed'
           and not "shift_requests"."declined" left join "users" on "users"."id" = "shift_requests"."employee_id" where ("shifts"."local_date" >= $1 and "shifts"."local_date" <= $2 and ${scope}) order by "shifts"."starts_at" asc, "shifts"."id" asc limit ${limit}`;
 
 /** A report of an organization ($3) or of a location manager's locations ($3), $4 the row cap. */

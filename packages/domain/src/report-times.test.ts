@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportTimes } from './report-times.ts';
+import { confirmedPart, reportTimes } from './report-times.ts';
 
 describe('reportTimes: the durations that really pass, which is what is paid', () => {
   it('reports an ordinary day as its wall-clock length', () => {
@@ -27,4 +27,36 @@ describe('reportTimes: the durations that really pass, which is what is paid', (
       });
     },
   );
+});
+
+describe('reportTimes of a part shift: the confirmed hours, their length and their lunch', () => {
+  // 8:00 AM to 4:30 PM in Chicago (CDT, UTC-5) with a one-hour lunch; its middle is 12:15 PM.
+  const start = new Date('2027-06-01T13:00:00Z');
+  const at = (clock: string) => new Date(`2027-06-01T${clock}:00-05:00`);
+
+  it.each([
+    ['10:00', '14:30', '10:00 AM', '2:30 PM', '1h 0m', '3h 30m', '4h 30m'],
+    ['08:00', '12:15', '8:00 AM', '12:15 PM', '0h 0m', '4h 15m', '4h 15m'],
+    ['12:15', '16:30', '12:15 PM', '4:30 PM', '1h 0m', '3h 15m', '4h 15m'],
+    ['12:00', '12:30', '12:00 PM', '12:30 PM', '0h 30m', '0h 0m', '0h 30m'],
+  ])(
+    'reports %s-%s as %s to %s with %s lunch, %s working of %s (lunch only across the middle, at most the part)',
+    (from, to, startTime, endTime, lunchDuration, workingDuration, duration) => {
+      const part = confirmedPart(at(from), at(to));
+      expect(reportTimes(start, 510, 60, 'America/Chicago', part)).toEqual({
+        startTime,
+        endTime,
+        lunchDuration,
+        workingDuration,
+        duration,
+      });
+    },
+  );
+
+  it('reports the posted hours when the confirmed request holds no part-shift times', () => {
+    expect(confirmedPart(null, null)).toBeNull();
+    expect(reportTimes(start, 510, 60, 'America/Chicago', confirmedPart(null, null))).toEqual(
+      reportTimes(start, 510, 60, 'America/Chicago'),
+    );
+  });
 });

@@ -57,6 +57,8 @@ function prepareReport(db: Executor, shape: string) {
         locationName: locations.name,
         organizationName: organizations.name,
         assignedUser: users.name,
+        confirmedStart: shiftRequests.startTime,
+        confirmedEnd: shiftRequests.endTime,
       })
       .from(shifts)
       .innerJoin(locations, eq(locations.id, shifts.locationId))
@@ -80,7 +82,10 @@ const reportQueries = preparedPerExecutor(
   () => new Map<string, ReturnType<typeof prepareReport>>(),
 );
 
-/** Shifts of a date range (by local date) with their confirmed person, in start order. */
+/**
+ * Shifts of a date range (by local date) with their confirmed person and, for a part shift, the
+ * hours that person confirmed, in start order.
+ */
 export async function reportBatch(
   db: Executor,
   filters: ReportFilters,

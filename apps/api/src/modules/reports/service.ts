@@ -1,5 +1,6 @@
 import {
   canViewReports,
+  confirmedPart,
   REPORT_CSV_HEADER,
   reportCsvLine,
   reportLocationScope,
@@ -39,7 +40,13 @@ export function toReportRow(record: ReportRecord): ReportRow {
   return {
     id: record.id,
     date: record.localDate,
-    ...reportTimes(record.startsAt, record.totalMinutes, record.lunchMinutes, record.timezone),
+    ...reportTimes(
+      record.startsAt,
+      record.totalMinutes,
+      record.lunchMinutes,
+      record.timezone,
+      confirmedPart(record.confirmedStart, record.confirmedEnd),
+    ),
     locationName: record.locationName,
     position: record.position,
     organizationName: record.organizationName,

@@ -2,7 +2,7 @@ import { MESSAGES, REPORT_CSV_COLUMNS, type Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
+import { renderListPage, setViewportWidth } from '@/components/list/testing/render-list-page.tsx';
 import { setAccessToken } from '@/lib/session.ts';
 import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
@@ -277,6 +277,26 @@ describe('reports page', () => {
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/api/reports'))).toBe(false);
+  });
+
+  it('shows a card per shift, not a table, at 768 px or narrower, with every column of the row', async () => {
+    stubReportsApi();
+    setViewportWidth(768);
+    try {
+      renderPage(platformAdmin);
+      const cards = await screen.findByRole('list', { name: 'Shift reports' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const first = within(cards).getAllByRole('listitem')[0];
+      expect(within(first).getByRole('heading', { name: 'May 6, 2025 · Tuesday' })).toBeVisible();
+      expect(first).toHaveTextContent('8:00 AM – 5:00 PM');
+      expect(first).toHaveTextContent('Lunch 1h 0mWorking 8h 0mTotal 9h 0m');
+      expect(first).toHaveTextContent('Midtown Manhattan · Bright Smiles Dental');
+      expect(first).toHaveTextContent('Hygienist');
+      expect(first).toHaveTextContent('Zoe Martinez');
+      expect(within(first).getByText('Assigned')).toBeVisible();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 
   it('says when no shift matches', async () => {

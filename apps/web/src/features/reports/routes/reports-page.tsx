@@ -7,7 +7,7 @@ import { useShiftReports } from '../api/get-shift-reports.ts';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
 import { ReportFilters, type ReportScope } from '../components/report-filters.tsx';
 import { ReportSummary } from '../components/report-summary.tsx';
-import { ReportsTable } from '../components/reports-table.tsx';
+import { ReportResults } from '../components/report-results.tsx';
 import { buildReportQuery } from '../lib/report-query.ts';
 import { useReportParams } from '../lib/use-report-params.ts';
 
@@ -49,7 +49,7 @@ export function ReportsPage() {
   else if (rows && rows.length === 0) results = <ListEmpty>{REPORT_TEXTS.empty}</ListEmpty>;
   else if (rows) {
     results = (
-      <ReportsTable
+      <ReportResults
         // Each new answer starts with its first rows again.
         key={JSON.stringify(request)}
         rows={rows}
