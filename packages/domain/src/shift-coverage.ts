@@ -46,6 +46,16 @@ export function shiftCoverage(
   return { covered: { start: new Date(start), end: new Date(end) }, gaps };
 }
 
+/** The coverage of a shift as GET /shifts answers it (its confirmed part-shift hours beside it). */
+export function coverageOfShift(
+  shift: CoverableShift & { confirmedStartTime: string | null; confirmedEndTime: string | null },
+): ShiftCoverage | null {
+  return shiftCoverage(shift, {
+    startTime: shift.confirmedStartTime,
+    endTime: shift.confirmedEndTime,
+  });
+}
+
 /** A shift confirmed for part of its hours, with hours left open. */
 export function isPartlyCovered(coverage: ShiftCoverage | null): coverage is ShiftCoverage {
   return (coverage?.gaps.length ?? 0) > 0;
