@@ -79,6 +79,8 @@ function monthOfShifts(year: number, month: number): object[] {
       requests: status === 'Unassigned' ? 0 : 1 + (index % 3),
       offers: status === 'Assigned' ? 1 : 0,
       confirmed: status === 'Assigned' ? 1 : 0,
+      confirmedStartTime: null,
+      confirmedEndTime: null,
     };
   });
 }

@@ -17,6 +17,7 @@ export * from './schemas/requests.ts';
 export * from './schemas/invites.ts';
 export * from './schemas/users.ts';
 export * from './zoned-time.ts';
+export * from './shift-coverage.ts';
 export * from './skipped-shift-times.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/reports.ts';

@@ -137,6 +137,10 @@ export const SHIFT_MESSAGES = {
   startsInPast: 'The shift must start in the future',
   notManagedLocation: 'You can only post shifts at the locations you manage',
   confirmedCannotBeDeleted: 'A confirmed shift cannot be deleted',
+  /** The calendar's and the day panel's mark of a shift confirmed for part of its hours. */
+  partlyCovered: 'Partly covered',
+  noUncoveredHours: 'Only a shift confirmed for part of its hours has uncovered hours to post',
+  uncoveredHoursPosted: 'The uncovered hours of this shift are already posted as open shifts',
 } as const;
 
 /** Requests, offers and confirmations of a shift (DESIGN §8). */

@@ -9,6 +9,7 @@ import {
   canCreateLocation,
   canCreateOrganization,
   canCreateShift,
+  canPostUncoveredHours,
   canDeleteOrAssignShift,
   canEditUser,
   userEditRefusal,
@@ -305,6 +306,18 @@ describe('canDeleteOrAssignShift (SPEC §2, §4, §6)', () => {
   ])('%s', (_rule, position, locationIds, confirmed, allowed) => {
     const actor = makeActor({ position, locationIds });
     expect(canDeleteOrAssignShift(actor, { ...SHIFT, confirmed })).toBe(allowed);
+  });
+});
+
+describe('canPostUncoveredHours: who may post shifts at the shift’s location (issue #13)', () => {
+  it.each<[string, AccountPosition, number[], boolean]>([
+    ['lets an admin post', 'admin', [], true],
+    ['lets a manager post', 'manager', [], true],
+    ['lets a location manager of the location post', 'location_manager', [7], true],
+    ['refuses a location manager of other locations', 'location_manager', [8], false],
+    ['refuses an employee', 'employee', [7], false],
+  ])('%s', (_rule, position, locationIds, allowed) => {
+    expect(canPostUncoveredHours(makeActor({ position, locationIds }), SHIFT)).toBe(allowed);
   });
 });
 

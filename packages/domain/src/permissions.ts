@@ -135,6 +135,14 @@ export function canCreateShift(actor: PositionHolder): boolean {
 }
 
 /**
+ * Posting the open hours of a partly covered shift as new shifts: for those who may post shifts
+ * at its location, as Create Shift checks them.
+ */
+export function canPostUncoveredHours(actor: Actor, shift: { locationId: number }): boolean {
+  return canCreateShift(actor) && managesLocation(actor, shift.locationId);
+}
+
+/**
  * Deleting a shift, assigning it, and offering or declining its requests: for those who see it
  * unrestricted. A confirmed shift refuses the first two as a conflict of its state instead.
  */

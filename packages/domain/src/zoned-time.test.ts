@@ -6,6 +6,7 @@ import {
   localDateOf,
   skippedClocks,
   utcOffsetMinutes,
+  wallClockMinutesBetween,
   zonedLocalToInstant,
 } from './zoned-time.ts';
 
@@ -98,6 +99,26 @@ describe('addWallClockMinutes', () => {
       '2027-03-14 06:00',
     );
     expect(end.getTime() - start.getTime()).toBe(7 * 3_600_000);
+  });
+});
+
+describe('wallClockMinutesBetween: the length a shift between two instants is stored with', () => {
+  it.each([
+    ['an ordinary day', '2027-06-01T13:00:00Z', '2027-06-01T15:00:00Z', 120],
+    [
+      'across spring-forward (1 hour passes, 2 on the clock)',
+      '2027-03-14T07:00:00Z',
+      '2027-03-14T08:00:00Z',
+      120,
+    ],
+    [
+      'across fall-back (2 hours pass, 1 on the clock)',
+      '2027-11-07T05:00:00Z',
+      '2027-11-07T07:00:00Z',
+      60,
+    ],
+  ])('counts %s', (_case, start, end, minutes) => {
+    expect(wallClockMinutesBetween(start, end, 'America/Chicago')).toBe(minutes);
   });
 });
 

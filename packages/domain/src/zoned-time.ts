@@ -91,6 +91,19 @@ export function addWallClockMinutes(
   return new Date(instantOfWallClock(start + minutes * 60_000, timeZone));
 }
 
+/**
+ * The minutes from `start` to `end` on the clocks of `timeZone`: the length a shift from one to
+ * the other is stored with, since a shift's end is its start plus its length on the wall clock.
+ */
+export function wallClockMinutesBetween(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string,
+): number {
+  const startClock = wallClockAt(new Date(start).getTime(), timeZone);
+  return (wallClockAt(new Date(end).getTime(), timeZone) - startClock) / 60_000;
+}
+
 /** 'YYYY-MM-DDTHH:MM' moved by `minutes` on the wall clock. */
 export function addMinutesToLocal(local: string, minutes: number): string {
   return formatWallClock(parseWallClock(local) + minutes * 60_000);

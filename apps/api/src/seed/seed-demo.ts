@@ -1,4 +1,4 @@
-import { JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
+import { addWallClockMinutes, JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -23,6 +23,8 @@ import {
 
 const SHIFTS_PER_LOCATION = 14;
 const DEMO_DAYS = 61;
+/** The open hours at each end of a demo part-shift confirmation. */
+const PART_SHIFT_OPEN_MINUTES = 120;
 
 interface SeededUser {
   id: number;
@@ -86,6 +88,17 @@ function candidatesFor(people: SeededUser[], position: string, specialty: string
       (fit.specialty ?? null) === specialty
     );
   });
+}
+
+/**
+ * Every other confirmation is for part of the shift, its first and last two hours left open,
+ * so the demo shows a partly covered shift and its uncovered hours to post.
+ */
+function partShiftHours(shift: { startsAt: Date }, totalMinutes: number, timezone: string) {
+  return {
+    startTime: addWallClockMinutes(shift.startsAt, PART_SHIFT_OPEN_MINUTES, timezone),
+    endTime: addWallClockMinutes(shift.startsAt, totalMinutes - PART_SHIFT_OPEN_MINUTES, timezone),
+  };
 }
 
 /**
@@ -184,9 +197,14 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               .insert(shiftRequests)
               .values({ shiftId: shift.id, employeeId: person.id, status: 'Offered' });
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
-            await tx
-              .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+            await tx.insert(shiftRequests).values({
+              shiftId: shift.id,
+              employeeId: person.id,
+              status: 'Confirmed',
+              ...(k % 2 === 0
+                ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
+                : {}),
+            });
             if (other) {
               await tx
                 .insert(shiftRequests)

@@ -103,6 +103,20 @@ describe('seedDemo on an empty database', () => {
     expect(rows.some((request) => request.declined)).toBe(true);
   });
 
+  it('has part-shift confirmations, their first and last two hours open', async () => {
+    const rows = await queryRows<{ open_before: number; open_after: number }>(
+      t.db,
+      sql`select extract(epoch from r.start_time - s.starts_at) / 60 as open_before,
+            extract(epoch from s.ends_at - r.end_time) / 60 as open_after
+          from shift_requests r join shifts s on s.id = r.shift_id
+          where r.status = 'Confirmed' and not r.declined and r.start_time is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect([Number(row.open_before), Number(row.open_after)]).toEqual([120, 120]);
+    }
+  });
+
   it('never confirms one person on two overlapping shifts', async () => {
     const overlaps = await queryRows<{ employee_id: number }>(
       t.db,

@@ -31,9 +31,11 @@ interface ConfirmActionDialogProps<Variables> {
   onDone: () => void;
   /** The error in a bordered box, as the forms show it, rather than a line of text. */
   boxedError?: boolean;
+  /** 'default' for an action that adds rather than removes. */
+  confirmVariant?: 'destructive' | 'default';
 }
 
-/** A destructive action behind 'Are you sure?': Cancel, or the action once its call answers. */
+/** An action (destructive unless told) behind 'Are you sure?': Cancel, or the action once its call answers. */
 export function ConfirmActionDialog<Variables>({
   trigger,
   open: controlledOpen,
@@ -47,6 +49,7 @@ export function ConfirmActionDialog<Variables>({
   variables,
   onDone,
   boxedError = false,
+  confirmVariant = 'destructive',
 }: ConfirmActionDialogProps<Variables>) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -90,7 +93,12 @@ export function ConfirmActionDialog<Variables>({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={action.isPending}>Cancel</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the call answers. */}
-          <Button type="button" variant="destructive" onClick={confirm} disabled={action.isPending}>
+          <Button
+            type="button"
+            variant={confirmVariant}
+            onClick={confirm}
+            disabled={action.isPending}
+          >
             {action.isPending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -28,6 +28,12 @@ export const shiftListItemSchema = z.object({
   requests: z.number().nullable(),
   offers: z.number().nullable(),
   confirmed: z.number(),
+  /**
+   * The confirmed request's part-shift hours (UTC instants); null without a confirmation or for
+   * one of the whole shift. shiftCoverage reads the covered window and the open gaps from them.
+   */
+  confirmedStartTime: z.string().nullable(),
+  confirmedEndTime: z.string().nullable(),
   /** Only when a point was sent. */
   distanceMiles: z.number().optional(),
 });
@@ -56,3 +62,7 @@ export const shiftRequestSchema = z.object({
   managerNotes: z.string().nullable(),
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
+
+/** POST /shifts/:shiftId/uncovered-hours: the open shifts posted, one per gap, soonest first. */
+export const uncoveredHoursAnswerSchema = z.array(shiftDetailSchema);
+export type UncoveredHoursAnswer = z.infer<typeof uncoveredHoursAnswerSchema>;

@@ -216,17 +216,22 @@ export class MatrixWorld {
     return shift.id;
   }
 
-  /** A request in any state, its notes registered as a marker of whose request it is. */
+  /**
+   * A request in any state (for part of the shift with `hours`), its notes registered as a
+   * marker of whose request it is.
+   */
   async freshRequest(
     shiftId: number,
     place: Place,
     employeeId: number,
     status: RequestStatus,
+    hours: { startTime: Date; endTime: Date } | null = null,
   ): Promise<number> {
     const request = await makeRequest(this.t.db, {
       shiftId,
       employeeId,
       status,
+      ...hours,
       notes: this.registry.requestNote(place, employeeId),
     });
     return request.id;

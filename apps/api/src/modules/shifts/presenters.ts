@@ -35,6 +35,8 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     requests: countsVisible ? row.requests : null,
     offers: countsVisible ? row.offers : null,
     confirmed: row.confirmed,
+    confirmedStartTime: row.confirmedStartTime?.toISOString() ?? null,
+    confirmedEndTime: row.confirmedEndTime?.toISOString() ?? null,
     ...(distanceMiles === undefined ? {} : { distanceMiles: roundMiles(distanceMiles) }),
   };
 }

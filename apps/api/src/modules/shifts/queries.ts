@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
+import { LOCATION_MESSAGES, type Actor, type ShiftPosition } from '@chairside/domain';
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
@@ -6,12 +6,18 @@ import { assertFound } from '../../lib/errors.ts';
 import { visibleOrNotFound } from '../../lib/scope.ts';
 import type { GeoBox } from '../locations/queries.ts';
 
-/** Live requests of a shift by state; the shift's status follows from them (DESIGN §8). */
+/**
+ * Live requests of a shift by state; the shift's status follows from them (DESIGN §8). The
+ * confirmed request's part-shift hours come from the same pass over the same rows (a shift has
+ * one live confirmation at most), so the calendar's coverage costs no extra read.
+ */
 export const requestCounts = sql`(
   select
     count(*) filter (where r.status = 'Requested')::int as requests,
     count(*) filter (where r.status = 'Offered')::int as offers,
-    count(*) filter (where r.status = 'Confirmed')::int as confirmed
+    count(*) filter (where r.status = 'Confirmed')::int as confirmed,
+    min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
+    min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end
   from ${shiftRequests} r
   where r.shift_id = "shifts"."id" and not r.declined
 )`;
@@ -40,6 +46,8 @@ export const shiftColumns = {
   requests: sql<number>`counts.requests`,
   offers: sql<number>`counts.offers`,
   confirmed: sql<number>`counts.confirmed`,
+  confirmedStartTime: sql<Date | null>`counts.confirmed_start`.mapWith(shiftRequests.startTime),
+  confirmedEndTime: sql<Date | null>`counts.confirmed_end`.mapWith(shiftRequests.endTime),
 };
 
 export interface ShiftFilters {
@@ -234,6 +242,26 @@ export async function insertShift(
 ): Promise<number> {
   const [row] = await db.insert(shifts).values(shift).returning({ id: shifts.id });
   return row.id;
+}
+
+/** A shift already posted at a location for a position from `startsAt` to `endsAt`. */
+export async function findShiftAtHours(
+  db: Executor,
+  shift: { locationId: number; position: ShiftPosition; startsAt: Date; endsAt: Date },
+) {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.locationId, shift.locationId),
+        eq(shifts.position, shift.position),
+        eq(shifts.startsAt, shift.startsAt),
+        eq(shifts.endsAt, shift.endsAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Who holds a live request or offer of a shift the actor manages, to tell them it is cancelled. */

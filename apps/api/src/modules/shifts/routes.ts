@@ -7,6 +7,7 @@ import {
   shiftListItemSchema,
   shiftListQuerySchema,
   shiftRequestSchema,
+  uncoveredHoursAnswerSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
+import { postUncoveredHours } from './uncovered-hours-service.ts';
 
 const shiftParams = z.object({ shiftId: idParam.shape.id });
 const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.shape.id });
@@ -39,6 +41,15 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     detail(shiftDetailSchema, shifts.detail, plainJsonSerializer);
     create(createShiftPayloadSchema, shiftDetailSchema, shifts.create);
     remove(shifts.remove);
+
+    app.post(
+      '/:shiftId/uncovered-hours',
+      { schema: schema({ params: shiftParams, response: { 201: uncoveredHoursAnswerSchema } }) },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await postUncoveredHours(ctx, request.actor, request.params.shiftId)),
+    );
 
     app.get(
       '/:shiftId/requests',

@@ -23,6 +23,8 @@ export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem
     requests: 0,
     offers: 0,
     confirmed: 0,
+    confirmedStartTime: null,
+    confirmedEndTime: null,
     ...overrides,
   };
 }

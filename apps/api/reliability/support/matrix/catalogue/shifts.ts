@@ -2,6 +2,7 @@ import {
   canCreateShift,
   canDeleteOrAssignShift,
   canManageShift,
+  canPostUncoveredHours,
   isManagerial,
   isRestrictedShiftView,
   managesLocation,
@@ -17,6 +18,7 @@ import {
   filterCases,
   fixed,
   locationFilters,
+  NO_SUCH_ID,
   noSuchRow,
   organizationFilters,
   signedIn,
@@ -195,6 +197,48 @@ const writeRoutes: Record<string, RouteSpec> = {
       })),
     ),
     noSuchRow('a shift that does not exist', 'DELETE', '/api/shifts', 404),
+  ]),
+  // A shift confirmed for its first hour: its second hour is posted as a new open shift.
+  'POST /api/shifts/:shiftId/uncovered-hours': signedIn((actor, world) => [
+    ...world.places.map((place): MatrixCase => ({
+      target: `a partly covered shift at ${place.label}`,
+      org: place.org,
+      arrange: async () => {
+        const shiftId = await world.shiftAt(place);
+        const [shift] = await rows<{ starts_at: Date }>(
+          world,
+          sql`select starts_at from shifts where id = ${shiftId}`,
+        );
+        const start = new Date(shift.starts_at);
+        const gapStart = new Date(start.getTime() + 60 * 60_000);
+        await world.freshRequest(shiftId, place, world.org(place.org).colleague.id, 'Confirmed', {
+          startTime: start,
+          endTime: gapStart,
+        });
+        return {
+          method: 'POST',
+          url: `/api/shifts/${shiftId}/uncovered-hours`,
+          status: expectStatus(201, inReach(actor, place.organizationId), [
+            canPostUncoveredHours(actor, shiftScope(place)),
+            403,
+          ]),
+          writes: ['shifts'],
+          effect: async () => {
+            const posted = await rows(
+              world,
+              sql`select id from shifts where location_id = ${place.locationId}
+                  and starts_at = ${gapStart} and id <> ${shiftId}`,
+            );
+            return differs('the shifts posted for the open hour', posted.length, 1);
+          },
+        };
+      },
+    })),
+    fixed('a shift that does not exist', 'none', () => ({
+      method: 'POST',
+      url: `/api/shifts/${NO_SUCH_ID}/uncovered-hours`,
+      status: 404,
+    })),
   ]),
 };
 

@@ -1,4 +1,4 @@
-import { WEEK_LENGTH_DAYS } from '@chairside/domain';
+import { SHIFT_MESSAGES, WEEK_LENGTH_DAYS } from '@chairside/domain';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useRef, type KeyboardEvent } from 'react';
@@ -172,6 +172,13 @@ interface DayCellProps {
   tabbable: boolean;
 }
 
+/** The day's partly covered shifts for screen readers, the dots being hidden from them. */
+function partlyCoveredDescription(summary: DaySummary | undefined): string | undefined {
+  const groups = summary?.partlyCoveredGroups ?? [];
+  if (groups.length === 0) return undefined;
+  return `${SHIFT_MESSAGES.partlyCovered}: ${groups.join(', ')}`;
+}
+
 /** One day; memoised so choosing a day re-renders two cells, not 42. */
 const DayCell = memo(function DayCell({
   date,
@@ -191,6 +198,7 @@ const DayCell = memo(function DayCell({
       aria-label={name}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
+      aria-description={partlyCoveredDescription(summary)}
       tabIndex={tabbable ? 0 : -1}
       data-date={date}
       data-outside={inMonth ? undefined : 'true'}
@@ -217,6 +225,9 @@ const DayCell = memo(function DayCell({
         >
           {summary.groups.map((group) => (
             <PositionDot key={group} group={group} />
+          ))}
+          {summary.partlyCoveredGroups.map((group) => (
+            <PositionDot key={`${group}-partly`} group={group} partlyCovered />
           ))}
           {summary.unassignedGroups.map((group) => (
             <PositionDot key={`${group}-open`} group={group} unassigned />

@@ -1,6 +1,14 @@
-import { formatDuration, lunchLabel, shiftEnd, type ShiftDetail } from '@chairside/domain';
+import {
+  coverageOfShift,
+  formatDuration,
+  isPartlyCovered,
+  lunchLabel,
+  shiftEnd,
+  type ShiftDetail,
+} from '@chairside/domain';
 import { DetailItem, DetailList } from '@/components/detail-list.tsx';
 import { formatLongDate, formatZonedTime } from '@/lib/format-date.ts';
+import { PartlyCoveredBadge, ShiftCoverageText } from './partly-covered.tsx';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftDetailsSection } from './shift-details-section.tsx';
 import { ShiftStateBadge } from './shift-state-badge.tsx';
@@ -10,6 +18,8 @@ import { ShiftStateBadge } from './shift-state-badge.tsx';
  * clocks; start and end carry the zone label ('5:00 PM PST').
  */
 export function ShiftDetails({ shift, className }: { shift: ShiftDetail; className?: string }) {
+  const coverage = coverageOfShift(shift);
+  const partial = isPartlyCovered(coverage) ? coverage : null;
   return (
     <ShiftDetailsSection title="Shift Information" className={className}>
       <DetailList>
@@ -19,8 +29,16 @@ export function ShiftDetails({ shift, className }: { shift: ShiftDetail; classNa
         </DetailItem>
         <DetailItem label="Organization">{shift.organizationName}</DetailItem>
         <DetailItem label="Status">
-          <ShiftStateBadge status={shift.status} position={shift.position} />
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <ShiftStateBadge status={shift.status} position={shift.position} />
+            {partial ? <PartlyCoveredBadge /> : null}
+          </span>
         </DetailItem>
+        {partial ? (
+          <DetailItem label="Coverage" wide>
+            <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+          </DetailItem>
+        ) : null}
         <DetailItem label="Position">
           <span className="inline-flex items-center gap-2">
             {/* The dot only repeats the position's name beside it. */}

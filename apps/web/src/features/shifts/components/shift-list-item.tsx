@@ -1,5 +1,7 @@
 import {
+  coverageOfShift,
   formatTime12,
+  isPartlyCovered,
   shiftEnd,
   timezoneLabel,
   type ShiftListItem as Shift,
@@ -7,6 +9,7 @@ import {
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { PartlyCoveredBadge, ShiftCoverageText } from './partly-covered.tsx';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftStateBadge } from './shift-state-badge.tsx';
 import { paths } from '@/config/paths.ts';
@@ -27,6 +30,8 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
     shift.timezone,
   );
   const showCounts = shift.requests !== null && shift.offers !== null;
+  const coverage = coverageOfShift(shift);
+  const partial = isPartlyCovered(coverage) ? coverage : null;
   return (
     <li>
       <Link
@@ -44,7 +49,10 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
                 {timezoneLabel(shift.timezone, shift.date)}
               </span>
             </p>
-            <ShiftStateBadge status={shift.status} position={shift.position} />
+            <span className="flex flex-wrap items-center gap-1">
+              <ShiftStateBadge status={shift.status} position={shift.position} />
+              {partial ? <PartlyCoveredBadge /> : null}
+            </span>
           </div>
           <p className="truncate text-sm">
             {shift.organizationName} <span aria-hidden>·</span>{' '}
@@ -56,6 +64,11 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
               {shift.specialty ? `${shift.position} (${shift.specialty})` : shift.position}
             </span>
           </p>
+          {partial ? (
+            <p className="text-xs text-amber-900 dark:text-amber-200">
+              <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+            </p>
+          ) : null}
           {showCounts ? (
             <p className="text-xs text-muted-foreground">
               Requests: {shift.requests} · Offers: {shift.offers} · Confirmed: {shift.confirmed}

@@ -1,4 +1,6 @@
 import {
+  coverageOfShift,
+  isPartlyCovered,
   POSITION_GROUPS,
   positionGroup,
   type PositionGroup,
@@ -8,8 +10,10 @@ import {
 /** What a calendar cell shows for one day. */
 export interface DaySummary {
   count: number;
-  /** Groups with at least one requested or assigned shift: a filled dot each. */
+  /** Groups with at least one requested or fully assigned shift: a filled dot each. */
   groups: PositionGroup[];
+  /** Groups with at least one shift confirmed for part of its hours: a half-filled dot each. */
+  partlyCoveredGroups: PositionGroup[];
   /** Groups with at least one unassigned shift: a distinct dot each. */
   unassignedGroups: PositionGroup[];
 }
@@ -42,12 +46,17 @@ export function indexShifts(shifts: readonly ShiftListItem[]): ShiftIndex {
     day.sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
     const filled = new Set<PositionGroup>();
     const open = new Set<PositionGroup>();
+    const partly = new Set<PositionGroup>();
     for (const shift of day) {
-      (shift.status === 'Unassigned' ? open : filled).add(positionGroup(shift.position));
+      const group = positionGroup(shift.position);
+      if (shift.status === 'Unassigned') open.add(group);
+      else if (isPartlyCovered(coverageOfShift(shift))) partly.add(group);
+      else filled.add(group);
     }
     summaries.set(date, {
       count: day.length,
       groups: POSITION_GROUPS.filter((group) => filled.has(group)),
+      partlyCoveredGroups: POSITION_GROUPS.filter((group) => partly.has(group)),
       unassignedGroups: POSITION_GROUPS.filter((group) => open.has(group)),
     });
   }

@@ -515,3 +515,83 @@ describe('shift detail page', () => {
     });
   });
 });
+
+/**
+ * 8:00 AM to 4:30 PM PST on Jan 15, 2031 at Downtown (Los Angeles), Assigned: confirmed for
+ * 10:00 AM to 2:30 PM only.
+ */
+const partlyCovered = makeShift({
+  date: '2031-01-15T16:00:00.000Z',
+  totalMinutes: 510,
+  status: 'Assigned',
+  requests: 0,
+  confirmed: 1,
+  confirmedStartTime: '2031-01-15T18:00:00.000Z',
+  confirmedEndTime: '2031-01-15T22:30:00.000Z',
+});
+
+describe('shift detail page: a part-shift confirmation (issue #13 item 2)', () => {
+  it('shows the covered window and the open hours beside Assigned', async () => {
+    renderPage({ shift: partlyCovered });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Status')).toHaveTextContent('AssignedPartly covered');
+    expect(detail('Coverage')).toHaveTextContent(
+      'Covered 10:00 AM to 2:30 PM; 8:00 to 10:00 AM and 2:30 to 4:30 PM open',
+    );
+  });
+
+  it('says only Assigned for a confirmation of the whole shift', async () => {
+    renderPage({ shift: makeShift({ status: 'Assigned', requests: 0, confirmed: 1 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Status')).toHaveTextContent(/^Assigned$/);
+    expect(screen.queryByText('Coverage', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Uncovered Hours' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager post the uncovered hours in one call after confirming them', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      shift: partlyCovered,
+      handlers: { 'POST /api/shifts/41/uncovered-hours': { status: 201, body: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Post Uncovered Hours' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Post Uncovered Hours' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['8:00 to 10:00 AM', '2:30 to 4:30 PM']);
+    await user.click(within(dialog).getByRole('button', { name: 'Post Open Shifts' }));
+    expect(await screen.findByText('Uncovered Hours Posted')).toBeVisible();
+    expect(count(calls, 'POST', '/api/shifts/41/uncovered-hours')).toBe(1);
+  });
+
+  it('shows a refusal to post inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      shift: partlyCovered,
+      handlers: {
+        'POST /api/shifts/41/uncovered-hours': {
+          status: 409,
+          body: { message: 'The uncovered hours of this shift are already posted as open shifts' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Post Uncovered Hours' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Post Uncovered Hours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Post Open Shifts' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The uncovered hours of this shift are already posted as open shifts',
+    );
+  });
+
+  it.each<[string, Me]>([
+    ['an employee', employee],
+    ['a location manager of another location', locationManagerOf(99)],
+  ])('offers %s no Post Uncovered Hours', async (_who, signedIn) => {
+    renderPage({ user: signedIn, shift: partlyCovered });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Coverage')).toHaveTextContent('Covered 10:00 AM to 2:30 PM');
+    expect(screen.queryByRole('button', { name: 'Post Uncovered Hours' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,11 @@
-import { canDeleteOrAssignShift, canRequestShift, type ShiftDetail } from '@chairside/domain';
+import {
+  canDeleteOrAssignShift,
+  canPostUncoveredHours,
+  canRequestShift,
+  coverageOfShift,
+  isPartlyCovered,
+  type ShiftDetail,
+} from '@chairside/domain';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
@@ -10,6 +17,7 @@ import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
 import { DeleteShiftDialog } from '../components/delete-shift-dialog.tsx';
+import { PostUncoveredHoursDialog } from '../components/post-uncovered-hours-dialog.tsx';
 import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
 import { RequestsList } from '../components/requests-list.tsx';
 import { ShiftDetailsNotes } from '../components/shift-details-notes.tsx';
@@ -84,12 +92,16 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
     hasOwnRequest !== undefined &&
     canRequestShift(user, { confirmed: shift.confirmed, hasOwnRequest });
   const showManage = canDeleteOrAssignShift(user, shift);
+  const coverage = coverageOfShift(shift);
+  const uncovered =
+    isPartlyCovered(coverage) && canPostUncoveredHours(user, shift) ? coverage : null;
 
   return (
     <div className="space-y-6">
       <BackButton to={paths.shifts.href({ date: shift.localDate })} />
       <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
         {showRequest ? <RequestShiftDialog shift={shift} /> : null}
+        {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
         {showManage ? (
           <>
             <AssignShiftDialog shift={shift} />

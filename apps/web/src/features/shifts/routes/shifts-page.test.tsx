@@ -7,6 +7,14 @@ import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shift
 
 afterEach(() => setViewportWidth(1024));
 
+/** makeShift's 9:00 AM to 5:00 PM EST shift, confirmed for 11:00 AM to 3:00 PM only. */
+const partlyCoveredHours = {
+  status: 'Assigned',
+  confirmed: 1,
+  confirmedStartTime: '2026-11-23T16:00:00.000Z',
+  confirmedEndTime: '2026-11-23T20:00:00.000Z',
+} as const;
+
 function dayButtons() {
   return within(screen.getByRole('group', { name: /days$/ })).getAllByRole('button');
 }
@@ -107,6 +115,20 @@ describe('Shifts page: month calendar', () => {
     expect(dotNames(dayButton('2026-11-24'))).toEqual(['Hygienist, unassigned']);
     expect(dayButton('2026-11-25')).toHaveAccessibleName('Wednesday, November 25, 2026, no shifts');
     expect(dotNames(dayButton('2026-11-25'))).toEqual([]);
+  });
+
+  it('marks a partly covered shift with a half-filled dot, named Partly covered (issue #13)', async () => {
+    renderShiftsPage({
+      shifts: [
+        makeShift({ id: 1, position: 'Hygienist', status: 'Assigned', confirmed: 1 }),
+        makeShift({ id: 2, position: 'Doctor', ...partlyCoveredHours }),
+      ],
+    });
+    await waitFor(() =>
+      expect(dotNames(dayButton('2026-11-23'))).toEqual(['Hygienist', 'Doctor, partly covered']),
+    );
+    expect(dayButton('2026-11-23')).toHaveAttribute('aria-description', 'Partly covered: Doctor');
+    expect(dayButton('2026-11-24')).not.toHaveAttribute('aria-description');
   });
 
   it('groups shifts by their own local date, not the browser’s', async () => {
@@ -269,6 +291,16 @@ describe('Shifts page: selected-day panel', () => {
     expect(open).toHaveTextContent('Requests: 3 · Offers: 1 · Confirmed: 0');
     expect(within(hidden as HTMLElement).getByText('Assigned')).toBeVisible();
     expect(hidden).not.toHaveTextContent('Requests:');
+  });
+
+  it('shows the covered hours and the open ones of a partly covered shift beside Assigned (issue #13)', async () => {
+    renderShiftsPage({ shifts: [makeShift({ id: 1, ...partlyCoveredHours })] });
+    const item = await screen.findByTestId('shift-item');
+    expect(within(item).getByText('Assigned')).toBeVisible();
+    expect(within(item).getByText('Partly covered')).toBeVisible();
+    expect(within(item).getByTestId('shift-coverage')).toHaveTextContent(
+      'Covered 11:00 AM to 3:00 PM; 9:00 to 11:00 AM and 3:00 to 5:00 PM open',
+    );
   });
 
   it('opens the shift detail when a shift is clicked', async () => {

@@ -1,0 +1,70 @@
+import {
+  canPostUncoveredHours,
+  isPartlyCovered,
+  localDateOf,
+  REQUEST_MESSAGES,
+  SHIFT_MESSAGES,
+  shiftCoverage,
+  wallClockMinutesBetween,
+  type ShiftDetail,
+} from '@chairside/domain';
+import type { SignedInUser } from '../../auth/actor.ts';
+import type { AppContext } from '../../context.ts';
+import { assertCan, ConflictError } from '../../lib/errors.ts';
+import { findShiftAtHours, findShiftNotes, insertShift, lockVisibleShift } from './queries.ts';
+import { detail } from './service.ts';
+
+/**
+ * The new shifts take no lunch: the shift's lunch belongs to the hours somebody works, and an
+ * open stretch is short enough to go without (docs/API.md).
+ */
+const UNCOVERED_HOURS_LUNCH_MINUTES = 0;
+
+/**
+ * POST /shifts/:shiftId/uncovered-hours: one open shift per gap of a part-shift confirmation,
+ * at the same location, for the same position and specialty, with the same notes, in one
+ * transaction. A gap already posted (a shift at that location for that position with the same
+ * start and end) is left alone; when every gap is, the call is refused.
+ */
+export async function postUncoveredHours(
+  ctx: AppContext,
+  actor: SignedInUser,
+  id: number,
+): Promise<ShiftDetail[]> {
+  const createdIds = await ctx.db.transaction(async (tx) => {
+    // The lock makes two managers posting the same hours take turns.
+    const shift = await lockVisibleShift(tx, actor, id);
+    assertCan(canPostUncoveredHours(actor, shift), SHIFT_MESSAGES.notManagedLocation);
+    if (shift.startsAt.getTime() <= Date.now())
+      throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+    const coverage = shiftCoverage(
+      { date: shift.startsAt, totalMinutes: shift.totalMinutes, timezone: shift.timezone },
+      { startTime: shift.confirmedStartTime, endTime: shift.confirmedEndTime },
+    );
+    if (!isPartlyCovered(coverage)) throw new ConflictError(SHIFT_MESSAGES.noUncoveredHours);
+    const notes = await findShiftNotes(tx, shift);
+    const created: number[] = [];
+    for (const gap of coverage.gaps) {
+      const hours = { startsAt: gap.start, endsAt: gap.end };
+      if (await findShiftAtHours(tx, { ...shift, ...hours })) continue;
+      created.push(
+        await insertShift(tx, {
+          locationId: shift.locationId,
+          startsAt: gap.start,
+          localDate: localDateOf(gap.start, shift.timezone),
+          timezone: shift.timezone,
+          totalMinutes: wallClockMinutesBetween(gap.start, gap.end, shift.timezone),
+          lunchMinutes: UNCOVERED_HOURS_LUNCH_MINUTES,
+          position: shift.position,
+          specialty: shift.specialty,
+          notes: notes?.notes ?? null,
+          internalNotes: notes?.internalNotes ?? null,
+          createdBy: actor.id,
+        }),
+      );
+    }
+    if (created.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
+    return created;
+  });
+  return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));
+}
