@@ -294,7 +294,8 @@ async function screens(api: Api): Promise<Screen[]> {
           const card = [...document.querySelectorAll('h2')].find(
             (heading) => heading.textContent === 'Sign in to Chairside',
           );
-          window.scrollBy(0, card.getBoundingClientRect().top - 120);
+          const top = card.getBoundingClientRect().top;
+          if (top > innerHeight / 2) window.scrollBy(0, top - 120);
         }`);
       },
     },
