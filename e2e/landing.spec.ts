@@ -44,3 +44,68 @@ test('a signed-in visitor gets Go to dashboard instead of signing in', async ({ 
   await expect(page).toHaveURL(hasPath('/dashboard'));
   await expect(page.getByRole('heading', { name: /^Welcome back, \S/ })).toBeVisible();
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const address of ['/', '/auth/login']) {
+    test(`${address} shows the sign-in form at once, inert, with no skeleton`, async ({ page }) => {
+      await page.goto(address);
+      const form = page.locator('form');
+      await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      // Nothing can be typed or posted as a plain HTML form.
+      await expect(form).toHaveAttribute('inert', '');
+      await expect(page.locator('.animate-pulse')).toHaveCount(0);
+    });
+  }
+});
+
+// A device set to dark with the theme 'System': the theme is only known once the page is live,
+// and that change once made React swap the prerendered form, still waiting for its code, for a
+// skeleton.
+test.describe('on a device set to dark, theme System', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the landing sign-in form stays in place while its code loads, then signs in', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('chairside-theme', 'system');
+      // Whether a skeleton is ever on screen, however briefly.
+      new MutationObserver(() => {
+        if (document.querySelector('.animate-pulse'))
+          document.documentElement.dataset.skeleton = '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The page itself is live (the theme applied) while the form's code is held back.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect.poll(() => requested).toBe(true);
+
+    const form = page.locator('form');
+    const email = form.getByLabel('Email', { exact: true });
+    await expect(email).toBeVisible();
+    await expect(form).toHaveAttribute('inert', '');
+    const before = await form.boundingBox();
+
+    release();
+    await expect(form).not.toHaveAttribute('inert');
+    expect(await form.boundingBox()).toEqual(before);
+    await expect(page.locator('html')).not.toHaveAttribute('data-skeleton');
+
+    await email.fill(demo.employee.email);
+    await form.getByLabel('Password', { exact: true }).fill(demo.employee.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(hasPath('/dashboard'));
+  });
+});

@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { ROOT, sleep, startProcess, stopProcess, waitFor } from './support/processes.ts';
 
 /**
  * npm run lighthouse: scores the landing and login pages (DESIGN §10, issue 8) with Lighthouse
@@ -25,7 +25,6 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
  * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_CHROME (/usr/bin/chromium).
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web');
 const OUTPUT = path.join(ROOT, 'lighthouse-results.json');
 
@@ -52,7 +51,6 @@ const FORM_FACTORS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
 ];
 
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The newest modification time under `target` (a file or a directory tree). */
 function newestChange(target: string): number {
@@ -84,49 +82,6 @@ function buildIfNeeded(): void {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The web build failed');
-}
-
-/** Polls `url` until it answers 200, or fails after `timeoutMs`. */
-async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`The process serving ${url} exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/**
- * Starts `command` in its own process group, so that stopping it stops its children too. The
- * app's errors are shown; Chromium's stderr (D-Bus and GPU chatter in a container) is not.
- */
-function start(
-  command: string,
-  args: string[],
-  { extraEnv = {}, showErrors = true }: { extraEnv?: NodeJS.ProcessEnv; showErrors?: boolean } = {},
-): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...env, ...extraEnv },
-    detached: true,
-    stdio: ['ignore', 'ignore', showErrors ? 'inherit' : 'ignore'],
-  });
-  child.on('error', (error) => console.error(`[lighthouse] ${command}: ${error.message}`));
-  return child;
-}
-
-function stop(child: ChildProcess | undefined): void {
-  if (child?.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
 }
 
 const median = (values: number[]) => {
@@ -181,8 +136,8 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   let chrome: ChildProcess | undefined;
   const cleanUp = () => {
-    stop(chrome);
-    stop(server);
+    stopProcess(chrome);
+    stopProcess(server);
   };
   process.once('SIGINT', () => {
     cleanUp();
@@ -190,23 +145,29 @@ async function main(): Promise<void> {
   });
   try {
     log(`starting the app on ${BASE_URL}`);
-    server = start(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-      extraEnv: {
-        NODE_ENV: 'production',
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        HOST: '127.0.0.1',
-        PORT: String(APP_PORT),
-        PUBLIC_URL: BASE_URL,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+    server = startProcess(
+      'lighthouse',
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['apps/api/src/main.ts'],
+      {
+        extraEnv: {
+          NODE_ENV: 'production',
+          JWT_SECRET: randomBytes(48).toString('base64url'),
+          HOST: '127.0.0.1',
+          PORT: String(APP_PORT),
+          PUBLIC_URL: BASE_URL,
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+        },
       },
-    });
+    );
     const serverRef = server;
     await waitFor(`${BASE_URL}/api/health`, 120_000, () => serverRef.exitCode !== null);
 
     log(`starting ${CHROME} (headless)`);
-    chrome = start(
+    chrome = startProcess(
+      'lighthouse',
       CHROME,
       [
         '--headless=new',

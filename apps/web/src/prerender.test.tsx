@@ -3,15 +3,26 @@ import { prerender, renderLoadingShell } from './prerender.tsx';
 
 /* What the build writes into index.html and prerendered/ (vite/prerender.ts), rendered as there. */
 describe('pages rendered at build time', () => {
-  it('renders the landing page with its title and sections, and no form to submit', async () => {
+  it('renders the landing page with its title and sections', async () => {
     const html = await prerender('/');
     expect(html).toContain('<title>Chairside: shift scheduling for dental practices</title>');
     expect(html).toContain('Fill open dental shifts without the phone tag');
     expect(html).toContain('id="features"');
     expect(html).toContain('id="how-it-works"');
-    // The sign-in form appears only in the browser, so no password can be posted as plain HTML.
+  });
+
+  it('renders the landing sign-in card with its real form, inert, and no skeleton', async () => {
+    const html = await prerender('/');
     expect(html).toContain('Sign in to Chairside');
-    expect(html).not.toMatch(/<form|type="password"/);
+    expect(html).toMatch(/<label[^>]*>Email<\/label>/);
+    expect(html).toMatch(/<label[^>]*>Password<\/label>/);
+    expect(html).toMatch(/<input[^>]* type="password"/);
+    expect(html).toMatch(/<button[^>]*>Sign In<\/button>/);
+    // Nothing can be typed or submitted before the app is live and the form does it.
+    expect(html).toMatch(/<form[^>]* inert=""/);
+    expect(html).not.toContain('animate-pulse');
+    // Whole, not streamed: no inline script to swap it in, which the CSP would refuse.
+    expect(html).not.toContain('<script');
   });
 
   it('renders the login page with its card title and an inert form', async () => {

@@ -20,6 +20,10 @@ export async function prerender(location: string): Promise<string> {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // The page is served whole from a file: a boundary past the default 12.8 kB would be
+    // written as its fallback plus an inline script swapping the content in, which the
+    // Content-Security-Policy refuses (the landing page's sign-in form came out a skeleton).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

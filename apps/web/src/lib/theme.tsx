@@ -32,18 +32,24 @@ export function readStoredTheme(): Theme {
 interface ThemeContextValue {
   /** What the user chose. */
   theme: Theme;
-  /** What is on screen: 'system' resolved through prefers-color-scheme. */
-  resolvedTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+function resolveTheme(theme: Theme, systemDark: boolean): ResolvedTheme {
+  return theme === 'dark' || (theme === 'system' && systemDark) ? 'dark' : 'light';
+}
+
+/*
+ * The device's setting is not part of the context but read where it is used (useTheme): the
+ * browser learns it only once a prerendered page has hydrated, and a context change then would
+ * make React drop the prerendered parts still waiting for their code (the landing page's sign-in
+ * form) for their fallbacks.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const systemDark = useMediaQuery(DARK_QUERY);
-  const resolvedTheme: ResolvedTheme =
-    theme === 'dark' || (theme === 'system' && systemDark) ? 'dark' : 'light';
+  const resolvedTheme = resolveTheme(theme, useMediaQuery(DARK_QUERY));
 
   useEffect(() => {
     const root = document.documentElement;
@@ -60,15 +66,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setThemeState(next);
   }, []);
 
-  const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
-  );
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-export function useTheme(): ThemeContextValue {
+/** The chosen theme, what is on screen ('system' resolved through prefers-color-scheme), a setter. */
+export function useTheme(): ThemeContextValue & { resolvedTheme: ResolvedTheme } {
   const context = useContext(ThemeContext);
+  const systemDark = useMediaQuery(DARK_QUERY);
   if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
-  return context;
+  return { ...context, resolvedTheme: resolveTheme(context.theme, systemDark) };
 }

@@ -12,7 +12,7 @@ import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
 
 /**
- * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In the login page
+ * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In both pages
  * rendered at build time (apps/web/vite/prerender.ts) it shows at once but stays inert until the
  * app is live, so that no password can be typed into a plain HTML form and posted. Success goes
  * to /dashboard, or back to the page that sent the user here (`?next=`, e.g. an invite to accept).

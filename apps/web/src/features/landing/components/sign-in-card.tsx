@@ -5,19 +5,30 @@ import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { cardPartClasses, cardVariants } from '@/components/ui/card-variants.ts';
 import { paths } from '@/config/paths.ts';
 import { LazyLoginForm, LoginFormPlaceholder } from '@/features/auth/index.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSignedIn } from '@/lib/use-signed-in.ts';
 
+/*
+ * The same element on every render of the card. While the page hydrates, React keeps the
+ * prerendered form on screen until the form's code has loaded; new props for the boundary
+ * before then (a new element each render) would make it drop that HTML for the fallback.
+ * The fallback shows only where the page is rendered in the browser (arriving from another
+ * screen) and keeps the card's height until the form has loaded.
+ */
+const LOGIN_FORM = (
+  <Suspense fallback={<LoginFormPlaceholder />}>
+    <LazyLoginForm />
+  </Suspense>
+);
+
 /**
- * SPEC §2: the login form is also reached at '/'. It loads after the page itself, in the
- * browser only: the prerendered page (vite/prerender.ts) shows the placeholder, so that no
- * password can be submitted as a plain HTML form before the app is live. A visitor already
+ * SPEC §2: the login form is also reached at '/'. The prerendered page (vite/prerender.ts)
+ * shows the real form at once, inert until the app is live (LoginForm), so that no password can
+ * be submitted as a plain HTML form; its code loads after the page's own. A visitor already
  * signed in gets 'Go to dashboard' instead, once the page is live (the prerendered card is the
  * signed-out one). The card is composed from the card's classes rather than <Card>, whose class
  * merging (tailwind-merge) does not fit the landing page's budget (DESIGN §10).
  */
 export function SignInCard() {
-  const hydrated = useHydrated();
   const signedIn = useSignedIn();
   return (
     <div
@@ -40,12 +51,8 @@ export function SignInCard() {
             Go to dashboard
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-        ) : hydrated ? (
-          <Suspense fallback={<LoginFormPlaceholder />}>
-            <LazyLoginForm />
-          </Suspense>
         ) : (
-          <LoginFormPlaceholder />
+          LOGIN_FORM
         )}
       </div>
     </div>
