@@ -26,6 +26,8 @@ export type ShiftTuple = [
   requests: number,
   offers: number,
   confirmed: number,
+  confirmedStart: Date | null,
+  confirmedEnd: Date | null,
 ];
 
 export function statusOf(row: ShiftTuple): ShiftState {
@@ -59,6 +61,8 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
     requests: countsVisible ? row[15] : null,
     offers: countsVisible ? row[16] : null,
     confirmed: row[17],
+    confirmedStartTime: row[18]?.toISOString() ?? null,
+    confirmedEndTime: row[19]?.toISOString() ?? null,
   };
   if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
   return shift;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { verify } from '@node-rs/argon2';
 import {
   boundingBox,
+  calendarGridRange,
   canReachOrganization,
   canViewReports,
   confirmedPart,
@@ -98,7 +99,10 @@ function monthRange(year: number, month: number) {
 }
 
 async function shiftList(actor: SignedIn, query: URLSearchParams) {
-  const { from, to } = monthRange(Number(query.get('year')), Number(query.get('month')));
+  const month = { year: Number(query.get('year')), month: Number(query.get('month')) };
+  // span=grid (the web calendar): the 42 days of the month's grid, as the API reads it.
+  const { from, to } =
+    query.get('span') === 'grid' ? calendarGridRange(month) : monthRange(month.year, month.month);
   const organizationId = actor.organizationId;
   const center = query.has('lat')
     ? { lat: Number(query.get('lat')), lng: Number(query.get('lng')) }
@@ -220,8 +224,8 @@ async function managerStats(actor: SignedIn) {
   ]);
   return {
     totalShifts: month[0],
-    unassignedShifts: upcoming[0]?.[18] ?? 0,
-    upcomingShifts: upcoming[0]?.[19] ?? 0,
+    unassignedShifts: upcoming[0]?.[20] ?? 0,
+    upcomingShifts: upcoming[0]?.[21] ?? 0,
     requestedShifts: upcoming
       .filter((row) => statusOf(row as unknown as ShiftTuple) === 'Requested')
       .map((row) => presentShift(actor, row as unknown as ShiftTuple)),

@@ -166,6 +166,16 @@ export async function buildScenarios(pool: pg.Pool, tokens: TokenService): Promi
       requests: await Promise.all(bigManagers.map((id) => get(id, `/api/shifts?${monthQuery}`))),
     },
     {
+      key: 'shifts-grid-manager',
+      endpoint: 'GET /api/shifts?month&year&span=grid',
+      who: 'the same managers and admins, the 42 days of the web calendar grid',
+      budgeted: false,
+      compare: 'json',
+      requests: await Promise.all(
+        bigManagers.map((id) => get(id, `/api/shifts?${monthQuery}&span=grid`)),
+      ),
+    },
+    {
       key: 'shifts-month-employee',
       endpoint: 'GET /api/shifts?month&year',
       who: 'employees of all organizations',
