@@ -56,3 +56,20 @@ export const shiftRequestSchema = z.object({
   managerNotes: z.string().nullable(),
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
+
+/**
+ * GET /shifts/:shiftId/assignable-users: a person the Assign dialog offers, with what the
+ * manager weighs: whether their job title fits the shift (jobTitleFitsShift), whether they asked
+ * for it (a live request), and whether they are confirmed on another shift at that time (the
+ * server refuses them).
+ */
+export const assignableUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  jobTitle: z.string(),
+  fits: z.boolean(),
+  requestedThisShift: z.boolean(),
+  bookedAtThatTime: z.boolean(),
+});
+export type AssignableUser = z.infer<typeof assignableUserSchema>;

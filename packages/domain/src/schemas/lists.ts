@@ -54,6 +54,12 @@ export const dropdownQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
+/** GET /shifts/:shiftId/assignable-users: a name or email search, and the 1-based page. */
+export const assignableUsersQuerySchema = z.object({
+  search: searchField,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 /** A point and optional radius in miles: the map and the radius filter (SPEC §2, §9). */
 export const mapLocationsQuerySchema = z
   .object({
