@@ -55,6 +55,10 @@ export const queryKeys = {
       ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
     detail: (id: number) => ['shifts', 'detail', id] as const,
     requests: (id: number) => ['shifts', 'detail', id, 'requests'] as const,
+    /** Whom the Assign dialog offers, for every search; under the shift, so assigning refreshes it. */
+    assignableAll: (id: number) => ['shifts', 'detail', id, 'assignable'] as const,
+    assignable: (id: number, search: string) =>
+      ['shifts', 'detail', id, 'assignable', search] as const,
     dashboard: ['shifts', 'dashboard'] as const,
   },
   reports: {

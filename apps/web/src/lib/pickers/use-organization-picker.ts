@@ -1,26 +1,13 @@
 import type { Option } from '@chairside/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ComboboxOption } from '@/components/ui/combobox.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { useSettledSearch } from './use-settled-search.ts';
 
 /** Options shown at a time; typing narrows them on the server. */
 const PICKER_LIMIT = 50;
-/** Ask the server once typing pauses. */
-const SEARCH_DEBOUNCE_MS = 250;
-
-/** The search text, settled: at once when the picker opens, after a pause while typing. */
-function useSettledSearch(search: string | null): string | null {
-  const [settled, setSettled] = useState(search);
-  useEffect(() => {
-    const delay = search === '' || search === null ? 0 : SEARCH_DEBOUNCE_MS;
-    const timer = setTimeout(() => setSettled(search), delay);
-    return () => clearTimeout(timer);
-  }, [search]);
-  return settled;
-}
-
 const toChoice = (option: Option): ComboboxOption => ({
   value: String(option.value),
   label: option.label,
