@@ -45,11 +45,13 @@ export const inviteListQuerySchema = z.object({
 
 /**
  * GET /organizations/dropdown and /locations/dropdown: options narrowed to one organization, to
- * labels containing `search`, and to the first `limit` by label. A platform admin's pickers
- * search (DESIGN §10: 100,000 organizations are no option list); without `limit`, every option.
+ * the one option `id` (a picker naming its chosen option), to labels containing `search`, and to
+ * the first `limit` by label. A platform admin's pickers search (DESIGN §10: 100,000
+ * organizations are no option list); without `limit`, every option.
  */
 export const dropdownQuerySchema = z.object({
   organizationId: idFilter,
+  id: idFilter,
   search: searchField,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
