@@ -247,6 +247,8 @@ export function reportFileName(date: string): string {
 export const PAGE_SIZE = 10;
 export const ORGANIZATION_FETCH_LIMIT = 25;
 export const DASHBOARD_REQUESTED_SHIFTS_LIMIT = 5;
+/** People the Assign picker shows at a time; typing searches the rest on the server. */
+export const ASSIGNABLE_USERS_PAGE_SIZE = 50;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 

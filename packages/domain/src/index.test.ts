@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 import * as constants from './constants.ts';
+import * as jobFit from './job-fit.ts';
 import * as messages from './messages.ts';
 import * as errors from './errors.ts';
 import * as permissions from './permissions.ts';
@@ -37,6 +38,7 @@ describe('the package entry point', () => {
   it.each(
     Object.entries({
       constants,
+      jobFit,
       messages,
       errors,
       permissions,

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './job-fit.ts';
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './permissions.ts';

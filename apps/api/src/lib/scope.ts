@@ -60,8 +60,9 @@ export function scopedSearchWhere(
   );
 }
 
-/** A dropdown's options: a scoped search, and at most `limit` of them. */
+/** A dropdown's options: a scoped search, the one option `id`, and at most `limit` of them. */
 export interface OptionFilters extends ScopedSearch {
+  id?: number;
   limit?: number;
 }
 

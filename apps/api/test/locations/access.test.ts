@@ -98,10 +98,22 @@ describe('GET /api/locations/dropdown (signed in)', () => {
     ['search matches the organization part of the label', 'platformAdmin', '?search=birch', BIRCH],
     ['limit keeps the first options by label', 'platformAdmin', '?limit=3', [...ALDER, BIRCH[0]]],
     ['search stays inside the organization of an org-bound user', 'adminA', '?search=birch', []],
+    [
+      'id answers that location alone (a picker naming its choice)',
+      'platformAdmin',
+      '?id={B1}',
+      [BIRCH[0]],
+    ],
+    ['id stays inside the organization of an org-bound user', 'adminA', '?id={B1}', []],
   ])('%s', async (_rule, actor, query, expected) => {
-    expect(await labels(actor, query.replace('{B}', String(world.b.organization.id)))).toEqual(
-      expected,
-    );
+    const filled = query
+      .replace('{B}', String(world.b.organization.id))
+      .replace('{B1}', String(world.b.locations[0].id));
+    expect(await labels(actor, filled)).toEqual(expected);
+  });
+
+  it.each([['?id=0'], ['?id=abc']])('refuses %s (400)', async (query) => {
+    expect((await get('platformAdmin', `/api/locations/dropdown${query}`)).statusCode).toBe(400);
   });
 
   it("answers [{ value, label: 'Organization - Location' }] with the location id as value", async () => {

@@ -89,6 +89,8 @@ describe('GET /api/organizations/dropdown (signed in; org-bound see their own on
       'organizationId={B}',
       ['a'],
     ],
+    ['id answers that organization alone', 'platformAdmin', 'id={B}', ['b']],
+    ['id stays inside the organization of an org-bound user', 'adminA', 'id={B}', []],
     [
       'an org-bound user searching for another organization finds nothing',
       'employeeA',
@@ -102,13 +104,16 @@ describe('GET /api/organizations/dropdown (signed in; org-bound see their own on
     expect(response.json()).toEqual(orgs.map((org) => (org === 'a' ? alder() : birch())));
   });
 
-  it.each([['limit=0'], ['limit=101'], ['organizationId=0'], ['search=' + 'x'.repeat(201)]])(
-    'refuses %s (400)',
-    async (query) => {
-      const response = await get('platformAdmin', `/api/organizations/dropdown?${query}`);
-      expect(response.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    ['limit=0'],
+    ['limit=101'],
+    ['organizationId=0'],
+    ['id=0'],
+    ['search=' + 'x'.repeat(201)],
+  ])('refuses %s (400)', async (query) => {
+    const response = await get('platformAdmin', `/api/organizations/dropdown?${query}`);
+    expect(response.statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/organizations (platform admin only)', () => {

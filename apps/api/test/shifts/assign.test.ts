@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { callsAs } from '../support/app.ts';
 import type { ActorKey } from '../support/admin-world.ts';
+import { MAY_ASSIGN, MAY_NOT_ASSIGN } from '../support/assign-permissions.ts';
 import { makeLocation, makeUser } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
@@ -147,11 +148,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     },
   );
 
-  it.each<[string, ActorKey, 0 | 1]>([
-    ['an admin', 'adminA', 1],
-    ['a platform admin', 'platformAdmin', 1],
-    ['a location manager at their location', 'locationManagerA', 0],
-  ])('lets %s assign', async (_who, actor, index) => {
+  it.each(MAY_ASSIGN)('lets %s assign', async (_who, actor, index) => {
     const shift = await openShift(index);
     const person = await member();
     const response = await assign(actor, shift.id, { userId: person.id });
@@ -165,13 +162,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     expect((await assign('adminA', shift.id, { userId: colleague.id })).statusCode).toBe(200);
   });
 
-  it.each<[string, ActorKey, 0 | 1, number]>([
-    ['an employee', 'employeeA', 0, 403],
-    ['the independent employee', 'independent', 0, 403],
-    ['a location manager outside their locations', 'locationManagerA', 1, 403],
-    ['another organization’s manager', 'managerB', 0, 404],
-    ['another organization’s admin', 'adminB', 0, 404],
-  ])('refuses %s', async (_who, actor, index, status) => {
+  it.each(MAY_NOT_ASSIGN)('refuses %s', async (_who, actor, index, status) => {
     const shift = await openShift(index);
     const person = await member();
     const response = await assign(actor, shift.id, { userId: person.id });

@@ -22,8 +22,12 @@ export const queryKeys = {
   users: {
     list: ['users', 'list'] as const,
     detail: (id: number) => ['users', 'detail', id] as const,
-    /** Under the list, so editing a user (say, deactivating them) refreshes the pickers. */
-    picker: (organizationId: number | null) => ['users', 'list', 'picker', organizationId] as const,
+    /**
+     * The server-searched picker: a search, or one chosen user looked up alone. Under the list,
+     * so editing a user (say, deactivating them) refreshes the pickers.
+     */
+    picker: (query: { organizationId: number | null; search: string } | { id: string }) =>
+      ['users', 'list', 'picker', query] as const,
   },
   organizations: {
     list: ['organizations', 'list'] as const,
@@ -32,15 +36,17 @@ export const queryKeys = {
     detail: (id: number) => ['organizations', 'detail', id] as const,
     dropdown: ['organizations', 'dropdown'] as const,
     /** The server-searched picker: a search, or one chosen organization looked up alone. */
-    picker: (
-      query: { search: string | null; limit: number } | { organizationId: string | undefined },
-    ) => ['organizations', 'dropdown', query] as const,
+    picker: (query: { search: string; limit: number } | { organizationId: string }) =>
+      ['organizations', 'dropdown', query] as const,
   },
   locations: {
     list: ['locations', 'list'] as const,
     detail: (id: number) => ['locations', 'detail', id] as const,
     dropdown: ['locations', 'dropdown'] as const,
     options: (scope: LocationScope | null) => ['locations', 'dropdown', scope] as const,
+    /** The server-searched picker: a search, or one chosen location looked up alone. */
+    picker: (query: { organizationId: number | null; search: string } | { id: string }) =>
+      ['locations', 'dropdown', 'picker', query] as const,
     map: (filters: {
       organizationId: number | null;
       near: { lat: number; lng: number; radius: number } | null;
@@ -55,6 +61,10 @@ export const queryKeys = {
       ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
     detail: (id: number) => ['shifts', 'detail', id] as const,
     requests: (id: number) => ['shifts', 'detail', id, 'requests'] as const,
+    /** Whom the Assign dialog offers, for every search; under the shift, so assigning refreshes it. */
+    assignableAll: (id: number) => ['shifts', 'detail', id, 'assignable'] as const,
+    assignable: (id: number, search: string) =>
+      ['shifts', 'detail', id, 'assignable', search] as const,
     dashboard: ['shifts', 'dashboard'] as const,
   },
   reports: {

@@ -66,3 +66,20 @@ export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 /** POST /shifts/:shiftId/uncovered-hours: the open shifts posted, one per gap, soonest first. */
 export const uncoveredHoursAnswerSchema = z.array(shiftDetailSchema);
 export type UncoveredHoursAnswer = z.infer<typeof uncoveredHoursAnswerSchema>;
+
+/**
+ * GET /shifts/:shiftId/assignable-users: a person the Assign dialog offers, with what the
+ * manager weighs: whether their job title fits the shift (jobTitleFitsShift), whether they asked
+ * for it (a live request), and whether they are confirmed on another shift at that time (the
+ * server refuses them).
+ */
+export const assignableUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  jobTitle: z.string(),
+  fits: z.boolean(),
+  requestedThisShift: z.boolean(),
+  bookedAtThatTime: z.boolean(),
+});
+export type AssignableUser = z.infer<typeof assignableUserSchema>;

@@ -45,13 +45,21 @@ export const inviteListQuerySchema = z.object({
 
 /**
  * GET /organizations/dropdown and /locations/dropdown: options narrowed to one organization, to
- * labels containing `search`, and to the first `limit` by label. A platform admin's pickers
- * search (DESIGN §10: 100,000 organizations are no option list); without `limit`, every option.
+ * the one option `id` (a picker naming its chosen option), to labels containing `search`, and to
+ * the first `limit` by label. A platform admin's pickers search (DESIGN §10: 100,000
+ * organizations are no option list); without `limit`, every option.
  */
 export const dropdownQuerySchema = z.object({
   organizationId: idFilter,
+  id: idFilter,
   search: searchField,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+/** GET /shifts/:shiftId/assignable-users: a name or email search, and the 1-based page. */
+export const assignableUsersQuerySchema = z.object({
+  search: searchField,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 /** A point and optional radius in miles: the map and the radius filter (SPEC §2, §9). */

@@ -134,6 +134,7 @@ export async function locationOptions(db: Executor, filters: OptionFilters) {
     .where(
       and(
         inOrganization(locations.organizationId, filters.organizationId),
+        filters.id ? eq(locations.id, filters.id) : undefined,
         filters.search ? ilike(label, containsPattern(filters.search)) : undefined,
       ),
     )

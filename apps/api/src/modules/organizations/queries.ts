@@ -130,6 +130,7 @@ export async function organizationOptions(db: Executor, filters: OptionFilters) 
     .where(
       and(
         inOrganization(organizations.id, filters.organizationId),
+        filters.id ? eq(organizations.id, filters.id) : undefined,
         filters.search ? ilike(organizations.name, containsPattern(filters.search)) : undefined,
       ),
     )

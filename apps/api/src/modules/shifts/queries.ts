@@ -1,5 +1,17 @@
 import { LOCATION_MESSAGES, type Actor, type ShiftPosition } from '@chairside/domain';
-import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { assertFound } from '../../lib/errors.ts';
@@ -141,23 +153,34 @@ export async function findVisibleShift(db: Executor, actor: Actor, id: number): 
 /** A shift as the rules of its requests read it: the calendar's row and its stored end. */
 export type LockedShift = ShiftRow & { endsAt: Date };
 
+async function visibleShiftWithEnd(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  lock: boolean,
+): Promise<LockedShift> {
+  const read = db.select({ endsAt: shifts.endsAt }).from(shifts).where(eq(shifts.id, id));
+  const [row] = await (lock ? read.for('update') : read);
+  const shift = await findVisibleShift(db, actor, id);
+  return { ...shift, endsAt: assertFound(row).endsAt };
+}
+
 /**
  * findVisibleShift with the shift's row locked, so that changes to the shift and its requests
  * take turns, and with its stored end: the end every rule compares with (the database computes
  * it, DESIGN §8).
  */
-export async function lockVisibleShift(
-  tx: Executor,
+export function lockVisibleShift(tx: Executor, actor: Actor, id: number): Promise<LockedShift> {
+  return visibleShiftWithEnd(tx, actor, id, true);
+}
+
+/** findVisibleShift with its stored end, for a read that compares other shifts' hours with it. */
+export function findVisibleShiftWithEnd(
+  db: Executor,
   actor: Actor,
   id: number,
 ): Promise<LockedShift> {
-  const [locked] = await tx
-    .select({ endsAt: shifts.endsAt })
-    .from(shifts)
-    .where(eq(shifts.id, id))
-    .for('update');
-  const shift = await findVisibleShift(tx, actor, id);
-  return { ...shift, endsAt: assertFound(locked).endsAt };
+  return visibleShiftWithEnd(db, actor, id, false);
 }
 
 type Instant = SQLWrapper | Date;
@@ -175,6 +198,25 @@ export function heldHoursMeet(
     and coalesce(${held.endTime}, ${held.shiftEndsAt}) > ${startsAt}`;
 }
 
+/** Live confirmed requests, on another shift than `shift`, whose hours meet `shift`'s. */
+function confirmedElsewhereMeeting(shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>) {
+  return and(
+    eq(shiftRequests.status, 'Confirmed'),
+    eq(shiftRequests.declined, false),
+    ne(shifts.id, shift.id),
+    heldHoursMeet(
+      {
+        startTime: shiftRequests.startTime,
+        endTime: shiftRequests.endTime,
+        shiftStartsAt: shifts.startsAt,
+        shiftEndsAt: shifts.endsAt,
+      },
+      shift.startsAt,
+      shift.endsAt,
+    ),
+  );
+}
+
 /** A live confirmed request of the person, on another shift, whose hours meet `shift`'s. */
 export async function findConfirmedClash(
   db: Executor,
@@ -185,26 +227,24 @@ export async function findConfirmedClash(
     .select({ id: shiftRequests.id })
     .from(shiftRequests)
     .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .where(
-      and(
-        eq(shiftRequests.employeeId, employeeId),
-        eq(shiftRequests.status, 'Confirmed'),
-        eq(shiftRequests.declined, false),
-        ne(shifts.id, shift.id),
-        heldHoursMeet(
-          {
-            startTime: shiftRequests.startTime,
-            endTime: shiftRequests.endTime,
-            shiftStartsAt: shifts.startsAt,
-            shiftEndsAt: shifts.endsAt,
-          },
-          shift.startsAt,
-          shift.endsAt,
-        ),
-      ),
-    )
+    .where(and(eq(shiftRequests.employeeId, employeeId), confirmedElsewhereMeeting(shift)))
     .limit(1);
   return clash ?? null;
+}
+
+/** Those among `employeeIds` confirmed on another shift whose hours meet `shift`'s. */
+export async function findBookedAmong(
+  db: Executor,
+  employeeIds: number[],
+  shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>,
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ employeeId: shiftRequests.employeeId })
+    .from(shiftRequests)
+    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
+    .where(and(inArray(shiftRequests.employeeId, employeeIds), confirmedElsewhereMeeting(shift)));
+  return rows.map((row) => row.employeeId);
 }
 
 const shiftNotesQuery = preparedPerExecutor((db) =>

@@ -1,4 +1,6 @@
 import {
+  assignableUserSchema,
+  assignableUsersQuerySchema,
   assignUserSchema,
   createRequestPayloadSchema,
   createShiftPayloadSchema,
@@ -15,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
 import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
+import { assignableUsers } from './assignable-service.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
@@ -93,6 +96,18 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       },
       async (request) => requests.assign(ctx, request.actor, request.params.shiftId, request.body),
+    );
+
+    app.get(
+      '/:shiftId/assignable-users',
+      {
+        schema: schema({
+          params: shiftParams,
+          querystring: assignableUsersQuerySchema,
+          response: { 200: z.array(assignableUserSchema) },
+        }),
+      },
+      async (request) => assignableUsers(ctx, request.actor, request.params.shiftId, request.query),
     );
 
     for (const action of ['offer', 'decline', 'confirm'] as const) {

@@ -24,18 +24,22 @@ export interface UserFilters {
   status: 'all' | 'active' | 'inactive';
 }
 
+/** People whose name or email contains `search`. */
+export function nameOrEmailContains(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  // Emails are stored in lower case (users_email_lower_ck): LIKE of the lowered pattern finds
+  // what ILIKE would, without lowering 100,000 emails (and the column's statistics still
+  // estimate the matches, as they do for ILIKE).
+  return or(
+    ilike(users.name, containsPattern(search)),
+    sql`${users.email} like lower(${containsPattern(search)})`,
+  );
+}
+
 function whereOf(filters: UserFilters): SQL | undefined {
   return and(
     inOrganization(users.organizationId, filters.organizationId),
-    // Emails are stored in lower case (users_email_lower_ck): LIKE of the lowered pattern finds
-    // what ILIKE would, without lowering 100,000 emails (and the column's statistics still
-    // estimate the matches, as they do for ILIKE).
-    filters.search
-      ? or(
-          ilike(users.name, containsPattern(filters.search)),
-          sql`${users.email} like lower(${containsPattern(filters.search)})`,
-        )
-      : undefined,
+    nameOrEmailContains(filters.search),
     filters.status === 'all' ? undefined : eq(users.isActive, filters.status === 'active'),
   );
 }

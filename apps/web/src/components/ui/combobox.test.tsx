@@ -149,4 +149,67 @@ describe('Combobox', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search organizations...' }), 'lak');
     expect(onSearchChange.mock.calls.map(([query]) => query)).toEqual(['', 'l', 'la', 'lak']);
   });
+
+  describe('options with a description and marks', () => {
+    const people: ComboboxOption[] = [
+      {
+        value: '21',
+        label: 'Sam Park (Hygienist)',
+        description: 'sam@example.com',
+        marks: [{ label: 'Fits this shift', tone: 'positive' }],
+      },
+      {
+        value: '23',
+        label: 'Ida Lund (Hygienist)',
+        description: 'ida@example.com',
+        marks: [{ label: 'Booked at that time', tone: 'caution' }],
+        disabled: true,
+      },
+    ];
+
+    function renderPeople(onChange = vi.fn()) {
+      render(
+        <Combobox
+          aria-label="User"
+          options={people}
+          value=""
+          onChange={onChange}
+          searchPlaceholder="Search users..."
+        />,
+      );
+      return onChange;
+    }
+
+    it('names an option by its label and describes it by the description and marks', async () => {
+      const user = userEvent.setup();
+      renderPeople();
+      await user.click(screen.getByRole('combobox', { name: 'User' }));
+      const [sam, ida] = screen.getAllByRole('option');
+      expect(sam).toHaveAccessibleName('Sam Park (Hygienist)');
+      expect(sam).toHaveAccessibleDescription('sam@example.com, Fits this shift');
+      expect(ida).toHaveAccessibleDescription('ida@example.com, Booked at that time');
+    });
+
+    it('searches the description too', async () => {
+      const user = userEvent.setup();
+      renderPeople();
+      await user.click(screen.getByRole('combobox', { name: 'User' }));
+      await user.keyboard('ida@');
+      expect(screen.getAllByRole('option')).toHaveLength(1);
+      expect(screen.getByRole('option')).toHaveAccessibleName('Ida Lund (Hygienist)');
+    });
+
+    it('never picks a disabled option, by keyboard or mouse', async () => {
+      const user = userEvent.setup();
+      const onChange = renderPeople();
+      await user.click(screen.getByRole('combobox', { name: 'User' }));
+      const ida = screen.getByRole('option', { name: 'Ida Lund (Hygienist)' });
+      expect(ida).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.click(ida);
+      expect(onChange).not.toHaveBeenCalled();
+      await user.keyboard('{ArrowUp}{Enter}');
+      expect(onChange).toHaveBeenCalledWith('21');
+    });
+  });
 });

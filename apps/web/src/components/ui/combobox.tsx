@@ -2,11 +2,24 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { OptionDetails } from './option-details.tsx';
 import type { PickerProps } from './picker-props.ts';
+
+/** A tag under an option's label; the tone colours it, the text says it. */
+export interface ComboboxMark {
+  label: string;
+  tone: 'positive' | 'neutral' | 'caution';
+}
 
 export interface ComboboxOption {
   value: string;
   label: string;
+  /** A line under the label (an email, say); searched too, and read as the description. */
+  description?: string;
+  /** Short tags under the label ('Requested this shift'), read with the description. */
+  marks?: readonly ComboboxMark[];
+  /** Shown, with its marks saying why, but not picked: the server would refuse it. */
+  disabled?: boolean;
 }
 
 export interface ComboboxProps extends PickerProps {
@@ -22,7 +35,8 @@ export interface ComboboxProps extends PickerProps {
 }
 
 function matches(option: ComboboxOption, query: string): boolean {
-  return option.label.toLowerCase().includes(query.trim().toLowerCase());
+  const text = option.description ? `${option.label} ${option.description}` : option.label;
+  return text.toLowerCase().includes(query.trim().toLowerCase());
 }
 
 /**
@@ -81,6 +95,7 @@ export function Combobox({
   }
 
   function select(option: ComboboxOption) {
+    if (option.disabled) return;
     onChange(option.value);
     setOpen(false);
   }
@@ -207,24 +222,36 @@ export function Combobox({
           >
             {filtered.map((option, index) => {
               const isSelected = option.value === value;
+              const detailed = Boolean(option.description || option.marks?.length);
               return (
                 <li
                   key={option.value}
                   id={optionId(index)}
                   role="option"
                   aria-selected={isSelected}
+                  aria-disabled={option.disabled || undefined}
+                  // Named by the label alone; the email and the marks are its description.
+                  aria-labelledby={detailed ? `${optionId(index)}-label` : undefined}
+                  aria-describedby={detailed ? `${optionId(index)}-details` : undefined}
                   data-active={index === activeIndex}
                   // Keep focus in the search box: options are picked, never focused.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActiveIndex(index)}
                   onClick={() => select(option)}
-                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground"
+                  className="flex cursor-pointer items-start gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground aria-disabled:cursor-not-allowed"
                 >
                   <Check
                     aria-hidden
-                    className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                    className={cn(
+                      'mt-0.5 size-4 shrink-0',
+                      isSelected ? 'opacity-100' : 'opacity-0',
+                    )}
                   />
-                  <span>{option.label}</span>
+                  {detailed ? (
+                    <OptionDetails id={optionId(index)} option={option} />
+                  ) : (
+                    <span>{option.label}</span>
+                  )}
                 </li>
               );
             })}

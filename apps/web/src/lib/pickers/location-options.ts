@@ -1,4 +1,3 @@
-import type { Option } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys, type LocationScope } from '@/lib/query-keys.ts';
@@ -20,14 +19,4 @@ export function useLocationOptions(scope: LocationScope | null | undefined) {
     enabled: scope != null,
     staleTime: 60_000,
   });
-}
-
-/** SPEC §2: the locations of one organization are those whose label starts 'OrgLabel - '. */
-export function locationsOfOrganization(
-  locations: readonly Option[],
-  organizationLabel: string | undefined,
-): Option[] {
-  if (!organizationLabel) return [...locations];
-  const prefix = `${organizationLabel} - `;
-  return locations.filter((location) => location.label.startsWith(prefix));
 }

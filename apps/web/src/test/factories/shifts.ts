@@ -1,4 +1,10 @@
-import type { DashboardRequest, ShiftDetail, ShiftListItem, ShiftRequest } from '@chairside/domain';
+import type {
+  AssignableUser,
+  DashboardRequest,
+  ShiftDetail,
+  ShiftListItem,
+  ShiftRequest,
+} from '@chairside/domain';
 
 /** A shift of GET /shifts: Los Angeles, a winter day, 9:00 AM to 5:00 PM PST, still open. */
 export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem {
@@ -64,6 +70,20 @@ export function makeDashboardRequest(overrides: Partial<DashboardRequest> = {}):
     timezone: 'America/Los_Angeles',
     position: 'Hygienist',
     locationName: 'Downtown',
+    ...overrides,
+  };
+}
+
+/** A person the Assign dialog offers: by default a fitting Hygienist, not asked, not booked. */
+export function makeAssignableUser(overrides: Partial<AssignableUser> = {}): AssignableUser {
+  return {
+    id: 21,
+    name: 'Sam Park',
+    email: 'sam@example.com',
+    jobTitle: 'Hygienist',
+    fits: true,
+    requestedThisShift: false,
+    bookedAtThatTime: false,
     ...overrides,
   };
 }

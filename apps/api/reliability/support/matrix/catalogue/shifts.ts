@@ -313,6 +313,43 @@ const requestRoutes: Record<string, RouteSpec> = {
       })),
     ),
   ),
+  // Whom the Assign dialog offers: asked by those who may assign, answering only active people
+  // of the shift's organization.
+  'GET /api/shifts/:shiftId/assignable-users': signedIn((actor, world) =>
+    world.places.map((place) => {
+      const org = world.org(place.org);
+      const other = world.org(place.org === 'A' ? 'B' : 'A');
+      return fixed(`the standing shift at ${place.label}`, place.org, () => ({
+        method: 'GET',
+        url: `/api/shifts/${world.standingShift[place.key]}/assignable-users`,
+        status: expectStatus(200, inReach(actor, place.organizationId), [
+          canManageShift(actor, shiftScope(place)),
+          403,
+        ]),
+        check: (response) => {
+          const ids = (response.json() as { id: number }[]).map((person) => person.id);
+          return [
+            ...differs('offering a colleague', ids.includes(org.colleague.id), true),
+            ...differs(
+              'offering an inactive employee',
+              ids.includes(org.inactiveEmployee.id),
+              false,
+            ),
+            ...differs(
+              `offering a colleague of ${other.letter}`,
+              ids.includes(other.colleague.id),
+              false,
+            ),
+            ...differs(
+              'offering the independent professional',
+              ids.includes(world.base.independent.id),
+              false,
+            ),
+          ];
+        },
+      }));
+    }),
+  ),
   // Only unrestricted managers assign, and only active people of the shift's organization.
   'POST /api/shifts/:shiftId/requests/assign-user': signedIn((actor, world) =>
     world.places.flatMap((place) => {

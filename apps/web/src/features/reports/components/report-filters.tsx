@@ -9,8 +9,9 @@ import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx
 import { Field } from '@/components/ui/field.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
-import { useOrganizationOptions } from '@/lib/pickers/organization-options.ts';
-import { usePickableUsers } from '@/lib/pickers/user-options.ts';
+import { useLocationPicker } from '@/lib/pickers/use-location-picker.ts';
+import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
+import { useUserPicker } from '@/lib/pickers/use-user-picker.ts';
 import { presetDates, TIME_RANGE_LABELS, type ReportDates } from '../lib/date-range.ts';
 import { ReportDateField } from './report-date-field.tsx';
 import type {
@@ -70,19 +71,26 @@ export function ReportFilters({
   onChange,
   onReset,
 }: ReportFiltersProps) {
-  const organizations = useOrganizationOptions(scope.showOrganization);
-  const locations = useLocationOptions(scope.organizationId ? Number(scope.organizationId) : 'all');
-  // An organization-bound user's list is their organization's already (docs/API.md tenancy).
-  const users = usePickableUsers(
-    scope.showOrganization && scope.organizationId ? Number(scope.organizationId) : null,
+  const organizationId = scope.organizationId ? Number(scope.organizationId) : undefined;
+  const organizations = useOrganizationPicker(filters.org, scope.showOrganization);
+  // A platform admin reaches every location and user, so the server searches them (DESIGN §10);
+  // an organization's own locations are one list, which a location manager's narrow further.
+  const searchedLocations = useLocationPicker(
+    filters.location,
+    organizationId,
+    scope.showOrganization,
   );
+  const ownLocations = useLocationOptions(
+    scope.showOrganization ? null : (organizationId ?? 'all'),
+  );
+  // An organization-bound user's people are their organization's already (docs/API.md tenancy).
+  const users = useUserPicker(filters.user, scope.showOrganization ? organizationId : undefined);
   const isCustom = filters.range === 'custom';
   const dateFieldProps = { dates, editable: isCustom, error: dateError, onChange };
 
-  const locationOptions = (locations.data ?? []).filter(
+  const ownLocationOptions = (ownLocations.data ?? []).filter(
     (option: Option) => scope.locationIds === null || scope.locationIds.includes(option.value),
   );
-  const userOptions = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
 
   function chooseRange(value: string) {
     const range = value as ReportTimeRange;
@@ -122,8 +130,7 @@ export function ReportFilters({
       {scope.showOrganization ? (
         <ComboboxFilterField
           filter="organization"
-          error={organizations.error?.message}
-          options={organizations.data ?? []}
+          picker={organizations}
           value={filters.org}
           // Another organization's location or user would match nothing: drop them.
           onChange={(org) =>
@@ -131,17 +138,25 @@ export function ReportFilters({
           }
         />
       ) : null}
-      <ComboboxFilterField
-        filter="location"
-        error={locations.error?.message}
-        options={locationOptions}
-        value={filters.location}
-        onChange={(location) => onChange({ location })}
-      />
+      {scope.showOrganization ? (
+        <ComboboxFilterField
+          filter="location"
+          picker={searchedLocations}
+          value={filters.location}
+          onChange={(location) => onChange({ location })}
+        />
+      ) : (
+        <ComboboxFilterField
+          filter="location"
+          error={ownLocations.error?.message}
+          options={ownLocationOptions}
+          value={filters.location}
+          onChange={(location) => onChange({ location })}
+        />
+      )}
       <ComboboxFilterField
         filter="user"
-        error={users.error?.message}
-        options={userOptions}
+        picker={users}
         value={filters.user}
         onChange={(user) => onChange({ user })}
       />

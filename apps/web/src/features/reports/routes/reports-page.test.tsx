@@ -1,6 +1,7 @@
 import { MESSAGES, REPORT_CSV_COLUMNS, type Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { roleTexts } from '@/test/role-texts.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderListPage, setViewportWidth } from '@/components/list/testing/render-list-page.tsx';
 import { setAccessToken } from '@/lib/session.ts';
@@ -178,8 +179,8 @@ describe('reports page', () => {
       location: '12',
     });
     expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeInTheDocument();
-    // The manager's users and locations are their organization's.
-    expect(queriesOf(calls, '/api/users')).toEqual([{ status: 'active', limit: '100' }]);
+    // The manager's users and locations are their organization's; the server searches users.
+    expect(queriesOf(calls, '/api/users')).toEqual([{ status: 'active', limit: '50' }]);
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ organizationId: '3' }]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Filters' }));
@@ -221,8 +222,19 @@ describe('reports page', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       'Midtown ManhattanPacific Coast Dental Group',
     );
-    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{}]);
-    expect(queriesOf(calls, '/api/users')).toEqual([{ status: 'active', limit: '100' }]);
+    // The chosen location and user of the link are looked up alone, to show their names.
+    const filters = filtersRegion();
+    await waitFor(() =>
+      expect(within(filters).getByRole('combobox', { name: 'Assigned User' })).toHaveTextContent(
+        'Zoe Martinez',
+      ),
+    );
+    expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+      'Bright Smiles Dental - Midtown Manhattan',
+    );
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '11' }]);
+    expect(queriesOf(calls, '/api/users')).toEqual([]);
+    expect(calls.filter((call) => call.path === '/api/users/31')).toHaveLength(1);
 
     await choose('Organization', 'Pacific Coast Dental Group');
 
@@ -234,24 +246,71 @@ describe('reports page', () => {
         organizationId: '4',
       }),
     );
-    expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({ organizationId: '4' });
-    expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
-      status: 'active',
-      limit: '100',
-      organizationId: '4',
-    });
     const user = userEvent.setup();
     await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+    await screen.findByRole('option', { name: 'Pacific Coast Dental Group - San Diego' });
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual([
       'All Locations',
       'Pacific Coast Dental Group - San Diego',
     ]);
+    expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
+      organizationId: '4',
+      limit: '50',
+    });
     await user.keyboard('{Escape}');
     await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'All Users',
-      'Lena Ortiz',
-    ]);
+    await screen.findByRole('option', { name: 'Lena Ortiz' });
+    const people = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(people).toHaveLength(2);
+    expect(people[0]).toHaveAccessibleName('All Users');
+    // Named by the name; the email, searched too, is the description.
+    expect(people[1]).toHaveAccessibleName('Lena Ortiz');
+    expect(people[1]).toHaveAccessibleDescription('hygienist@pacificcoast.test');
+    expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
+      status: 'active',
+      limit: '50',
+      organizationId: '4',
+    });
+  });
+
+  it('searches a platform admin’s locations and users on the server as they type (DESIGN §10)', async () => {
+    const calls = stubReportsApi();
+    renderPage(platformAdmin);
+    await screen.findByRole('table', { name: 'Shift reports' });
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([]);
+    expect(queriesOf(calls, '/api/users')).toEqual([]);
+    const user = userEvent.setup();
+
+    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
+    await user.keyboard('brooklyn');
+    await waitFor(() =>
+      expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
+        search: 'brooklyn',
+        limit: '50',
+      }),
+    );
+    await user.click(
+      await screen.findByRole('option', { name: 'Bright Smiles Dental - Brooklyn Heights' }),
+    );
+
+    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }));
+    await user.keyboard('pacificcoast');
+    await waitFor(() =>
+      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
+        status: 'active',
+        search: 'pacificcoast',
+        limit: '50',
+      }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Lena Ortiz' }));
+    await waitFor(() =>
+      expect(lastReportQuery(calls)).toEqual({
+        startDate: '2025-05-01',
+        endDate: '2025-05-31',
+        locationId: '12',
+        assignedUser: '41',
+      }),
+    );
   });
 
   it('offers a location manager only their own locations', async () => {

@@ -1,7 +1,8 @@
 import type { Option, ReportRow, UserRow } from '@chairside/domain';
 import { vi } from 'vitest';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeMe, makeUserRow } from '@/test/factories/users.ts';
+import { makeMe, makeUserDetail, makeUserRow } from '@/test/factories/users.ts';
+import { placeDropdowns } from '@/test/place-options.ts';
 
 export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 export const orgManager = makeMe({
@@ -100,21 +101,21 @@ export function stubReportsApi(
 ): StubbedCall[] {
   const calls = stubApi({
     'GET /api/reports/shifts': { body: REPORT_ROWS },
-    'GET /api/organizations/dropdown': { body: ORGANIZATIONS },
-    'GET /api/locations/dropdown': (call) => {
-      const org = searchOf(call).get('organizationId');
-      const name = ORGANIZATIONS.find((option) => String(option.value) === org)?.label;
-      return {
-        body: name
-          ? LOCATIONS.filter((option) => option.label.startsWith(`${name} - `))
-          : LOCATIONS,
-      };
-    },
+    ...placeDropdowns(ORGANIZATIONS, LOCATIONS),
     'GET /api/users': (call) => {
-      const org = searchOf(call).get('organizationId');
-      const items = org ? (USERS[Number(org)] ?? []) : Object.values(USERS).flat();
+      const query = searchOf(call);
+      const org = query.get('organizationId');
+      const search = (query.get('search') ?? '').toLowerCase();
+      const items = (org ? (USERS[Number(org)] ?? []) : Object.values(USERS).flat()).filter((row) =>
+        `${row.name} ${row.email}`.toLowerCase().includes(search),
+      );
       return { body: { items, total: items.length } };
     },
+    ...Object.fromEntries(
+      Object.values(USERS)
+        .flat()
+        .map((row) => [`GET /api/users/${row.id}`, { body: makeUserDetail(row) }]),
+    ),
     ...handlers,
   });
   const jsonFetch = globalThis.fetch;

@@ -4,16 +4,18 @@ import {
   type AssignUserForm,
   type ShiftDetail,
 } from '@chairside/domain';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { usePickableUsers } from '@/lib/pickers/user-options.ts';
 import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useAssignUser } from '../api/assign-user.ts';
+import { useAssignableUsers, useKnownAssignableUser } from '../api/get-assignable-users.ts';
+import { assignableUserOption } from './assignable-user-option.ts';
 
 const ASSIGN_LABELS: SubmitLabels = { idle: 'Assign Shift', busy: 'Assigning...' };
 
@@ -26,17 +28,20 @@ interface AssignShiftDialogFormProps {
 
 /**
  * The Assign Shift to User form (SPEC §5): one of the active users of the shift's organization,
- * and optional notes. Server refusals show above the buttons.
+ * and optional notes. The server searches the people as the manager types and puts the best
+ * fits first (issue #13 item 10). Server refusals show above the buttons.
  */
 export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFormProps) {
-  const users = usePickableUsers(shift.organizationId);
+  const [search, setSearch] = useState('');
+  const users = useAssignableUsers(shift.id, search);
   const mutation = useAssignUser(shift.id);
   const form = useSchemaForm(assignUserSchema, EMPTY_ASSIGNMENT);
-  const notes = useWatch({ control: form.control, name: 'notes' });
-  const options = (users.data ?? []).map((user) => ({
-    value: String(user.id),
-    label: `${user.name} (${user.jobTitle})`,
-  }));
+  const [notes, userId] = useWatch({ control: form.control, name: ['notes', 'userId'] });
+  const found = users.data ?? [];
+  const chosen = useKnownAssignableUser(shift.id, userId == null ? '' : String(userId));
+  const people =
+    chosen && !found.some((person) => person.id === chosen.id) ? [chosen, ...found] : found;
+  const options = people.map(assignableUserOption);
 
   const onSubmit = submitThrough(
     form,
@@ -56,10 +61,15 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
         control={form.control}
         name="userId"
         label="User"
+        hint="Matching job titles first, then those who requested this shift."
         fallbackError={users.error?.message}
         options={options}
         placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
-        search={{ placeholder: 'Search users...', emptyText: 'No active users found.' }}
+        search={{
+          placeholder: 'Search users...',
+          emptyText: users.isFetching ? 'Searching...' : 'No active users found.',
+          onChange: setSearch,
+        }}
       />
       <FormField
         control={form.control}

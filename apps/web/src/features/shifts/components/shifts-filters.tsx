@@ -3,8 +3,8 @@ import { FiltersPanel } from '@/components/list/filters-panel.tsx';
 import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
-import { locationsOfOrganization, useLocationOptions } from '@/lib/pickers/location-options.ts';
-import { useOrganizationOptions } from '@/lib/pickers/organization-options.ts';
+import { useLocationPicker } from '@/lib/pickers/use-location-picker.ts';
+import { useOrganizationPicker } from '@/lib/pickers/use-organization-picker.ts';
 import type { LocationStatus } from '../lib/use-user-location.ts';
 import type { ShiftFilterKey } from '../lib/use-shifts-params.ts';
 import { LOCATION_TEXTS } from './location-banner.tsx';
@@ -38,7 +38,11 @@ interface ShiftsFiltersProps {
   locationStatus: LocationStatus;
 }
 
-/** SPEC §2 shift filters: Organization, Location (narrowed to it), Radius; Reset and count. */
+/**
+ * SPEC §2 shift filters: Organization, Location (narrowed to it), Radius; Reset and count. The
+ * server searches the organizations and locations as the user types: a platform admin reaches
+ * every one of them (DESIGN §10).
+ */
 export function ShiftsFilters({
   id,
   open,
@@ -49,20 +53,17 @@ export function ShiftsFilters({
   showOrganization,
   locationStatus,
 }: ShiftsFiltersProps) {
-  const organizations = useOrganizationOptions(showOrganization);
-  const locations = useLocationOptions('all');
+  const organizations = useOrganizationPicker(filters.org, showOrganization);
+  const organizationId = showOrganization && filters.org ? Number(filters.org) : undefined;
+  const locations = useLocationPicker(filters.location, organizationId);
   const radiusUnavailable = locationStatus === 'denied' || locationStatus === 'error';
-  const organizationLabel = showOrganization
-    ? organizations.data?.find((option) => String(option.value) === filters.org)?.label
-    : undefined;
-  const locationOptions = locationsOfOrganization(locations.data ?? [], organizationLabel);
 
   function chooseOrganization(org: string) {
-    const label = organizations.data?.find((option) => String(option.value) === org)?.label;
-    const stillThere = locationsOfOrganization(locations.data ?? [], label).some(
-      (option) => String(option.value) === filters.location,
-    );
-    // A location of another organization would match nothing: drop it with the change.
+    const label = organizations.options.find((option) => option.value === org)?.label;
+    const location = locations.options.find((option) => option.value === filters.location);
+    // SPEC §2: an organization's locations are labelled 'OrgLabel - '. Another organization's
+    // location would match nothing: drop it with the change.
+    const stillThere = !org || Boolean(label && location?.label.startsWith(`${label} - `));
     onChange(stillThere ? { org } : { org, location: '' });
   }
 
@@ -71,8 +72,7 @@ export function ShiftsFilters({
       {showOrganization ? (
         <ComboboxFilterField
           filter="organization"
-          error={organizations.error?.message}
-          options={organizations.data ?? []}
+          picker={organizations}
           value={filters.org}
           onChange={chooseOrganization}
           className="min-w-0"
@@ -80,8 +80,7 @@ export function ShiftsFilters({
       ) : null}
       <ComboboxFilterField
         filter="location"
-        error={locations.error?.message}
-        options={locationOptions}
+        picker={locations}
         value={filters.location}
         onChange={(location) => onChange({ location })}
         // A long 'Organization - Location' label truncates inside its column.

@@ -2,9 +2,9 @@ import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { makeShiftRequest } from '@/test/factories/shifts.ts';
-import { makeMe, makeUserRow } from '@/test/factories/users.ts';
+import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
+import { makeAssignableUser, makeShiftRequest } from '@/test/factories/shifts.ts';
+import { makeMe } from '@/test/factories/users.ts';
 import {
   employee,
   makeShift,
@@ -419,36 +419,76 @@ describe('shift detail page', () => {
   });
 
   describe('Assign Shift to User', () => {
-    const activeUsers = {
-      items: [
-        makeUserRow({ id: 21, name: 'Sam Park', email: 'sam@example.com', jobTitle: 'Hygienist' }),
-        makeUserRow({ id: 22, name: 'Ben Ode', email: 'ben@example.com', jobTitle: 'Front Desk' }),
-      ],
-      total: 2,
-    };
+    const sam = makeAssignableUser();
+    const ben = makeAssignableUser({
+      id: 22,
+      name: 'Ben Ode',
+      email: 'ben@example.com',
+      jobTitle: 'Front Desk',
+      fits: false,
+      requestedThisShift: true,
+    });
+    const ida = makeAssignableUser({
+      id: 23,
+      name: 'Ida Lund',
+      email: 'ida@example.com',
+      bookedAtThatTime: true,
+    });
+    const ASSIGNABLE = 'GET /api/shifts/41/assignable-users';
 
     async function openAssign(handlers: ApiHandlers = {}) {
       const user = userEvent.setup();
       const view = renderPage({
-        handlers: { 'GET /api/users': { body: activeUsers }, ...handlers },
+        handlers: { [ASSIGNABLE]: { body: [sam, ben, ida] }, ...handlers },
       });
       await user.click(await screen.findByRole('button', { name: 'Assign to User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Assign Shift to User' });
       return { ...view, user, dialog };
     }
 
-    it('lists the active users of the shift’s organization', async () => {
+    it('lists whom the server offers for the shift, in its order, each with their marks', async () => {
       const { user, dialog, calls } = await openAssign();
-      const usersCall = calls.find((call) => call.path.startsWith('/api/users?'));
-      expect(
-        Object.fromEntries(new URL(usersCall?.path ?? '', 'http://localhost').searchParams),
-      ).toEqual({ organizationId: '3', status: 'active', limit: '100' });
       await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
       const listbox = await screen.findByRole('listbox');
-      expect(roleTexts(listbox, 'option')).toEqual([
-        'Sam Park (Hygienist)',
-        'Ben Ode (Front Desk)',
+      expect(queriesOf(calls, '/api/shifts/41/assignable-users')).toEqual([{}]);
+      const options = within(listbox).getAllByRole('option');
+      const expected = [
+        ['Sam Park (Hygienist)', 'sam@example.com, Fits this shift'],
+        ['Ben Ode (Front Desk)', 'ben@example.com, Requested this shift'],
+        ['Ida Lund (Hygienist)', 'ida@example.com, Fits this shift, Booked at that time'],
+      ];
+      expect(options).toHaveLength(expected.length);
+      expected.forEach(([name, description], index) => {
+        expect(options[index]).toHaveAccessibleName(name);
+        expect(options[index]).toHaveAccessibleDescription(description);
+      });
+      // The server refuses someone booked at that time: shown, not chosen.
+      expect(options[2]).toHaveAttribute('aria-disabled', 'true');
+      await user.click(options[2]);
+      expect(within(dialog).getByRole('combobox', { name: 'User' })).toHaveTextContent(
+        'Select a user',
+      );
+    });
+
+    it('asks the server with the typed search once typing pauses', async () => {
+      const { user, dialog, calls } = await openAssign({
+        [ASSIGNABLE]: (call) => ({
+          body: call.path.includes('search=')
+            ? [makeAssignableUser({ id: 31, name: 'Zoe Quill', email: 'zq@example.com' })]
+            : [sam, ben],
+        }),
+      });
+      await user.click(within(dialog).getByRole('combobox', { name: 'User' }));
+      await user.keyboard('zq@ex');
+      const zoe = await screen.findByRole('option', { name: 'Zoe Quill (Hygienist)' });
+      expect(queriesOf(calls, '/api/shifts/41/assignable-users')).toEqual([
+        {},
+        { search: 'zq@ex' },
       ]);
+      await user.click(zoe);
+      expect(within(dialog).getByRole('combobox', { name: 'User' })).toHaveTextContent(
+        'Zoe Quill (Hygienist)',
+      );
     });
 
     it('requires a user and keeps notes to 500 characters', async () => {

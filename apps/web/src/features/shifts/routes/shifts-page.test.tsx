@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setViewportWidth } from '@/components/list/testing/render-list-page.tsx';
+import { queriesOf } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
+import { roleTexts } from '@/test/role-texts.ts';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
 
 afterEach(() => setViewportWidth(1024));
@@ -339,8 +341,8 @@ describe('Shifts page: header, filters and views', () => {
     expect(search().get('org')).toBe('4');
 
     await user.click(within(filters).getByRole('combobox', { name: 'Location' }));
-    const choices = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(choices.map((option) => option.textContent)).toEqual([
+    await screen.findByRole('option', { name: 'Lakeside Orthodontics - Harbor' });
+    expect(roleTexts(screen.getByRole('listbox'), 'option')).toEqual([
       'All Locations',
       'Lakeside Orthodontics - Harbor',
     ]);
@@ -366,6 +368,53 @@ describe('Shifts page: header, filters and views', () => {
     await user.click(within(filters).getByRole('button', { name: 'Reset' }));
     expect(search().get('org')).toBeNull();
     expect(search().get('date')).toBe('2026-11-23');
+  });
+
+  it('searches organizations and locations on the server as the user types (DESIGN §10)', async () => {
+    const user = userEvent.setup();
+    const { calls, search } = renderShiftsPage();
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    expect(queriesOf(calls, '/api/organizations/dropdown')).toEqual([]);
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([]);
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Organization' }));
+    await user.keyboard('lake');
+    await waitFor(() =>
+      expect(queriesOf(calls, '/api/organizations/dropdown').at(-1)).toEqual({
+        search: 'lake',
+        limit: '50',
+      }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Location' }));
+    await user.keyboard('harb');
+    await waitFor(() =>
+      expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
+        organizationId: '4',
+        search: 'harb',
+        limit: '50',
+      }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics - Harbor' }));
+    expect(search().get('location')).toBe('21');
+  });
+
+  it('names the organization and location of the URL, each looked up alone', async () => {
+    const { calls } = renderShiftsPage({
+      path: '/dashboard/shifts?date=2026-11-23&org=4&location=21',
+    });
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    await waitFor(() =>
+      expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+        'Lakeside Orthodontics - Harbor',
+      ),
+    );
+    expect(within(filters).getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
+      'Lakeside Orthodontics',
+    );
+    expect(queriesOf(calls, '/api/organizations/dropdown')).toEqual([{ organizationId: '4' }]);
+    expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '21' }]);
   });
 
   it('disables Radius with the location error hint in a browser without geolocation', async () => {

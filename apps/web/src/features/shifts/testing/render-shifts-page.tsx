@@ -10,7 +10,7 @@ import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMapLocation } from '@/test/factories/places.ts';
 import { makeShift as makeListedShift } from '@/test/factories/shifts.ts';
-import { locationOptions, organizationOptions } from '@/test/place-options.ts';
+import { placeDropdowns } from '@/test/place-options.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { ShiftsPage } from '../routes/shifts-page.tsx';
 
@@ -120,8 +120,7 @@ export function renderShiftsPage({
       return { body };
     },
     'GET /api/config': { body: { tileUrl: TILE_URL } },
-    'GET /api/organizations/dropdown': { body: organizationOptions },
-    'GET /api/locations/dropdown': { body: locationOptions },
+    ...placeDropdowns(),
     ...handlers,
   });
   const view = renderListPage(<ShiftsPage />, { path, user });

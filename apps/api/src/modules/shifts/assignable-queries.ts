@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { shiftRequests, users } from '../../db/schema.ts';
+import { nameOrEmailContains } from '../users/queries.ts';
+
+export interface AssignableFilters {
+  /** The job titles that fit the shift (jobTitlesFitting): they come first. */
+  fittingTitles: string[];
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The people a manager may assign the shift to (active, of the shift's organization: the ones
+ * findAssignablePerson accepts), those whose job title fits first, then those who asked for the
+ * shift (a live request), then by name.
+ */
+export async function findAssignablePeople(
+  db: Executor,
+  shift: { id: number; organizationId: number },
+  filters: AssignableFilters,
+) {
+  const fits =
+    filters.fittingTitles.length > 0
+      ? sql<boolean>`${inArray(users.jobTitle, filters.fittingTitles)}`
+      : sql<boolean>`false`;
+  // Spelled out with an alias: drizzle leaves columns unqualified in a query without joins,
+  // where "id" inside the subquery would read the request's id, not the person's.
+  const requested = sql<boolean>`exists (
+    select 1 from ${shiftRequests} r
+    where r.shift_id = ${shift.id} and r.employee_id = "users"."id" and not r.declined
+  )`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      jobTitle: users.jobTitle,
+      fits,
+      requested,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, shift.organizationId),
+        eq(users.isActive, true),
+        nameOrEmailContains(filters.search),
+      ),
+    )
+    .orderBy(sql`${fits} desc`, sql`${requested} desc`, asc(users.name), asc(users.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+}
