@@ -37,14 +37,9 @@ export function dateKey(day: Date): string {
   return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-/** 'Thursday, December 3, 2026': how a calendar day cell names its day. */
+/** 'Thursday, December 3': how a calendar day cell's name begins (before its shifts). */
 export function calendarDayName(day: Date): string {
-  return day.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** 'December 2026': the calendar's title for the month of `day`. */

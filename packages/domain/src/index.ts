@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './time.ts';
+export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';

@@ -1,4 +1,4 @@
-import { WEEK_LENGTH_DAYS } from '@chairside/domain';
+import { calendarDayName, WEEK_LENGTH_DAYS } from '@chairside/domain';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useRef, type KeyboardEvent } from 'react';
@@ -29,11 +29,6 @@ interface MonthCalendarProps {
   today: string;
   loading?: boolean;
   error?: Error | null;
-}
-
-function countLabel(count: number): string {
-  if (count === 0) return 'no shifts';
-  return `${count} ${count === 1 ? 'shift' : 'shifts'}`;
 }
 
 /**
@@ -146,7 +141,8 @@ export function MonthCalendar({
             <DayCell
               key={key}
               date={key}
-              label={format(day, 'EEEE, MMMM d, yyyy')}
+              // Days of the neighbouring months name no shifts: only the visible month is fetched.
+              label={calendarDayName(key, inMonth ? (index.byDate.get(key) ?? []) : undefined)}
               dayOfMonth={day.getDate()}
               inMonth={inMonth}
               summary={inMonth ? index.summaries.get(key) : undefined}
@@ -183,12 +179,10 @@ const DayCell = memo(function DayCell({
   isToday,
   tabbable,
 }: DayCellProps) {
-  // Days of the neighbouring months show no shifts: only the visible month is fetched.
-  const name = inMonth ? `${label}, ${countLabel(summary?.count ?? 0)}` : label;
   return (
     <button
       type="button"
-      aria-label={name}
+      aria-label={label}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       tabIndex={tabbable ? 0 : -1}
