@@ -1,41 +1,20 @@
-import { menuFor, type AccountPosition } from '@chairside/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  dialogNamed,
   expectNoAxeViolations,
-  expectPageSettled,
+  forEachPage,
   postOpenShift,
   postPendingInvite,
+  PUBLIC_PAGES,
+  SIGNED_IN,
+  signedInPages,
   THEMES,
   useStoredTheme,
   VIEWPORTS,
   type Theme,
 } from './support/a11y.ts';
 import { login } from './support/auth.ts';
-import { CREDENTIALS, DIALOGS } from './support/dialogs.ts';
-import { demo, DEMO_PASSWORD, type Credentials } from './support/users.ts';
-
-/** Every page a signed-out visitor can open (with a made-up code where a page needs one). */
-const PUBLIC_PAGES = [
-  '/',
-  '/auth/login',
-  '/auth/register',
-  '/auth/register-success',
-  '/auth/forgot-password',
-  '/auth/reset-password?code=not-a-code',
-  '/auth/verify-email?code=not-a-code',
-  '/auth/verify-invite?code=not-a-code',
-  '/privacy',
-  '/terms',
-  '/contact',
-];
-
-const SIGNED_IN: readonly [AccountPosition, Credentials][] = [
-  ['admin', demo.admin],
-  ['manager', demo.manager],
-  ['location_manager', { email: 'locations@brightsmiles.test', password: DEMO_PASSWORD }],
-  ['employee', demo.employee],
-];
+import { CREDENTIALS, forEachDialog } from './support/dialogs.ts';
+import { demo } from './support/users.ts';
 
 async function expectTheme(page: Page, theme: Theme) {
   const html = page.locator('html');
@@ -70,46 +49,28 @@ for (const theme of THEMES) {
       });
 
       test('public pages', async ({ page }) => {
-        for (const path of PUBLIC_PAGES) {
-          await page.goto(path);
-          await expectPageSettled(page);
+        await forEachPage(page, PUBLIC_PAGES, async (path) => {
           await expectTheme(page, theme);
           await expectNoAxeViolations(page, path);
-        }
+        });
       });
 
       for (const [position, credentials] of SIGNED_IN) {
         test(`pages of the ${position}`, async ({ page }) => {
           await login(page, credentials);
-          const paths = [
-            ...menuFor(position).map((entry) => entry.path),
-            `/dashboard/shifts/${openShift}`,
-          ];
-          for (const path of paths) {
-            await page.goto(path);
-            await expectPageSettled(page);
+          await forEachPage(page, signedInPages(position, openShift), async (path) => {
             await expectTheme(page, theme);
             await expectNoAxeViolations(page, `${position} at ${path}`);
-          }
+          });
         });
       }
 
       for (const who of ['admin', 'manager', 'employee'] as const) {
-        const dialogs = DIALOGS.filter(
-          (dialog) => dialog.who === who && (dialog.only ?? size) === size,
-        );
         test(`dialogs of the ${who}`, async ({ page }) => {
           await login(page, CREDENTIALS[who]);
-          for (const dialog of dialogs) {
-            await page.goto(dialog.path(openShift));
-            await expectPageSettled(page);
-            await dialog.prepare?.(page);
-            await dialog.trigger(page).click();
-            const opened = dialogNamed(page, dialog.name);
-            await expect(opened).toBeVisible();
-            await page.waitForLoadState('networkidle');
-            await expectNoAxeViolations(page, `the ${dialog.name} dialog`);
-          }
+          await forEachDialog(page, who, size as keyof typeof VIEWPORTS, openShift, (dialog) =>
+            expectNoAxeViolations(page, `the ${dialog.name} dialog`),
+          );
         });
       }
     });

@@ -1,9 +1,10 @@
+import { menuFor, type AccountPosition } from '@chairside/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, postInvite } from './admin.ts';
 import { apiGet } from './map.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
-import { uniqueEmail, type Credentials } from './users.ts';
+import { demo, DEMO_PASSWORD, uniqueEmail, type Credentials } from './users.ts';
 
 export const THEME_KEY = 'chairside-theme';
 export const THEMES = ['light', 'dark'] as const;
@@ -14,6 +15,34 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
+
+/** Every page a signed-out visitor can open (with a made-up code where a page needs one). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/auth/login',
+  '/auth/register',
+  '/auth/register-success',
+  '/auth/forgot-password',
+  '/auth/reset-password?code=not-a-code',
+  '/auth/verify-email?code=not-a-code',
+  '/auth/verify-invite?code=not-a-code',
+  '/privacy',
+  '/terms',
+  '/contact',
+];
+
+/** A demo login of each position. */
+export const SIGNED_IN: readonly [AccountPosition, Credentials][] = [
+  ['admin', demo.admin],
+  ['manager', demo.manager],
+  ['location_manager', { email: 'locations@brightsmiles.test', password: DEMO_PASSWORD }],
+  ['employee', demo.employee],
+];
+
+/** The pages of `position`'s menu, and the page of shift `shiftId`. */
+export function signedInPages(position: AccountPosition, shiftId: number): string[] {
+  return [...menuFor(position).map((entry) => entry.path), `/dashboard/shifts/${shiftId}`];
+}
 
 /**
  * Fails with a readable list when axe finds any violation, whatever its impact (a minor one is
@@ -36,6 +65,19 @@ export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
     THEME_KEY,
     theme,
   ] as const);
+}
+
+/** Opens each of `paths` in turn and runs `check` once the page has settled. */
+export async function forEachPage(
+  page: Page,
+  paths: readonly string[],
+  check: (path: string) => Promise<void>,
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expectPageSettled(page);
+    await check(path);
+  }
 }
 
 /** A page is ready once its main landmark is shown and nothing in it says it is loading. */

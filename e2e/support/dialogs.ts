@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dialogNamed } from './a11y.ts';
+import { dialogNamed, expectPageSettled } from './a11y.ts';
 import { demo, type Credentials } from './users.ts';
 
 /** Someone the Bright Smiles manager may edit (an employee of theirs): demo data. */
@@ -134,3 +134,26 @@ export const DIALOGS: readonly DialogCase[] = [
     only: 'phone',
   },
 ];
+
+/**
+ * Opens, one after the other, each dialog `who` has at `size` (signed in already) and runs
+ * `check` while it is open. `shiftId`: an open shift without requests (postOpenShift).
+ */
+export async function forEachDialog(
+  page: Page,
+  who: DialogCase['who'],
+  size: 'desktop' | 'phone',
+  shiftId: number,
+  check: (dialog: DialogCase) => Promise<void>,
+): Promise<void> {
+  for (const dialog of DIALOGS) {
+    if (dialog.who !== who || (dialog.only ?? size) !== size) continue;
+    await page.goto(dialog.path(shiftId));
+    await expectPageSettled(page);
+    await dialog.prepare?.(page);
+    await dialog.trigger(page).click();
+    await expect(dialogNamed(page, dialog.name)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check(dialog);
+  }
+}

@@ -8,8 +8,10 @@ import { useEffect, useRef } from 'react';
 function focusMainHeading(): boolean {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (!heading) return false;
-  // A heading takes focus only from a script, never from Tab.
+  // A heading takes focus only from a script, never from Tab; it is no control, so it shows no
+  // focus ring (a screen reader reads it, and the next Tab goes on from it).
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.classList.add('outline-none');
   heading.focus();
   return true;
 }
