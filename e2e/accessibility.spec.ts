@@ -1,73 +1,78 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  forEachPage,
+  postOpenShift,
+  postPendingInvite,
+  PUBLIC_PAGES,
+  SIGNED_IN,
+  signedInPages,
+  THEMES,
+  useStoredTheme,
+  VIEWPORTS,
+  type Theme,
+} from './support/a11y.ts';
 import { login } from './support/auth.ts';
+import { CREDENTIALS, forEachDialog } from './support/dialogs.ts';
 import { demo } from './support/users.ts';
 
-const THEME_KEY = 'chairside-theme';
-
-/** Fails with a readable list when axe finds a serious or critical violation. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+async function expectTheme(page: Page, theme: Theme) {
+  const html = page.locator('html');
+  if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    // The operating system disagrees with the stored choice, so the stored choice must win.
-    test.use({ colorScheme: theme === 'dark' ? 'light' : 'dark', reducedMotion: 'reduce' });
+// WCAG 2.2 AA as far as axe sees it, at any impact: every page of every position and every
+// dialog, in both themes, on a laptop and on a phone. One browser context per position, its
+// pages in a loop, so the run stays short.
+test.describe.configure({ mode: 'parallel' });
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const);
-    });
+let openShift = 0;
+test.beforeAll(async ({ request }) => {
+  openShift = await postOpenShift(request, demo.manager, 21);
+  await postPendingInvite(request, demo.manager);
+});
 
-    async function expectTheme(page: Page) {
-      const html = page.locator('html');
-      if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-      else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    }
-
-    test('landing page', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
-      await expectTheme(page);
-      await expectNoSeriousViolations(page);
-    });
-
-    test('login page', async ({ page }) => {
-      await page.goto('/auth/login');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      await expectTheme(page);
-      await expectNoSeriousViolations(page);
-    });
-
-    test('register page', async ({ page }) => {
-      await page.goto('/auth/register');
-      await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
-      await expectTheme(page);
-      await expectNoSeriousViolations(page);
-    });
-
-    for (const [who, credentials] of [
-      ['manager', demo.manager],
-      ['employee', demo.employee],
-    ] as const) {
-      test(`dashboard of the ${who}`, async ({ page }) => {
-        await login(page, credentials);
-        await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
-        await expectTheme(page);
-        await expectNoSeriousViolations(page);
+for (const theme of THEMES) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${theme} theme, ${size}`, () => {
+      // The operating system disagrees with the stored choice, so the stored choice must win.
+      test.use({
+        viewport,
+        colorScheme: theme === 'dark' ? 'light' : 'dark',
+        reducedMotion: 'reduce',
       });
-    }
-  });
+      test.beforeEach(async ({ page }) => {
+        // Each test loops over a dozen pages or dialogs, an axe scan each.
+        test.slow();
+        await useStoredTheme(page, theme);
+      });
+
+      test('public pages', async ({ page }) => {
+        await forEachPage(page, PUBLIC_PAGES, async (path) => {
+          await expectTheme(page, theme);
+          await expectNoAxeViolations(page, path);
+        });
+      });
+
+      for (const [position, credentials] of SIGNED_IN) {
+        test(`pages of the ${position}`, async ({ page }) => {
+          await login(page, credentials);
+          await forEachPage(page, signedInPages(position, openShift), async (path) => {
+            await expectTheme(page, theme);
+            await expectNoAxeViolations(page, `${position} at ${path}`);
+          });
+        });
+      }
+
+      for (const who of ['admin', 'manager', 'employee'] as const) {
+        test(`dialogs of the ${who}`, async ({ page }) => {
+          await login(page, CREDENTIALS[who]);
+          await forEachDialog(page, who, size as keyof typeof VIEWPORTS, openShift, (dialog) =>
+            expectNoAxeViolations(page, `the ${dialog.name} dialog`),
+          );
+        });
+      }
+    });
+  }
 }

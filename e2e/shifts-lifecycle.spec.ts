@@ -92,7 +92,7 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
     }
     await expect(page.getByRole('heading', { name: monthTitle(day) })).toBeVisible();
     const cell = page.getByRole('button', {
-      name: new RegExp(`^${calendarDayName(day)}, \\d+ shifts?$`),
+      name: new RegExp(`^${calendarDayName(day)}: \\d+ shifts?, `),
     });
     await expect(cell.locator('[data-group="Hygienist"]').first()).toBeVisible();
     await cell.click();

@@ -129,15 +129,12 @@ export interface InviteDetails {
   jobTitle?: string;
 }
 
-/**
- * Invites someone as `inviter` and completes the invite and the phone check through the API,
- * for journeys that need an extra member of an organization but test other screens.
- */
-export async function createInvitedUser(
+/** `POST /api/invites` as `inviter`: a pending invite. */
+export async function postInvite(
   request: APIRequestContext,
   inviter: Credentials,
   details: InviteDetails,
-): Promise<TestUser & { id: number }> {
+): Promise<void> {
   const token = await apiToken(request, inviter);
   const invited = await request.post('/api/invites', {
     headers: { Authorization: `Bearer ${token}` },
@@ -150,6 +147,18 @@ export async function createInvitedUser(
     },
   });
   expect(invited.status(), `POST /api/invites: ${await invited.text()}`).toBe(201);
+}
+
+/**
+ * Invites someone as `inviter` and completes the invite and the phone check through the API,
+ * for journeys that need an extra member of an organization but test other screens.
+ */
+export async function createInvitedUser(
+  request: APIRequestContext,
+  inviter: Credentials,
+  details: InviteDetails,
+): Promise<TestUser & { id: number }> {
+  await postInvite(request, inviter, details);
 
   const code = await codeFromOutbox(request, details.email, '/auth/verify-invite');
   const phone = uniquePhone();

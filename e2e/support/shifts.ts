@@ -9,20 +9,24 @@ export interface ClockTime {
   period: 'AM' | 'PM';
 }
 
-/** Sets a time picker named `label` ('Start time', 'End time') inside `scope`. */
+/**
+ * Sets a time picker named `label` ('Start time', 'End time') inside `scope`, each of its three
+ * selects with `choose` (a click by default; support/keyboard.ts has the keyboard's).
+ */
 export async function setTime(
   page: Page,
   scope: Locator,
   label: string,
   { hour, minute, period }: ClockTime,
+  choose: typeof chooseOption = chooseOption,
 ): Promise<void> {
-  await chooseOption(page, scope.getByRole('combobox', { name: `${label} hour` }), String(hour));
-  await chooseOption(
+  await choose(page, scope.getByRole('combobox', { name: `${label} hour` }), String(hour));
+  await choose(
     page,
     scope.getByRole('combobox', { name: `${label} minute` }),
     String(minute).padStart(2, '0'),
   );
-  await chooseOption(page, scope.getByRole('combobox', { name: `${label} AM or PM` }), period);
+  await choose(page, scope.getByRole('combobox', { name: `${label} AM or PM` }), period);
 }
 
 /** Local midnight `days` after today. */
@@ -37,14 +41,9 @@ export function dateKey(day: Date): string {
   return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-/** 'Thursday, December 3, 2026': how a calendar day cell names its day. */
+/** 'Thursday, December 3': how a calendar day cell's name begins (before its shifts). */
 export function calendarDayName(day: Date): string {
-  return day.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** 'December 2026': the calendar's title for the month of `day`. */

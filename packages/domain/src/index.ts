@@ -6,6 +6,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './time.ts';
 export * from './calendar-range.ts';
+export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';

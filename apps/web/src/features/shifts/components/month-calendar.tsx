@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, WEEK_LENGTH_DAYS } from '@chairside/domain';
+import { calendarDayName, SHIFT_MESSAGES, WEEK_LENGTH_DAYS } from '@chairside/domain';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useRef, type KeyboardEvent } from 'react';
@@ -29,11 +29,6 @@ interface MonthCalendarProps {
   today: string;
   loading?: boolean;
   error?: Error | null;
-}
-
-function countLabel(count: number): string {
-  if (count === 0) return 'no shifts';
-  return `${count} ${count === 1 ? 'shift' : 'shifts'}`;
 }
 
 /**
@@ -146,7 +141,7 @@ export function MonthCalendar({
             <DayCell
               key={key}
               date={key}
-              label={format(day, 'EEEE, MMMM d, yyyy')}
+              label={calendarDayName(key, index.byDate.get(key) ?? [])}
               dayOfMonth={day.getDate()}
               inMonth={inMonth}
               summary={index.summaries.get(key)}
@@ -190,12 +185,10 @@ const DayCell = memo(function DayCell({
   isToday,
   tabbable,
 }: DayCellProps) {
-  // The grid's neighbouring days are fetched too, so they are named with their count as well.
-  const name = `${label}, ${countLabel(summary?.count ?? 0)}`;
   return (
     <button
       type="button"
-      aria-label={name}
+      aria-label={label}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       aria-description={partlyCoveredDescription(summary)}

@@ -40,7 +40,7 @@ describe('Shifts page: month calendar', () => {
     const cells = dayButtons();
     expect(cells).toHaveLength(42);
     expect(cells[0]).toHaveAttribute('data-date', '2026-09-27');
-    expect(cells[0]).toHaveAccessibleName('Sunday, September 27, 2026, no shifts');
+    expect(cells[0]).toHaveAccessibleName('Sunday, September 27: no shifts');
     expect(cells[0]).toHaveAttribute('data-outside', 'true');
     expect(cells[41]).toHaveAttribute('data-date', '2026-11-07');
     expect(dayButton('2026-10-01')).not.toHaveAttribute('data-outside');
@@ -85,7 +85,9 @@ describe('Shifts page: month calendar', () => {
       ],
     });
     await waitFor(() =>
-      expect(dayButton('2026-11-01')).toHaveAccessibleName('Sunday, November 1, 2026, 1 shift'),
+      expect(dayButton('2026-11-01')).toHaveAccessibleName(
+        'Sunday, November 1: 1 shift, 1 assigned Doctor',
+      ),
     );
     expect(dotNames(dayButton('2026-11-01'))).toEqual(['Doctor']);
     expect(dayButton('2026-11-01')).toHaveAttribute('data-outside', 'true');
@@ -106,7 +108,9 @@ describe('Shifts page: month calendar', () => {
       ],
     });
     await waitFor(() =>
-      expect(dayButton('2026-11-23')).toHaveAccessibleName('Monday, November 23, 2026, 5 shifts'),
+      expect(dayButton('2026-11-23')).toHaveAccessibleName(
+        'Monday, November 23: 5 shifts, 1 unassigned Front Desk, 1 requested Hygienist, 1 requested Dental Assistant, 1 assigned Dental Assistant, 1 assigned Doctor',
+      ),
     );
     expect(dotNames(dayButton('2026-11-23'))).toEqual([
       'Hygienist',
@@ -115,7 +119,7 @@ describe('Shifts page: month calendar', () => {
       'Front Desk, unassigned',
     ]);
     expect(dotNames(dayButton('2026-11-24'))).toEqual(['Hygienist, unassigned']);
-    expect(dayButton('2026-11-25')).toHaveAccessibleName('Wednesday, November 25, 2026, no shifts');
+    expect(dayButton('2026-11-25')).toHaveAccessibleName('Wednesday, November 25: no shifts');
     expect(dotNames(dayButton('2026-11-25'))).toEqual([]);
   });
 
@@ -146,9 +150,11 @@ describe('Shifts page: month calendar', () => {
       ],
     });
     await waitFor(() =>
-      expect(dayButton('2026-11-23')).toHaveAccessibleName('Monday, November 23, 2026, 1 shift'),
+      expect(dayButton('2026-11-23')).toHaveAccessibleName(
+        'Monday, November 23: 1 shift, 1 unassigned Hygienist',
+      ),
     );
-    expect(dayButton('2026-11-24')).toHaveAccessibleName('Tuesday, November 24, 2026, no shifts');
+    expect(dayButton('2026-11-24')).toHaveAccessibleName('Tuesday, November 24: no shifts');
   });
 
   it('selects a clicked day into the URL and the panel', async () => {

@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dialogNamed, postOpenShift, postPendingInvite, VIEWPORTS } from './support/a11y.ts';
+import { login } from './support/auth.ts';
+import { CREDENTIALS, DIALOGS, type DialogCase } from './support/dialogs.ts';
+import {
+  chooseComboboxOptionByKeyboard,
+  chooseOptionByKeyboard,
+  pressButton,
+} from './support/keyboard.ts';
+import { expectToast } from './support/toasts.ts';
+import { hasPath } from './support/urls.ts';
+import { demo, uniqueEmail } from './support/users.ts';
+
+// WCAG 2.4.3 focus order: a dialog closed with Escape, Cancel (or its close button) or a
+// successful submit gives focus back to the button that opened it. When the submit removed that
+// button (a request made, a shift assigned, an invite deleted) or left the page (a shift
+// deleted), focus goes to the page's main heading.
+
+/** Opens `dialog` from the keyboard: focus on its trigger, Enter. */
+async function openWithKeyboard(page: Page, dialog: DialogCase): Promise<Locator> {
+  const trigger = dialog.trigger(page);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialogNamed(page, dialog.name)).toBeVisible();
+  return trigger;
+}
+
+function mainHeading(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+let openShift = 0;
+test.beforeAll(async ({ request }) => {
+  openShift = await postOpenShift(request, demo.manager, 22);
+  await postPendingInvite(request, demo.manager);
+});
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${size}`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    for (const who of ['admin', 'manager', 'employee'] as const) {
+      const dialogs = DIALOGS.filter(
+        (dialog) => dialog.who === who && (dialog.only ?? size) === size,
+      );
+      test(`dialogs of the ${who} give focus back to their trigger on Escape and on Cancel`, async ({
+        page,
+      }) => {
+        test.slow();
+        await login(page, CREDENTIALS[who]);
+        for (const dialog of dialogs) {
+          await page.goto(dialog.path(openShift));
+          await dialog.prepare?.(page);
+          const trigger = await openWithKeyboard(page, dialog);
+          await page.keyboard.press('Escape');
+          await expect(dialogNamed(page, dialog.name)).toBeHidden();
+          await expect(trigger, `${dialog.name}: focus after Escape`).toBeFocused();
+
+          const opened = dialogNamed(page, dialog.name);
+          const cancel = opened
+            .getByRole('button', { name: 'Cancel', exact: true })
+            .or(opened.getByRole('button', { name: 'Close', exact: true }))
+            .first();
+          // The account menu is a popover of two lines and a Logout button: Escape closes it.
+          if (dialog.name === 'Account') continue;
+          await openWithKeyboard(page, dialog);
+          await pressButton(page, cancel);
+          await expect(opened).toBeHidden();
+          await expect(trigger, `${dialog.name}: focus after Cancel`).toBeFocused();
+        }
+      });
+    }
+  });
+}
+
+test.describe.serial('after a successful submit', () => {
+  test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+
+  test('Request Shift removes its button, so focus goes to the main heading', async ({ page }) => {
+    await login(page, demo.employee);
+    await page.goto(`/dashboard/shifts/${openShift}`);
+    await pressButton(page, page.getByRole('button', { name: 'Request Shift' }));
+    const dialog = page.getByRole('dialog', { name: 'Request Shift' });
+    await pressButton(page, dialog.getByRole('button', { name: 'Request Shift' }));
+    await expectToast(page, 'Shift Requested');
+    await expect(dialog).toBeHidden();
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('Create Invite keeps its Add Invite button, which gets focus back', async ({ page }) => {
+    await login(page, demo.manager);
+    await page.goto('/dashboard/invites');
+    const trigger = page.getByRole('button', { name: 'Add Invite' });
+    await pressButton(page, trigger);
+    const dialog = page.getByRole('dialog', { name: 'Create Invite' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Morgan Focus');
+    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('focus'));
+    await chooseOptionByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Position' }),
+      'Employee',
+    );
+    await pressButton(page, dialog.getByRole('button', { name: 'Send Invite' }));
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Delete Invite removes its row, so focus goes to the main heading', async ({ page }) => {
+    await login(page, demo.manager);
+    await page.goto('/dashboard/invites');
+    await pressButton(page, page.getByRole('button', { name: /^Delete invite for / }).first());
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Invite' });
+    await pressButton(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(dialog).toBeHidden();
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('Assign Shift to User removes Assign to User, so focus goes to the main heading', async ({
+    page,
+  }) => {
+    await login(page, demo.manager);
+    await page.goto(`/dashboard/shifts/${openShift}`);
+    await pressButton(page, page.getByRole('button', { name: 'Assign to User' }));
+    const dialog = page.getByRole('dialog', { name: 'Assign Shift to User' });
+    await chooseComboboxOptionByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'User' }),
+      'Carlos Mendez (Dental Assistant-General Practice)',
+      'Carlos',
+    );
+    await pressButton(page, dialog.getByRole('button', { name: 'Assign Shift' }));
+    await expect(dialog).toBeHidden();
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('Delete Shift goes to the shifts page, whose main heading gets focus', async ({
+    page,
+    request,
+  }) => {
+    const shiftId = await postOpenShift(request, demo.manager, 23);
+    await login(page, demo.manager);
+    await page.goto(`/dashboard/shifts/${shiftId}`);
+    await pressButton(page, page.getByRole('button', { name: 'Delete Shift' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Shift' });
+    await pressButton(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(page).toHaveURL(hasPath('/dashboard/shifts'));
+    await expect(mainHeading(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,143 @@
+import { menuFor, type AccountPosition } from '@chairside/domain';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, postInvite } from './admin.ts';
+import { apiGet } from './map.ts';
+import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
+import { demo, DEMO_PASSWORD, uniqueEmail, type Credentials } from './users.ts';
+
+export const THEME_KEY = 'chairside-theme';
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The sizes every page is checked at: a laptop and a phone (the bottom bar below 768 px). */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Every page a signed-out visitor can open (with a made-up code where a page needs one). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/auth/login',
+  '/auth/register',
+  '/auth/register-success',
+  '/auth/forgot-password',
+  '/auth/reset-password?code=not-a-code',
+  '/auth/verify-email?code=not-a-code',
+  '/auth/verify-invite?code=not-a-code',
+  '/privacy',
+  '/terms',
+  '/contact',
+];
+
+/** A demo login of each position. */
+export const SIGNED_IN: readonly [AccountPosition, Credentials][] = [
+  ['admin', demo.admin],
+  ['manager', demo.manager],
+  ['location_manager', { email: 'locations@brightsmiles.test', password: DEMO_PASSWORD }],
+  ['employee', demo.employee],
+];
+
+/** The pages of `position`'s menu, and the page of shift `shiftId`. */
+export function signedInPages(position: AccountPosition, shiftId: number): string[] {
+  return [...menuFor(position).map((entry) => entry.path), `/dashboard/shifts/${shiftId}`];
+}
+
+/**
+ * Fails with a readable list when axe finds any violation, whatever its impact (a minor one is
+ * still a barrier to someone).
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
+/** Stores `theme` before the app's first script reads it. */
+export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    THEME_KEY,
+    theme,
+  ] as const);
+}
+
+/** Opens each of `paths` in turn and runs `check` once the page has settled. */
+export async function forEachPage(
+  page: Page,
+  paths: readonly string[],
+  check: (path: string) => Promise<void>,
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expectPageSettled(page);
+    await check(path);
+  }
+}
+
+/** A page is ready once its main landmark is shown and nothing in it says it is loading. */
+export async function expectPageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+/**
+ * An open, unassigned shift at Midtown Manhattan three weeks ahead, posted by `manager` through
+ * the API: it shows Delete Shift and Assign to User to a manager and Request Shift to an
+ * employee without a request. Returns its id.
+ */
+export async function postOpenShift(
+  request: APIRequestContext,
+  manager: Credentials,
+  daysAhead: number,
+): Promise<number> {
+  const token = await apiToken(request, manager);
+  const locations = await apiGet<{ value: number; label: string }[]>(
+    request,
+    token,
+    '/api/locations/dropdown',
+    { search: 'Midtown' },
+  );
+  const midtown = locations.find((location) => location.label === MIDTOWN);
+  expect(midtown, `${MIDTOWN} is among the manager's locations`).toBeDefined();
+  const response = await request.post('/api/shifts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      locationId: Number(midtown?.value),
+      date: `${dateKey(daysFromToday(daysAhead))}T19:00`,
+      position: 'Hygienist',
+      totalMinutes: 180,
+      lunchMinutes: 0,
+      notes: '',
+      internalNotes: '',
+    },
+  });
+  expect(response.status(), `POST /api/shifts: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A pending invite to the organization of `manager`, so its invites page has a row to delete. */
+export async function postPendingInvite(
+  request: APIRequestContext,
+  manager: Credentials,
+): Promise<void> {
+  const token = await apiToken(request, manager);
+  const me = await apiGet<{ organizationId: number }>(request, token, '/api/users/me');
+  await postInvite(request, manager, {
+    organizationId: me.organizationId,
+    name: 'Jordan Pending',
+    email: uniqueEmail('pending-invite'),
+    position: 'employee',
+  });
+}
+
+/** The dialog (or alert dialog) named `name`. */
+export function dialogNamed(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+}

@@ -1,0 +1,159 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { dialogNamed, expectPageSettled } from './a11y.ts';
+import { demo, type Credentials } from './users.ts';
+
+/** Someone the Bright Smiles manager may edit (an employee of theirs): demo data. */
+export const EDITABLE_EMPLOYEE = 'Hannah Lee';
+
+export interface DialogCase {
+  /** The dialog's accessible name (its title). */
+  name: string;
+  /** Who opens it. */
+  who: 'admin' | 'manager' | 'employee';
+  /** The page it opens from; `shiftId` is an open shift without requests (postOpenShift). */
+  path: (shiftId: number) => string;
+  /** The button that opens it. */
+  trigger: (page: Page) => Locator;
+  /** Steps before the trigger shows, e.g. the dialog it opens from. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Only at this size (the sidebar's account menu on a laptop, the bottom bar's on a phone). */
+  only?: 'desktop' | 'phone';
+}
+
+export const CREDENTIALS: Record<DialogCase['who'], Credentials> = {
+  admin: demo.admin,
+  manager: demo.manager,
+  employee: demo.employee,
+};
+
+async function openUserDetails(page: Page): Promise<void> {
+  await page.getByRole('button', { name: `View ${EDITABLE_EMPLOYEE}` }).click();
+  await expect(dialogNamed(page, 'User Details')).toBeVisible();
+}
+
+const shiftPage = (shiftId: number) => `/dashboard/shifts/${shiftId}`;
+
+/** Every dialog, sheet and popover of the app, by who opens it and from where. */
+export const DIALOGS: readonly DialogCase[] = [
+  {
+    name: 'Create Organization',
+    who: 'admin',
+    path: () => '/dashboard/organizations',
+    trigger: (page) => page.getByRole('button', { name: 'Create Organization' }),
+  },
+  {
+    name: 'Organization Details',
+    who: 'admin',
+    path: () => '/dashboard/organizations',
+    trigger: (page) => page.getByRole('button', { name: /^View\/Manage / }).first(),
+  },
+  {
+    name: 'Create Location',
+    who: 'manager',
+    path: () => '/dashboard/locations',
+    trigger: (page) => page.getByRole('button', { name: 'Create Location' }),
+  },
+  {
+    name: 'Location Details',
+    who: 'manager',
+    path: () => '/dashboard/locations',
+    trigger: (page) => page.getByRole('button', { name: /^View Details of / }).first(),
+  },
+  {
+    name: 'User Details',
+    who: 'manager',
+    path: () => '/dashboard/users',
+    trigger: (page) => page.getByRole('button', { name: `View ${EDITABLE_EMPLOYEE}` }),
+  },
+  {
+    name: `Sign ${EDITABLE_EMPLOYEE} out of all devices?`,
+    who: 'manager',
+    path: () => '/dashboard/users',
+    prepare: openUserDetails,
+    trigger: (page) =>
+      dialogNamed(page, 'User Details').getByRole('button', { name: 'Sign out of all devices' }),
+  },
+  {
+    name: 'Create Invite',
+    who: 'manager',
+    path: () => '/dashboard/invites',
+    trigger: (page) => page.getByRole('button', { name: 'Add Invite' }),
+  },
+  {
+    name: 'Delete Invite',
+    who: 'manager',
+    path: () => '/dashboard/invites',
+    trigger: (page) => page.getByRole('button', { name: /^Delete invite for / }).first(),
+  },
+  {
+    name: 'Add Shift',
+    who: 'manager',
+    path: () => '/dashboard/shifts',
+    trigger: (page) => page.getByRole('button', { name: 'Create Shift' }),
+  },
+  {
+    name: 'Delete Shift',
+    who: 'manager',
+    path: shiftPage,
+    trigger: (page) => page.getByRole('button', { name: 'Delete Shift' }),
+  },
+  {
+    name: 'Assign Shift to User',
+    who: 'manager',
+    path: shiftPage,
+    trigger: (page) => page.getByRole('button', { name: 'Assign to User' }),
+  },
+  {
+    name: 'Request Shift',
+    who: 'employee',
+    path: shiftPage,
+    trigger: (page) => page.getByRole('button', { name: 'Request Shift' }),
+  },
+  {
+    name: 'Sign out of all devices?',
+    who: 'manager',
+    path: () => '/dashboard/settings',
+    trigger: (page) => page.getByRole('button', { name: 'Sign out of all devices' }),
+  },
+  {
+    name: 'Account',
+    who: 'manager',
+    path: () => '/dashboard',
+    // The sidebar footer's button: initials, name and position label.
+    trigger: (page) => page.getByRole('button', { name: /Manager$/ }),
+    only: 'desktop',
+  },
+  {
+    name: 'Menu',
+    who: 'manager',
+    path: () => '/dashboard',
+    trigger: (page) =>
+      page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('button', {
+        name: 'Menu',
+      }),
+    only: 'phone',
+  },
+];
+
+/**
+ * Opens, one after the other, each dialog `who` has at `size` (signed in already) and runs
+ * `check` while it is open. `shiftId`: an open shift without requests (postOpenShift).
+ */
+export async function forEachDialog(
+  page: Page,
+  who: DialogCase['who'],
+  size: 'desktop' | 'phone',
+  shiftId: number,
+  check: (dialog: DialogCase) => Promise<void>,
+): Promise<void> {
+  for (const dialog of DIALOGS) {
+    if (dialog.who !== who || (dialog.only ?? size) !== size) continue;
+    await page.goto(dialog.path(shiftId));
+    await expectPageSettled(page);
+    await dialog.prepare?.(page);
+    await dialog.trigger(page).click();
+    await expect(dialogNamed(page, dialog.name)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check(dialog);
+  }
+}
