@@ -259,8 +259,12 @@ async function screens(api: Api): Promise<Screen[]> {
   const managerShifts = upcoming(await api.shifts('manager'));
   const employeeShifts = upcoming(await api.shifts('employee'));
   const toAssign = first(
-    managerShifts.filter((shift) => shift.status === 'Unassigned' && !shift.restricted),
-    'open shift to assign',
+    // A Hygienist shift: the demo's hygienists fit it, so the picker shows its marks.
+    managerShifts.filter(
+      (shift) =>
+        shift.status === 'Unassigned' && !shift.restricted && shift.position === 'Hygienist',
+    ),
+    'open Hygienist shift to assign',
   ).id;
   const toRequest = await firstWithout(
     api,
@@ -336,7 +340,10 @@ async function screens(api: Api): Promise<Screen[]> {
       open: async (page) => {
         await visit(page, `/dashboard/shifts/${toAssign}`, 'Shift Details');
         await page.getByRole('button', { name: 'Assign to User' }).click();
-        await page.getByRole('dialog', { name: 'Assign Shift to User' }).waitFor();
+        const dialog = page.getByRole('dialog', { name: 'Assign Shift to User' });
+        // Open the picker: its order and marks (fits, requested, booked) are what item 10 changed.
+        await dialog.getByRole('combobox', { name: 'User' }).click();
+        await page.getByRole('option').first().waitFor();
         await settled(page);
       },
     },
