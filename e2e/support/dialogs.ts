@@ -33,6 +33,37 @@ async function openUserDetails(page: Page): Promise<void> {
 
 const shiftPage = (shiftId: number) => `/dashboard/shifts/${shiftId}`;
 
+interface ListedShift {
+  id: number;
+  date: string;
+  confirmedStartTime: string | null;
+}
+
+/**
+ * Opens a shift of the demo data confirmed for part of its hours (the seed makes some), found
+ * through the API with the page's own session: the Post Uncovered Hours dialog opens there.
+ */
+async function openPartlyCoveredShift(page: Page): Promise<void> {
+  const shiftId = await page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const now = new Date();
+    for (const offset of [0, 1, 2]) {
+      const month = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+      const query = `month=${month.getMonth() + 1}&year=${month.getFullYear()}`;
+      const response = await fetch(`/api/shifts?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const shifts = (await response.json()) as ListedShift[];
+      const found = shifts.find((shift) => shift.confirmedStartTime && new Date(shift.date) > now);
+      if (found) return found.id;
+    }
+    return null;
+  });
+  expect(shiftId, 'the demo data has an upcoming part-shift confirmation').not.toBeNull();
+  await page.goto(shiftPage(Number(shiftId)));
+  await expectPageSettled(page);
+}
+
 /** Every dialog, sheet and popover of the app, by who opens it and from where. */
 export const DIALOGS: readonly DialogCase[] = [
   {
@@ -102,6 +133,13 @@ export const DIALOGS: readonly DialogCase[] = [
     who: 'manager',
     path: shiftPage,
     trigger: (page) => page.getByRole('button', { name: 'Assign to User' }),
+  },
+  {
+    name: 'Post Uncovered Hours',
+    who: 'manager',
+    path: () => '/dashboard',
+    prepare: openPartlyCoveredShift,
+    trigger: (page) => page.getByRole('button', { name: 'Post Uncovered Hours' }),
   },
   {
     name: 'Request Shift',

@@ -39,7 +39,7 @@ export function ReportCards({ rows, showOrganization }: ReportCardsProps) {
           label: 'Durations',
           icon: Timer,
           value: (
-            <span className="grid grid-cols-[repeat(3,5rem)] gap-x-2">
+            <span className="grid grid-cols-[repeat(3,minmax(0,5rem))] gap-x-2">
               <Duration term="Lunch" value={row.lunchDuration} />
               <Duration term="Working" value={row.workingDuration} />
               <Duration term="Total" value={row.duration} />
