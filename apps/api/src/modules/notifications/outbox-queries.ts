@@ -5,11 +5,15 @@ import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts
 
 export type OutboxRecord = typeof outbox.$inferSelect;
 
+/**
+ * Due at once by the API's clock, the clock the workers compare it with (not the database's:
+ * the two may differ, e.g. when only the API's clock is moved).
+ */
 export async function insertMessage(
   db: Executor,
   message: Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body'>,
 ): Promise<void> {
-  await db.insert(outbox).values(message);
+  await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
 }
 
 /**
