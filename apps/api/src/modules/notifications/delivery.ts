@@ -24,7 +24,7 @@ export const LEASE_MS = 15 * MINUTE;
 export type Deliver = (message: OutboxRecord) => Promise<void>;
 
 /** When a message that has now failed `attempts` times is tried again. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
