@@ -18,6 +18,7 @@ import {
   makeUser,
   TEST_PASSWORD,
 } from '../test/support/factories.ts';
+import { startLoopbackTwilio } from '../test/support/loopback-twilio.ts';
 import { localFromNow, makeShift } from '../test/support/shift-world.ts';
 import { queryRows } from '../test/support/sql.ts';
 import { type ApiProcess, startApi, stopAllApis } from './support/api-process.ts';
@@ -40,10 +41,13 @@ const STARTUP_PORTS = [4313, 4314] as const;
 
 let apis: ApiProcess[] = [];
 let database: DatabaseHandle;
+let twilio: Awaited<ReturnType<typeof startLoopbackTwilio>>;
 const tokens = createTokenService(JWT_SECRET, 3600);
 
 beforeAll(async () => {
   const url = await createScratchDatabase('chairside_reliability_concurrency');
+  // In production a phone code is texted only with a text provider configured (else 503).
+  twilio = await startLoopbackTwilio();
   // Both start together on the empty database: they migrate and create the bootstrap admin at
   // the same moment. TRUST_PROXY as behind a load balancer: each hammering call below comes
   // "from" an address of its own.
@@ -53,6 +57,10 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+    TWILIO_ACCOUNT_SID: twilio.config.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.config.authToken,
+    TWILIO_FROM: twilio.config.from,
+    TWILIO_API_BASE: twilio.config.apiBase,
   };
   apis = await Promise.all(PORTS.map((port) => startApi({ port, env })));
   database = openScratchDatabase(url);
@@ -61,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopAllApis();
   await database?.close();
+  await twilio?.close();
 });
 
 type Kind = 'create' | 'duplicate' | 'offer' | 'confirm' | 'assign' | 'decline';

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
       await api.register(shiftRoutes(ctx), { prefix: '/shifts' });
       await api.register(reportRoutes(ctx), { prefix: '/reports' });
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
+      await api.register(failedDeliveryRoutes(ctx), { prefix: '/admin/failed-deliveries' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {
         await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });

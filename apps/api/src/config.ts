@@ -26,6 +26,10 @@ const environmentSchema = z.object({
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.app>'),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
@@ -47,6 +51,8 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The text message provider (Twilio's Messages API); null: texts are only logged. */
+  twilio: TwilioConfig | null;
   tileUrl: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -54,6 +60,30 @@ export interface AppConfig {
   devOutbox: boolean;
   webDistDir: string | null;
   logLevel: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** The API's origin, without a trailing slash (a loopback server in tests). */
+  apiBase: string;
+}
+
+/** All three of sid, token and sender, or none: a half-configured provider fails at start. */
+function twilioConfig(values: z.output<typeof environmentSchema>): TwilioConfig | null {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: from,
+  } = values;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from) {
+    throw new Error(
+      'Invalid configuration:\nTWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together (or none of them)',
+    );
+  }
+  return { accountSid, authToken, from, apiBase: values.TWILIO_API_BASE.replace(/\/+$/, '') };
 }
 
 /** A secret kept in DATA_DIR so that tokens survive restarts without any setup. */
@@ -127,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : null,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    twilio: twilioConfig(values),
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,

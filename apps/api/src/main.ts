@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
+import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -27,11 +28,7 @@ await database.exclusively(async () => {
 // The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
 await database.db.execute(sql`analyze`);
 
-const stopOutbox = startOutboxWorker(database.db, {
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  log: app.log,
-});
+const stopOutbox = startOutboxWorker(database.db, createDeliver(config, app.log), { log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,

@@ -39,3 +39,4 @@ export * from './contracts/dashboard.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/system.ts';
 export * from './contracts/dev.ts';
+export * from './contracts/deliveries.ts';

@@ -92,6 +92,9 @@ export const PHONE_MESSAGES = {
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
   tooManyTexts: (minutes: number) =>
     `Too many codes were texted to this number. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** In production without a text message provider (TWILIO_*): no code could ever arrive. */
+  textsNotConfigured:
+    'Text messages are not configured on this server, so no verification code can be sent. Please contact your administrator.',
 } as const;
 
 export const USER_MESSAGES = {

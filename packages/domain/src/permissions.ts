@@ -273,6 +273,15 @@ export function canCreateOrganization(actor: Actor): boolean {
   return isPlatformAdmin(actor);
 }
 
+/**
+ * GET /admin/failed-deliveries: platform admins only. The outbox holds addresses and numbers of
+ * every organization (and of people in none, at registration), and the fix (the mail relay,
+ * the text provider) is the platform's, not an organization's.
+ */
+export function canViewFailedDeliveries(actor: Actor): boolean {
+  return isPlatformAdmin(actor);
+}
+
 /** GET /locations: the managerial positions (location managers through the bottom bar). */
 export function canListLocations(actor: PositionHolder): boolean {
   return isManagerial(actor.position);

@@ -2,7 +2,8 @@ import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from '@chairside/domain';
 import type { Executor } from '../db/client.ts';
 import { LOCK_SPACES, takeTurns } from '../db/advisory-locks.ts';
 import { hashCode, hashShortCode, newLinkCode, newNumericCode } from '../lib/crypto.ts';
-import { TooManyRequestsError } from '../lib/errors.ts';
+import type { AppConfig } from '../config.ts';
+import { ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.ts';
 import { enqueueMessage } from '../modules/notifications/outbox.ts';
 import { phoneCodeText } from '../modules/notifications/templates.ts';
 import { attemptTimes, recordAttempts } from './attempt-queries.ts';
@@ -39,6 +40,17 @@ async function admitText(tx: Executor, phoneNumber: string) {
     );
   }
   await recordAttempts(tx, [textKey(phoneNumber)]);
+}
+
+/**
+ * Refuses (503) a step that texts a phone code when, in production, no text provider is
+ * configured: the code could never arrive, so the step must not start (an invite spent, a
+ * person left waiting). Elsewhere the code is only logged and read in the dev outbox.
+ */
+export function assertTextsDeliverable(config: Pick<AppConfig, 'env' | 'twilio'>) {
+  if (config.env === 'production' && !config.twilio) {
+    throw new ServiceUnavailableError(PHONE_MESSAGES.textsNotConfigured);
+  }
 }
 
 /**

@@ -298,12 +298,23 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When a worker may next take the message: its first try, the end of a retry's backoff, or
+     * the end of the lease of the worker that is sending it (so no other worker takes it).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When delivery was given up (attempts used up, or refused for good): shown to admins. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),
-    index('outbox_pending_idx')
-      .on(table.id)
-      .where(sql`${table.sentAt} is null`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('outbox_failed_idx')
+      .on(table.failedAt, table.id)
+      .where(sql`${table.failedAt} is not null`),
     check('outbox_channel_ck', sql`${table.channel} in ('email', 'sms')`),
   ],
 );

@@ -46,6 +46,13 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** The server cannot do this as configured (a channel it needs is not set up). */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 export function assertCan(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw new ForbiddenError(message);
 }

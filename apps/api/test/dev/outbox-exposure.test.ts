@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiProcess } from '../../reliability/support/api-process.ts';
 import { isLoopbackHost, loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { freePort } from '../support/free-port.ts';
 
 /**
  * Trust issue #11, item 18: `npm start` on a non-loopback HOST without NODE_ENV=production
@@ -93,17 +93,6 @@ describe('GET /api/dev/outbox on an app', () => {
     expect(response.statusCode).toBe(404);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('npm start (src/main.ts) on HOST=0.0.0.0 without NODE_ENV', () => {
   let api: ApiProcess;

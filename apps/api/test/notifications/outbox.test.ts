@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox, users } from '../../src/db/schema.ts';
+import { PermanentDeliveryError } from '../../src/modules/notifications/delivery-errors.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
 import { enqueueMessage } from '../../src/modules/notifications/outbox.ts';
 import { appForFile } from '../support/app.ts';
@@ -112,17 +113,29 @@ describe('deliverPendingMessages', () => {
     expect(again).toEqual([]);
   });
 
-  it('keeps a message pending and counts the attempt when delivery fails', async () => {
+  it('keeps a failed message pending, counts the attempt and retries it after a minute', async () => {
     await register('bounce@example.test');
-    const count = await deliverPendingMessages(t.db, async () => {
-      throw new Error('SMTP 451 try later');
-    });
+    const start = new Date();
+    const count = await deliverPendingMessages(
+      t.db,
+      async () => {
+        throw new Error('SMTP 451 try later');
+      },
+      start,
+    );
     expect(count).toBe(0);
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
     expect(row.lastError).toContain('SMTP 451 try later');
+    expect(row.nextAttemptAt.getTime()).toBe(start.getTime() + 60_000);
 
-    expect(await deliverPendingMessages(t.db, async () => {})).toBe(1);
+    const tried: OutboxRow[] = [];
+    const record = async (message: OutboxRow) => {
+      tried.push(message);
+    };
+    expect(await deliverPendingMessages(t.db, record, new Date(start.getTime() + 59_000))).toBe(0);
+    expect(tried).toEqual([]);
+    expect(await deliverPendingMessages(t.db, record, new Date(start.getTime() + 60_000))).toBe(1);
     const [sent] = await outboxRows();
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.attempts).toBe(2);
@@ -143,17 +156,40 @@ describe('deliverPendingMessages', () => {
     expect(rows.find((row) => row.recipient === 'fine@example.test')?.sentAt).toBeInstanceOf(Date);
   });
 
-  it('gives up on a message after 5 failed attempts', async () => {
+  it('gives up on a message after 5 failed attempts, waiting 1, 2, 4 and 8 minutes between them', async () => {
     await makeUser(t.db, { email: 'gives-up@example.test' });
     await queueEmail('gives-up@example.test');
-    let calls = 0;
+    const triedAt: number[] = [];
+    const start = Date.now();
+    let clock = start;
     const failing = async () => {
-      calls += 1;
+      triedAt.push(clock - start);
       throw new Error('permanent failure');
     };
-    for (let run = 0; run < 7; run += 1) await deliverPendingMessages(t.db, failing);
-    expect(calls).toBe(5);
+    // A run every minute for half an hour: the message is tried only when its backoff is over.
+    for (; clock <= start + 30 * 60_000; clock += 60_000) {
+      await deliverPendingMessages(t.db, failing, new Date(clock));
+    }
+    const minutes = triedAt.map((elapsed) => elapsed / 60_000);
+    expect(minutes).toEqual([0, 1, 3, 7, 15]);
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ sentAt: null, attempts: 5 });
+    expect(row).toMatchObject({ sentAt: null, attempts: 5, lastError: 'permanent failure' });
+    expect(row.failedAt).toEqual(new Date(start + 15 * 60_000));
+  });
+
+  it('gives up at once, without retries, when the channel refuses the message for good', async () => {
+    await queueEmail('no-such-mailbox@example.test');
+    const start = new Date();
+    let calls = 0;
+    const refusing = async () => {
+      calls += 1;
+      throw new PermanentDeliveryError('550 no such mailbox');
+    };
+    await deliverPendingMessages(t.db, refusing, start);
+    await deliverPendingMessages(t.db, refusing, new Date(start.getTime() + 24 * 60 * 60_000));
+    expect(calls).toBe(1);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: '550 no such mailbox' });
+    expect(row.failedAt).toEqual(start);
   });
 });

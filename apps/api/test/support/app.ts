@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bootstrapAdmin: null,
     smtpUrl: undefined,
     mailFrom: 'Chairside <no-reply@chairside.app>',
+    twilio: null,
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
     trustProxy: false,

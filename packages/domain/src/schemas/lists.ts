@@ -76,3 +76,6 @@ export const mapLocationsQuerySchema = z
   .refine((query) => query.radius === undefined || query.lat !== undefined, {
     message: RADIUS_MESSAGES.needsPoint,
   });
+
+/** GET /admin/failed-deliveries: a page of the messages given up, the latest first. */
+export const failedDeliveryListQuerySchema = z.object({ ...pageQueryFields });

@@ -5,7 +5,7 @@ import {
   type verifyPhonePayloadSchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
-import { sendPhoneCode } from '../../auth/phone-codes.ts';
+import { assertTextsDeliverable, sendPhoneCode } from '../../auth/phone-codes.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashShortCode, sameHash } from '../../lib/crypto.ts';
@@ -84,6 +84,7 @@ export async function resendPhoneCode(
   ctx: AppContext,
   payload: z.output<typeof resendPhoneVerificationSchema>,
 ) {
+  assertTextsDeliverable(ctx.config);
   return ctx.db.transaction(async (tx) => {
     const user = await pendingUserOf(tx, payload.userId, payload.verificationToken);
     await lockUserRow(tx, user.id);

@@ -17,7 +17,11 @@ import {
   issueLinkCode,
   restartPhoneVerification,
 } from '../../auth/code-queries.ts';
-import { issueOnboardingToken, sendPhoneCode } from '../../auth/phone-codes.ts';
+import {
+  assertTextsDeliverable,
+  issueOnboardingToken,
+  sendPhoneCode,
+} from '../../auth/phone-codes.ts';
 import type { AppContext } from '../../context.ts';
 import { LOCK_SPACES, takeTurns } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/client.ts';
@@ -227,6 +231,7 @@ export async function verify(
   if (!(await isLiveLinkCode(ctx.db, 'invite', code))) {
     throw new BadRequestError(INVITE_MESSAGES.invalidLink);
   }
+  assertTextsDeliverable(ctx.config);
   const passwordHash = await hashPassword(payload.password);
   const account = {
     passwordHash,

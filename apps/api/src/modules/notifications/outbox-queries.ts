@@ -1,47 +1,101 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts';
 
 export type OutboxRecord = typeof outbox.$inferSelect;
 
+/**
+ * Due at once by the API's clock, the clock the workers compare it with (not the database's:
+ * the two may differ, e.g. when only the API's clock is moved).
+ */
 export async function insertMessage(
   db: Executor,
   message: Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body'>,
 ): Promise<void> {
-  await db.insert(outbox).values(message);
+  await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
 }
 
 /**
- * The oldest undelivered messages that still have tries left, locked for this transaction.
- * `FOR UPDATE SKIP LOCKED` lets several API instances share the work without sending a message
- * twice.
+ * Takes up to `batchSize` due messages (oldest first) for one worker until `leaseUntil`: their
+ * next attempt moves to the lease's end, so no other worker (on any instance) takes them while
+ * this one sends, and a worker that dies mid-batch only delays them until then. The rows are
+ * picked with `FOR UPDATE SKIP LOCKED` and leased in one statement, so two workers claiming at
+ * once never get the same message; the lock ends with the statement, before anything is sent.
  */
-export async function claimPendingMessages(
-  tx: Executor,
-  batchSize: number,
-  maxAttempts: number,
+export async function claimDueMessages(
+  db: Executor,
+  options: { now: Date; leaseUntil: Date; batchSize: number; maxAttempts: number },
 ): Promise<OutboxRecord[]> {
-  return tx
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        // Rows that used up their tries before failed_at existed stay given up.
+        lt(outbox.attempts, options.maxAttempts),
+        lte(outbox.nextAttemptAt, options.now),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(options.batchSize)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: options.leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The row of `message` while this worker's lease on it lasts: the lease's end is the fencing
+ * token, so a worker whose lease ran out (and whose message another worker took) changes
+ * nothing.
+ */
+const leased = (message: OutboxRecord) =>
+  and(eq(outbox.id, message.id), eq(outbox.nextAttemptAt, message.nextAttemptAt));
+
+export async function markDelivered(db: Executor, message: OutboxRecord, now: Date) {
+  await db
+    .update(outbox)
+    .set({ sentAt: now, lastAttemptAt: now, attempts: sql`${outbox.attempts} + 1` })
+    .where(leased(message));
+}
+
+/** Counts a failed attempt: tried again at `retryAt`, or given up when it is null. */
+export async function recordFailedAttempt(
+  db: Executor,
+  message: OutboxRecord,
+  attempt: { now: Date; error: string; retryAt: Date | null },
+) {
+  await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: attempt.error,
+      lastAttemptAt: attempt.now,
+      nextAttemptAt: attempt.retryAt ?? attempt.now,
+      failedAt: attempt.retryAt ? null : attempt.now,
+    })
+    .where(leased(message));
+}
+
+/** Every message given up, platform-wide (admins only), the latest first, with the lookahead row. */
+export async function allFailedMessages(db: Executor, page: PageRequest): Promise<OutboxRecord[]> {
+  return db
     .select()
     .from(outbox)
-    .where(sql`${outbox.sentAt} is null and ${outbox.attempts} < ${maxAttempts}`)
-    .orderBy(asc(outbox.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
+    .where(isNotNull(outbox.failedAt))
+    .orderBy(desc(outbox.failedAt), desc(outbox.id))
+    .limit(withLookahead(page))
+    .offset(page.offset);
 }
 
-export async function recordFailedDelivery(tx: Executor, id: number, error: string) {
-  await tx
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error })
-    .where(eq(outbox.id, id));
-}
-
-export async function markDelivered(tx: Executor, ids: number[]) {
-  await tx
-    .update(outbox)
-    .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
-    .where(inArray(outbox.id, ids));
+export function countAllFailedMessages(db: Executor): Promise<number> {
+  return countWhere(db, outbox, isNotNull(outbox.failedAt));
 }
 
 /** The latest messages to one address or number, newest first (the dev outbox). */

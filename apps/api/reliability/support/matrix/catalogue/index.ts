@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../types.ts';
+import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
 import { locationsRoutes } from './locations.ts';
 import { organizationsRoutes } from './organizations.ts';
@@ -18,6 +19,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...shiftsRoutes,
   ...requestActionRoutes,
   ...reportsRoutes,
+  ...deliveriesRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */
