@@ -36,3 +36,41 @@ test('a user updates the profile and changes the password', async ({ page, reque
   expect(await loginStatus(request, { email: user.email, password: newPassword })).toBe(200);
   expect(await loginStatus(request, user)).toBeGreaterThanOrEqual(400);
 });
+
+test('an independent professional saves the work profile that decides which shifts reach them', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, 'work-profile');
+  await login(page, user, user.name);
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Work Profile' });
+  const others = section.getByRole('switch', { name: 'Shifts at other organizations' });
+  await expect(others).toBeChecked();
+  await expect(others).toBeDisabled();
+
+  await section.getByLabel('Home Zip Code', { exact: true }).fill('60614');
+  await section.getByRole('combobox', { name: 'Travel Radius' }).click();
+  await page.getByRole('option', { name: '50 miles' }).click();
+  const weekdays = section.getByRole('group', { name: 'Available Weekdays' });
+  await weekdays.getByRole('button', { name: 'Monday' }).click();
+  await weekdays.getByRole('button', { name: 'Friday' }).click();
+  await section.getByRole('button', { name: 'Save Work Profile' }).click();
+  await expectToast(page, 'Work Profile Updated');
+
+  await page.reload();
+  await expect(section.getByLabel('Home Zip Code', { exact: true })).toHaveValue('60614');
+  await expect(section.getByRole('combobox', { name: 'Travel Radius' })).toHaveText('50 miles');
+  await expect(weekdays.getByRole('button', { name: 'Monday' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(weekdays.getByRole('button', { name: 'Friday' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(weekdays.getByRole('button', { name: 'Sunday' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

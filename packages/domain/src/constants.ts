@@ -199,6 +199,21 @@ export const DEFAULT_SHIFT_MINUTES = 120;
 
 /** Radius filter in miles; `null` is "no radius". */
 export const RADIUS_OPTIONS = [5, 10, 25, 50, 100] as const;
+export type RadiusMiles = (typeof RADIUS_OPTIONS)[number];
+/** Issue #14: the miles a professional travels are the radius filter's steps. */
+export const TRAVEL_RADIUS_OPTIONS = RADIUS_OPTIONS;
+/** A work profile never saved answers this radius. */
+export const DEFAULT_TRAVEL_RADIUS_MILES: RadiusMiles = 25;
+/** Weekday numbers as JavaScript's getDay counts them: 0 = Sunday. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export const METERS_PER_MILE = 1609.34;
 export const EARTH_RADIUS_MILES = 3959;
 

@@ -123,6 +123,15 @@ export const ADDRESS_MESSAGES = {
   unknownZip: 'Unknown Zip Code',
 } as const;
 
+/** Issue #14: a professional's work profile in Settings. */
+export const WORK_PROFILE_MESSAGES = {
+  radiusNotOffered: 'Travel radius must be 5, 10, 25, 50 or 100 miles',
+  weekdayOutOfRange: 'Weekdays are numbered 0 (Sunday) to 6 (Saturday)',
+  weekdaysRepeated: 'Each weekday can be chosen once',
+  onlyProfessionals: 'Only professionals have a work profile',
+  saved: 'Work Profile Updated',
+} as const;
+
 export const LOCATION_MESSAGES = {
   notFound: 'Location not found',
   duplicateNumber: 'A location with this Location ID already exists',

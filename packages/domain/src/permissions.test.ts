@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_POSITIONS, type AccountPosition } from './constants.ts';
 import { bottomBarFor, canOpenPage, menuFor, type MenuKey } from './menus.ts';
 import {
+  hasWorkProfile,
   assignablePositions,
   canChangeActiveStatus,
   canEndSessionsOf,
@@ -609,4 +610,15 @@ describe('reportLocationScope (DESIGN §5)', () => {
       expect(reportLocationScope(makeActor({ position, locationIds: [7] }))).toBeNull();
     },
   );
+});
+
+describe('hasWorkProfile (issue #14 §1)', () => {
+  it.each([
+    ['employee', true],
+    ['location_manager', false],
+    ['manager', false],
+    ['admin', false],
+  ] as const)('a %s keeps a work profile: %s', (position, expected) => {
+    expect(hasWorkProfile({ position })).toBe(expected);
+  });
 });

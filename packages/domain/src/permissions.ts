@@ -32,6 +32,14 @@ export function isManagerial(position: AccountPosition): boolean {
   return position !== 'employee';
 }
 
+/**
+ * Issue #14 §1: a work profile says which shifts a professional hears of, so only employees
+ * keep one; managers and admins post shifts rather than work them.
+ */
+export function hasWorkProfile(actor: PositionHolder): boolean {
+  return !isManagerial(actor.position);
+}
+
 export function isOrganizationBound(user: { organizationId: number | null }): boolean {
   return user.organizationId !== null;
 }

@@ -1,4 +1,9 @@
-import type { AccountPosition, RequestStatus, ShiftPosition } from '@chairside/domain';
+import {
+  DEFAULT_TRAVEL_RADIUS_MILES,
+  type AccountPosition,
+  type RequestStatus,
+  type ShiftPosition,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -87,6 +92,20 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Bumped to end every session at once: a token carries the version it was signed under. */
     tokenVersion: integer('token_version').notNull().default(0),
+    // Issue #14's work profile: where a professional lives (the ZIP code geocoded offline, like
+    // locations), how far they travel, the weekdays they usually work (0 = Sunday, none = any)
+    // and whether shifts of other organizations are for them.
+    homeZip: text('home_zip'),
+    homeLatitude: doublePrecision('home_latitude'),
+    homeLongitude: doublePrecision('home_longitude'),
+    travelRadiusMiles: integer('travel_radius_miles')
+      .notNull()
+      .default(DEFAULT_TRAVEL_RADIUS_MILES),
+    availableWeekdays: integer('available_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    openToOtherOrganizations: boolean('open_to_other_organizations').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +119,10 @@ export const users = pgTable(
       sql`${table.position} in ('admin', 'manager', 'location_manager', 'employee')`,
     ),
     check('users_email_lower_ck', sql`${table.email} = lower(${table.email})`),
+    // Finding who a shift is for prefilters homes by a box around its location.
+    index('users_home_lat_lng_idx')
+      .on(table.homeLatitude, table.homeLongitude)
+      .where(sql`${table.homeLatitude} is not null`),
   ],
 );
 

@@ -20,6 +20,21 @@ export interface DemoLocation {
   timezone: Timezone;
 }
 
+/** Issue #14 §1's work profile; a demo employee without one lives by their organization's office. */
+export interface DemoWorkProfile {
+  homeZip: string;
+  travelRadiusMiles: number;
+  weekdays: number[];
+  openToOtherOrganizations: boolean;
+}
+
+/** Organization staff usually work weekdays within 25 miles of their organization's office. */
+export const DEFAULT_DEMO_WORK_PROFILE: Omit<DemoWorkProfile, 'homeZip'> = {
+  travelRadiusMiles: 25,
+  weekdays: [1, 2, 3, 4, 5],
+  openToOtherOrganizations: false,
+};
+
 export interface DemoUser {
   email: string;
   name: string;
@@ -29,6 +44,7 @@ export interface DemoUser {
   /** Indexes into the organization's locations, for location managers. */
   manages?: number[];
   isActive?: boolean;
+  workProfile?: DemoWorkProfile;
 }
 
 export interface DemoOrganization {
@@ -56,6 +72,14 @@ export const INDEPENDENT_PROFESSIONALS: DemoUser[] = [
     position: 'employee',
     jobTitle: 'Hygienist',
     phoneNumber: '+13125550142',
+    // Lincoln Park, a few miles from Bright Smiles' Chicago office: new Hygienist shifts there
+    // are for her.
+    workProfile: {
+      homeZip: '60614',
+      travelRadiusMiles: 25,
+      weekdays: [],
+      openToOtherOrganizations: true,
+    },
   },
 ];
 
@@ -122,6 +146,12 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         position: 'employee',
         jobTitle: 'Hygienist',
         phoneNumber: '+12125550123',
+        workProfile: {
+          homeZip: '11215',
+          travelRadiusMiles: 10,
+          weekdays: [1, 2, 3, 4],
+          openToOtherOrganizations: true,
+        },
       },
       {
         email: 'assistant@brightsmiles.test',

@@ -13,6 +13,7 @@ import { hashPassword } from '../lib/crypto.ts';
 import { findConfirmedClash } from '../modules/shifts/queries.ts';
 import { shiftTimes } from '../modules/shifts/shift-times.ts';
 import {
+  DEFAULT_DEMO_WORK_PROFILE,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
   type DemoUser,
@@ -34,12 +35,29 @@ interface SeededUser {
   isEmployee: boolean;
 }
 
+/** The work profile columns of a demo employee (none for managers and admins). */
+function workProfileOf(user: DemoUser, nearZip: string | null) {
+  const homeZip = user.workProfile?.homeZip ?? nearZip;
+  if (user.position !== 'employee' || !homeZip) return {};
+  const profile = { ...DEFAULT_DEMO_WORK_PROFILE, ...user.workProfile };
+  const home = coordinatesOf(homeZip);
+  return {
+    homeZip,
+    homeLatitude: home.latitude,
+    homeLongitude: home.longitude,
+    travelRadiusMiles: profile.travelRadiusMiles,
+    availableWeekdays: profile.weekdays,
+    openToOtherOrganizations: profile.openToOtherOrganizations,
+  };
+}
+
 async function insertUser(
   tx: Transaction,
   user: DemoUser,
   passwordHash: string,
-  organizationId: number | null,
+  organization: { id: number; zipCode: string } | null,
 ) {
+  const organizationId = organization?.id ?? null;
   const [row] = await tx
     .insert(users)
     .values({
@@ -53,6 +71,7 @@ async function insertUser(
       isActive: user.isActive ?? true,
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: user.phoneNumber ? new Date() : null,
+      ...workProfileOf(user, organization?.zipCode ?? null),
     })
     .returning({ id: users.id });
   return {
@@ -147,7 +166,10 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       const staff: SeededUser[] = [];
       let creatorId: number | null = null;
       for (const person of organization.users) {
-        const seeded = await insertUser(tx, person, passwordHash, org.id);
+        const seeded = await insertUser(tx, person, passwordHash, {
+          id: org.id,
+          zipCode: organization.zipCode,
+        });
         staff.push(seeded);
         if (person.position === 'manager') creatorId = seeded.id;
         for (const index of person.manages ?? []) {

@@ -4,13 +4,18 @@ import {
   JOB_TITLES,
   type JobTitle,
 } from '@chairside/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locations, organizations, shiftRequests, shifts, users } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+import {
+  findPeopleToNotify,
+  findShiftForAudience,
+} from '../../src/modules/users/shift-audience-queries.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { login, signIn } from '../support/session.ts';
+import { makeShift } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
 const t = appForFile();
@@ -67,6 +72,16 @@ describe('seedDemo on an empty database', () => {
       .where(sql`${users.organizationId} is null`);
     expect(rows.some((user) => user.position === 'employee' && user.isActive)).toBe(true);
     expect(rows.some((user) => user.position === 'admin')).toBe(true);
+  });
+
+  it('gives every professional a work profile, and a new Hygienist shift at the Chicago office is for the independent hygienist', async () => {
+    const employees = await t.db.select().from(users).where(eq(users.position, 'employee'));
+    for (const employee of employees) expect(employee.homeLatitude).not.toBeNull();
+    const [chicago] = await t.db.select().from(locations).where(eq(locations.city, 'Chicago'));
+    const shift = await makeShift(t.db, { locationId: chicago.id, local: '2031-03-05T09:00' });
+    const audience = await findPeopleToNotify(t.db, (await findShiftForAudience(t.db, shift.id))!);
+    expect(audience.map((person) => person.email)).toContain('independent@chairside.test');
+    await t.db.delete(shifts).where(eq(shifts.id, shift.id));
   });
 
   it('has an inactive account to show the Inactive filter', async () => {

@@ -85,6 +85,7 @@ export function callsAs(app: FastifyInstance, token: string | null) {
     get: (url: string) => call({ method: 'GET', url }),
     post: (url: string, payload?: Payload) => call({ method: 'POST', url, payload }),
     patch: (url: string, payload?: Payload) => call({ method: 'PATCH', url, payload }),
+    put: (url: string, payload?: Payload) => call({ method: 'PUT', url, payload }),
     del: (url: string) => call({ method: 'DELETE', url }),
   };
 }

@@ -199,7 +199,7 @@ export function heldHoursMeet(
 }
 
 /** Live confirmed requests, on another shift than `shift`, whose hours meet `shift`'s. */
-function confirmedElsewhereMeeting(shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>) {
+export function confirmedElsewhereMeeting(shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>) {
   return and(
     eq(shiftRequests.status, 'Confirmed'),
     eq(shiftRequests.declined, false),

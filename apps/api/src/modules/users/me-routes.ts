@@ -4,11 +4,14 @@ import {
   passwordChangePayloadSchema,
   passwordChangeResponseSchema,
   profileUpdateSchema,
+  workProfilePayloadSchema,
+  workProfileSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
 import * as me from './me-service.ts';
+import * as workProfile from './work-profile-service.ts';
 
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return signedInArea('users', ctx, ({ app, schema }) => {
@@ -22,6 +25,20 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({ body: profileUpdateSchema, response: { 200: meSchema } }),
       },
       async (request) => me.updateProfile(ctx, request.actor, request.body),
+    );
+
+    app.get(
+      '/me/work-profile',
+      { schema: schema({ response: { 200: workProfileSchema } }) },
+      async (request) => workProfile.getWorkProfile(ctx, request.actor),
+    );
+
+    app.put(
+      '/me/work-profile',
+      {
+        schema: schema({ body: workProfilePayloadSchema, response: { 200: workProfileSchema } }),
+      },
+      async (request) => workProfile.updateWorkProfile(ctx, request.actor, request.body),
     );
 
     app.post(

@@ -3,6 +3,8 @@ import {
   canEndSessionsOf,
   canListUsers,
   canViewUser,
+  hasWorkProfile,
+  isOpenToOtherOrganizations,
   type AccountPosition,
   type Actor,
 } from '@chairside/domain';
@@ -87,6 +89,40 @@ const meRoutes: Record<string, RouteSpec> = {
       },
     })),
   ]),
+  // Issue #14 §1: only professionals keep a work profile, and only their own.
+  'GET /api/users/me/work-profile': signedIn((actor, world) => [
+    fixed(self(actor, world).target, self(actor, world).org, () => ({
+      method: 'GET',
+      url: '/api/users/me/work-profile',
+      status: hasWorkProfile(actor) ? 200 : 403,
+    })),
+  ]),
+  'PUT /api/users/me/work-profile': ownRoute((actor, world) => ({
+    method: 'PUT',
+    url: '/api/users/me/work-profile',
+    payload: {
+      homeZip: '78727',
+      travelRadiusMiles: 50,
+      weekdays: [1, 3],
+      openToOtherOrganizations: false,
+    },
+    status: hasWorkProfile(actor) ? 200 : 403,
+    writes: ['users'],
+    effect: async () => {
+      const [after] = await rows<{ home_zip: string | null; open: boolean }>(
+        world,
+        sql`select home_zip, open_to_other_organizations as open from users where id = ${actor.id}`,
+      );
+      return [
+        ...differs('the home ZIP code', after.home_zip, '78727'),
+        ...differs(
+          'open to others',
+          after.open,
+          isOpenToOtherOrganizations({ ...actor, openToOtherOrganizations: false }),
+        ),
+      ];
+    },
+  })),
   // API5: position, organization, activity and email in the body are not the profile's.
   'POST /api/users/me/profile': ownRoute((actor, world, before) => {
     const phone = `512555${String(world.unique() % 10_000).padStart(4, '0')}`;

@@ -1,3 +1,4 @@
+import { hasWorkProfile } from '@chairside/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -5,8 +6,12 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
+import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
-/** /dashboard/settings (SPEC §2): profile, password, theme, devices and support. */
+/**
+ * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), password,
+ * theme, devices and support.
+ */
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -19,6 +24,7 @@ export function SettingsPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <ProfileForm user={user} />
+          {hasWorkProfile(user) && <WorkProfileSection user={user} />}
           <PasswordForm />
         </div>
         <div className="grid gap-6">
