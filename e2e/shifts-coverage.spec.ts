@@ -34,7 +34,7 @@ test('a part-shift confirmation shows its open hours, and the manager posts them
   request,
 }) => {
   // An evening past the demo data's working hours, so the hygienist is free then.
-  const day = daysFromToday(19);
+  const day = daysFromToday(26);
   await login(page, demo.manager);
   const shiftId = await createShift(page, {
     position: 'Hygienist',

@@ -156,13 +156,14 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
       await expectToast(hygienistPage, 'Shift Confirmed');
       await expect(offer).toContainText('Confirmed');
       await expect(offer.getByRole('button')).toHaveCount(0);
-      await expect(detailValue(hygienistPage, 'Status')).toHaveText('Assigned');
+      // The hygienist asked for part of the shift: it is assigned, and its other hours open.
+      await expect(detailValue(hygienistPage, 'Status')).toHaveText('AssignedPartly covered');
     } finally {
       await hygienistContext.close();
     }
 
     await page.reload();
-    await expect(detailValue(page, 'Status')).toHaveText('Assigned');
+    await expect(detailValue(page, 'Status')).toHaveText('AssignedPartly covered');
     await expect(request).toContainText('Confirmed');
     await expect(request.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Assign to User' })).toHaveCount(0);
