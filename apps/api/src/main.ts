@@ -4,6 +4,7 @@ import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
+import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -32,6 +33,7 @@ const stopOutbox = startOutboxWorker(database.db, {
   from: config.mailFrom,
   log: app.log,
 });
+const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,
@@ -44,6 +46,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopOutbox();
+  stopOfferExpiry();
   clearInterval(pruneTimer);
   await app.close();
   await database.close();
