@@ -77,6 +77,6 @@ export function presentRequest(row: RequestRow): ShiftRequest {
     declineReason: row.declined ? row.declineReason : null,
     cancelReason: row.cancelReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    lateCancellations: row.lateCancellations,
+    lateCancellations: row.lateCancellations ?? null,
   };
 }

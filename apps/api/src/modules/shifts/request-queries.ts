@@ -26,52 +26,63 @@ export const requestColumns = {
   declineReason: shiftRequests.declineReason,
   cancelReason: shiftRequests.cancelReason,
   cancelledAt: shiftRequests.cancelledAt,
-  lateCancellations: sql<number>`(
-    select count(*)::int from shift_requests late
-    where late.employee_id = ${shiftRequests.employeeId} and late.cancelled_late
-      and late.cancelled_at > now() - make_interval(days => ${sql.raw(String(LATE_CANCELLATION_WINDOW_DAYS))})
-  )`,
 };
 
-function prepareRequests(db: Executor, ownOnly: boolean) {
-  return db
+/**
+ * The person's own late cancellations of the last LATE_CANCELLATION_WINDOW_DAYS, which the
+ * shift's managers weigh beside a request (issue #14); never in the person's own view.
+ */
+const lateCancellations = sql<number>`(select count(*)::int from shift_requests late where late.employee_id = ${shiftRequests.employeeId} and late.cancelled_late and late.cancelled_at > now() - interval '${sql.raw(String(LATE_CANCELLATION_WINDOW_DAYS))} days')`;
+
+/** What a shift's managers read of its requests. */
+const managersRequestColumns = { ...requestColumns, lateCancellations };
+
+const allRequestsQuery = preparedPerExecutor((db) =>
+  db
+    .select(managersRequestColumns)
+    .from(shiftRequests)
+    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+    .where(eq(shiftRequests.shiftId, sql.placeholder('shiftId')))
+    .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
+    .prepare('shift_requests_all'),
+);
+
+/** The restricted view's requests, the actor's own: without what only managers read. */
+const ownRequestsQuery = preparedPerExecutor((db) =>
+  db
     .select(requestColumns)
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(
       and(
         eq(shiftRequests.shiftId, sql.placeholder('shiftId')),
-        ownOnly ? eq(shiftRequests.employeeId, sql.placeholder('employeeId')) : undefined,
+        eq(shiftRequests.employeeId, sql.placeholder('employeeId')),
       ),
     )
     .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
-    .prepare(ownOnly ? 'shift_requests_own' : 'shift_requests_all');
-}
-
-const allRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, false));
-const ownRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, true));
+    .prepare('shift_requests_own'),
+);
 
 /**
  * The requests of a shift the actor was shown (a row of findVisibleShift), oldest first: under
  * the restricted view only the actor's own ('My Request').
  */
-export async function findVisibleRequests(db: Executor, actor: Actor, shift: ShiftRow) {
-  if (!isRestrictedShiftView(actor, shift)) {
-    return allRequestsQuery(db).execute({ shiftId: shift.id });
-  }
-  const own = await ownRequestsQuery(db).execute({ shiftId: shift.id, employeeId: actor.id });
-  return own.map(withoutManagersView);
+export async function findVisibleRequests(
+  db: Executor,
+  actor: Actor,
+  shift: ShiftRow,
+): Promise<RequestRow[]> {
+  return isRestrictedShiftView(actor, shift)
+    ? ownRequestsQuery(db).execute({ shiftId: shift.id, employeeId: actor.id })
+    : allRequestsQuery(db).execute({ shiftId: shift.id });
 }
 
-type RequestQueryRow = Awaited<ReturnType<ReturnType<typeof allRequestsQuery>['execute']>>[number];
-export type RequestRow = Omit<RequestQueryRow, 'lateCancellations'> & {
-  lateCancellations: number | null;
+/** A request as routes answer it; `lateCancellations` only where managers read it. */
+export type RequestRow = Awaited<
+  ReturnType<ReturnType<typeof ownRequestsQuery>['execute']>
+>[number] & {
+  lateCancellations?: number;
 };
-
-/** The late-cancellation count is for the shift's managers (issue #14), not the person. */
-function withoutManagersView(row: RequestQueryRow): RequestRow {
-  return { ...row, lateCancellations: null };
-}
 
 /** The actor's own request for the shift, declined or not; null when they never asked. */
 export async function findOwnRequest(db: Executor, actor: Actor, shiftId: number) {
@@ -90,14 +101,15 @@ export async function findVisibleRequest(
   requestId: number,
 ): Promise<RequestRow> {
   const [row] = await db
-    .select(requestColumns)
+    .select(managersRequestColumns)
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(and(eq(shiftRequests.id, requestId), eq(shiftRequests.shiftId, shift.id)));
   if (!row) throw new NotFoundError();
   if (!isRestrictedShiftView(actor, shift)) return row;
   if (row.employeeId !== actor.id) throw new NotFoundError();
-  return withoutManagersView(row);
+  // The late-cancellation count is for the shift's managers, never the person.
+  return { ...row, lateCancellations: undefined };
 }
 
 /**
