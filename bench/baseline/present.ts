@@ -68,7 +68,7 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
   return shift;
 }
 
-/** A row of the request statements: id, shift, employee, name, status, declined, times, notes, manager notes. */
+/** A row of the request statements: id, shift, employee, name, status, declined, times, notes, manager notes, offer deadline, decline and cancellation, late count. */
 export type RequestTuple = [
   id: number,
   shiftId: number,
@@ -81,7 +81,17 @@ export type RequestTuple = [
   endTime: Date | null,
   notes: string | null,
   managerNotes: string | null,
+  offerExpiresAt: Date | null,
+  declineReason: string | null,
+  cancelReason: string | null,
+  cancelledAt: Date | null,
+  /** Only in the managers' statement (shift_requests_all). */
+  lateCancellations?: number,
 ];
+
+/** The columns every request statement reads, without the managers' late count. */
+export type RequestColumnsTuple =
+  Required<RequestTuple> extends [...infer Columns, number] ? Columns : never;
 
 export function presentRequest(row: RequestTuple) {
   return {
@@ -96,5 +106,10 @@ export function presentRequest(row: RequestTuple) {
     endTime: row[8]?.toISOString() ?? null,
     notes: row[9],
     managerNotes: row[10],
+    offerExpiresAt: row[4] === 'Offered' && !row[5] ? (row[11]?.toISOString() ?? null) : null,
+    declineReason: row[5] ? row[12] : null,
+    cancelReason: row[13],
+    cancelledAt: row[14]?.toISOString() ?? null,
+    lateCancellations: row[15] ?? null,
   };
 }

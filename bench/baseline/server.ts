@@ -22,6 +22,7 @@ import {
   presentRequest,
   presentShift,
   statusOf,
+  type RequestColumnsTuple,
   type RequestTuple,
   type ShiftTuple,
 } from './present.ts';
@@ -235,7 +236,7 @@ async function managerStats(actor: SignedIn) {
 async function dashboard(actor: SignedIn) {
   const [upcoming, mine, recommendedShifts, stats] = await Promise.all([
     rows<ShiftTuple>(SQL.DASHBOARD_UPCOMING_CONFIRMED, [actor.id, LIST_LIMIT]),
-    rows<[...RequestTuple, Date, Date, string, string, string]>(SQL.DASHBOARD_MY_REQUESTS, [
+    rows<[...RequestColumnsTuple, Date, Date, string, string, string]>(SQL.DASHBOARD_MY_REQUESTS, [
       actor.id,
       LIST_LIMIT,
     ]),
@@ -245,12 +246,12 @@ async function dashboard(actor: SignedIn) {
   return {
     yourUpcomingShifts: upcoming.map((row) => presentShift(actor, row)),
     yourShiftRequests: mine.map((row) => ({
-      ...presentRequest(row.slice(0, 11) as RequestTuple),
-      shiftDate: row[11].toISOString(),
-      shiftEndsAt: row[12].toISOString(),
-      timezone: row[13],
-      position: row[14],
-      locationName: row[15],
+      ...presentRequest(row.slice(0, 15) as RequestTuple),
+      shiftDate: row[15].toISOString(),
+      shiftEndsAt: row[16].toISOString(),
+      timezone: row[17],
+      position: row[18],
+      locationName: row[19],
     })),
     recommendedShifts,
     stats,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
+import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -29,6 +30,7 @@ await database.exclusively(async () => {
 await database.db.execute(sql`analyze`);
 
 const stopOutbox = startOutboxWorker(database.db, createDeliver(config, app.log), { log: app.log });
+const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,
@@ -41,6 +43,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopOutbox();
+  stopOfferExpiry();
   clearInterval(pruneTimer);
   await app.close();
   await database.close();

@@ -313,3 +313,21 @@ export function accountPositionOptions(positions: readonly AccountPosition[]) {
     label: ACCOUNT_POSITION_LABELS[position],
   }));
 }
+
+/** How long an offer may wait for an answer, in hours (the organization chooses; issue #14). */
+export const OFFER_RESPONSE_HOURS = [2, 4, 8, 12, 24, 48, 72] as const;
+export type OfferResponseHours = (typeof OFFER_RESPONSE_HOURS)[number];
+export const DEFAULT_OFFER_RESPONSE_HOURS: OfferResponseHours = 24;
+
+/** A cancellation this close to the start counts as late, and is counted this far back. */
+export const LATE_CANCELLATION_HOURS = 48;
+export const LATE_CANCELLATION_WINDOW_DAYS = 90;
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
+/**
+ * Why a request was declined when neither the manager nor the person declined it: someone else
+ * was confirmed ('filled'), the offer went unanswered ('offerExpired'), or a confirmed shift was
+ * cancelled ('cancelled').
+ */
+export const DECLINE_REASONS = ['filled', 'offerExpired', 'cancelled'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './time.ts';
+export * from './offers.ts';
 export * from './calendar-range.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';

@@ -115,6 +115,7 @@ export const USER_MESSAGES = {
 
 export const ORGANIZATION_MESSAGES = {
   notFound: 'Organization not found',
+  offerResponseHours: 'Choose one of the offered response times',
 } as const;
 
 /** The postal address of organizations and locations. */
@@ -166,6 +167,28 @@ export const REQUEST_MESSAGES = {
   notPending: 'This request can no longer be changed',
   overlapping: 'This person is already confirmed for a shift at that time',
   userNotSelectable: 'Select an active user of this organization',
+  offerExpired: 'This offer has expired',
+  notConfirmed: 'Only a confirmed shift can be cancelled',
+  cancelReasonRequired: 'Enter a reason for cancelling',
+} as const;
+
+/** How a request reads in the requests list beyond its status (issue #14). */
+export const REQUEST_LABELS = {
+  offerExpired: 'Offer expired',
+  cancelled: 'Cancelled',
+  filled: 'Filled by someone else',
+  answerBy: 'Answer by',
+  cancelShift: 'Cancel Shift',
+  shiftCancelled: 'Shift Cancelled',
+  shiftCancelledBody: 'The shift is open again.',
+} as const;
+
+export const ORGANIZATION_SETTINGS_LABELS = {
+  title: 'Organization Settings',
+  offerResponseTime: 'Offer response time',
+  offerResponseHint:
+    'How long an offer waits for an answer. Never past the start of the shift; a reminder goes out halfway.',
+  saved: 'Settings Saved',
 } as const;
 
 export const INVITE_MESSAGES = {

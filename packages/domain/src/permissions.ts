@@ -241,6 +241,20 @@ export function mayEverTakeRequestRoute(
   return manages || own;
 }
 
+/**
+ * Cancel Shift on a confirmed request (issue #14): the confirmed person their own, and the
+ * shift's unrestricted managers any assignment. Whether it is still allowed (before the start)
+ * is the state's question, not the role's.
+ */
+export function canCancelAssignment(
+  actor: Actor,
+  shift: ShiftScope,
+  request: RequestState,
+): boolean {
+  if (request.declined || request.status !== 'Confirmed') return false;
+  return request.employeeId === actor.id || canManageShift(actor, shift);
+}
+
 /** GET /reports/shifts and its CSV. */
 export function canViewReports(actor: PositionHolder): boolean {
   return isManagerial(actor.position);
@@ -288,6 +302,18 @@ export function canCreateOrganization(actor: Actor): boolean {
  */
 export function canViewFailedDeliveries(actor: Actor): boolean {
   return isPlatformAdmin(actor);
+}
+
+/**
+ * The Organization Settings dialog and GET/PUT /organizations/:id/settings (issue #14): the
+ * organization's admins and managers, and platform admins.
+ */
+export function canEditOrganizationSettings(actor: Actor, organizationId: number): boolean {
+  if (isPlatformAdmin(actor)) return true;
+  return (
+    actor.organizationId === organizationId &&
+    (actor.position === 'admin' || actor.position === 'manager')
+  );
 }
 
 /** GET /locations: the managerial positions (location managers through the bottom bar). */

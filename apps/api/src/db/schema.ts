@@ -1,6 +1,7 @@
 import {
   DEFAULT_TRAVEL_RADIUS_MILES,
   type AccountPosition,
+  type DeclineReason,
   type RequestStatus,
   type ShiftPosition,
 } from '@chairside/domain';
@@ -45,6 +46,8 @@ export const organizations = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     ...postalAddress(),
+    /** How long an offer waits for an answer (OFFER_RESPONSE_HOURS). */
+    offerResponseHours: integer('offer_response_hours').notNull().default(24),
     createdAt: createdAt(),
   },
   // DESIGN §10: every list filter is indexed, and each index also yields the list's order, so
@@ -214,6 +217,16 @@ export const shiftRequests = pgTable(
     notes: text('notes'),
     /** What the manager wrote when assigning the shift; the person's own notes stay in `notes`. */
     managerNotes: text('manager_notes'),
+    /** An offer's deadline, and when its reminder is due (null once sent). */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerReminderAt: timestamp('offer_reminder_at', { withTimezone: true }),
+    /** Why a declined request is declined, when not simply by the manager or the person. */
+    declineReason: text('decline_reason').$type<DeclineReason>(),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    /** A cancellation by the person within LATE_CANCELLATION_HOURS of the start. */
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -229,6 +242,21 @@ export const shiftRequests = pgTable(
     index('shift_requests_live_idx')
       .on(table.shiftId, table.status)
       .where(sql`not ${table.declined}`),
+    // The offer deadline worker's reads: live offers by their next due time.
+    index('shift_requests_offer_expiry_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`${table.status} = 'Offered' and not ${table.declined}`),
+    index('shift_requests_offer_reminder_idx')
+      .on(table.offerReminderAt)
+      .where(sql`${table.status} = 'Offered' and not ${table.declined}`),
+    // A person's late cancellations, counted beside each of their requests.
+    index('shift_requests_late_cancellations_idx')
+      .on(table.employeeId, table.cancelledAt)
+      .where(sql`${table.cancelledLate}`),
+    check(
+      'shift_requests_decline_reason_ck',
+      sql`${table.declineReason} in ('filled', 'offerExpired', 'cancelled')`,
+    ),
     check(
       'shift_requests_status_ck',
       sql`${table.status} in ('Requested', 'Offered', 'Confirmed')`,

@@ -1,4 +1,10 @@
-import { addWallClockMinutes, JOB_TITLE_SHIFT_FIT, type JobTitle } from '@chairside/domain';
+import {
+  addWallClockMinutes,
+  DEFAULT_OFFER_RESPONSE_HOURS,
+  JOB_TITLE_SHIFT_FIT,
+  offerDeadline,
+  type JobTitle,
+} from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -124,6 +130,20 @@ function partShiftHours(shift: { startsAt: Date }, totalMinutes: number, timezon
  * Fills an empty database with a believable dental network: three organizations in four
  * timezones, every role and job title, and two months of shifts in every state.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A confirmed request cancelled by its person a day before the start: a late cancellation. */
+function lateCancellation(personId: number, startsAt: Date) {
+  return {
+    status: 'Confirmed' as const,
+    declineReason: 'cancelled' as const,
+    cancelReason: 'Family emergency',
+    cancelledAt: new Date(startsAt.getTime() - DAY_MS),
+    cancelledBy: personId,
+    cancelledLate: true,
+  };
+}
+
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
@@ -215,9 +235,18 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               .insert(shiftRequests)
               .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' });
           } else if (state === 2) {
-            await tx
-              .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId: person.id, status: 'Offered' });
+            // An offer of a shift still to come waits for an answer as a new one would (#14).
+            const deadline =
+              shift.startsAt.getTime() > today.getTime()
+                ? offerDeadline(today, DEFAULT_OFFER_RESPONSE_HOURS, shift.startsAt)
+                : null;
+            await tx.insert(shiftRequests).values({
+              shiftId: shift.id,
+              employeeId: person.id,
+              status: 'Offered',
+              offerExpiresAt: deadline?.expiresAt ?? null,
+              offerReminderAt: deadline?.reminderAt ?? null,
+            });
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
             await tx.insert(shiftRequests).values({
               shiftId: shift.id,
@@ -228,14 +257,23 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
                 : {}),
             });
             if (other) {
-              await tx
-                .insert(shiftRequests)
-                .values({ shiftId: shift.id, employeeId: other.id, declined: true });
+              await tx.insert(shiftRequests).values({
+                shiftId: shift.id,
+                employeeId: other.id,
+                declined: true,
+                declineReason: 'filled',
+              });
             }
           } else if (state === 4) {
-            await tx
-              .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId: person.id, declined: true });
+            // Every other declined request of the past is a confirmed shift its person cancelled
+            // the day before (#14): managers see late cancellations beside their requests.
+            const cancelled = k % 2 === 0 && shift.startsAt.getTime() - DAY_MS <= today.getTime();
+            await tx.insert(shiftRequests).values({
+              shiftId: shift.id,
+              employeeId: person.id,
+              declined: true,
+              ...(cancelled ? lateCancellation(person.id, shift.startsAt) : {}),
+            });
           }
         }
       }

@@ -118,6 +118,32 @@ describe('seedDemo on an empty database', () => {
     expect(rows.some((request) => request.declined)).toBe(true);
   });
 
+  it('gives the offers of shifts still to come a deadline, never past the start (#14)', async () => {
+    const offers = await queryRows<{ expires: Date | null; starts: Date }>(
+      t.db,
+      sql`select r.offer_expires_at as expires, s.starts_at as starts
+          from shift_requests r join shifts s on s.id = r.shift_id
+          where r.status = 'Offered' and not r.declined and s.starts_at > ${seededAt}`,
+    );
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.expires).not.toBeNull();
+      expect(new Date(offer.expires ?? 0).getTime()).toBeLessThanOrEqual(
+        new Date(offer.starts).getTime(),
+      );
+    }
+  });
+
+  it('seeds cancellations only as late ones by the person, with a reason, on shifts begun or about to (#14)', async () => {
+    const cancelled = await queryRows<{ ok: boolean }>(
+      t.db,
+      sql`select (r.cancelled_late and r.cancelled_by = r.employee_id and r.cancel_reason is not null
+                  and r.cancelled_at <= ${seededAt}) as ok
+          from shift_requests r where r.decline_reason = 'cancelled'`,
+    );
+    expect(cancelled.every((row) => row.ok)).toBe(true);
+  });
+
   it('has part-shift confirmations, their first and last two hours open', async () => {
     const rows = await queryRows<{ open_before: number; open_after: number }>(
       t.db,

@@ -35,6 +35,7 @@ export const queryKeys = {
     /** The admin dashboard's count, under the list so creating one refreshes it. */
     count: ['organizations', 'list', 'dashboard-count'] as const,
     detail: (id: number) => ['organizations', 'detail', id] as const,
+    settings: (id: number) => ['organizations', 'settings', id] as const,
     dropdown: ['organizations', 'dropdown'] as const,
     /** The server-searched picker: a search, or one chosen organization looked up alone. */
     picker: (query: { search: string; limit: number } | { organizationId: string }) =>

@@ -20,3 +20,10 @@ export const organizationDetailSchema = z.object({
   adminNames: z.array(z.string()),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+/** GET and PUT /organizations/:id/settings. */
+export const organizationSettingsSchema = z.object({
+  organizationId: z.number(),
+  offerResponseHours: z.number(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
+import { DECLINE_REASONS, REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
 
 /** A shift of GET /shifts, of the dashboard's lists, and the base of its details. */
 export const shiftListItemSchema = z.object({
@@ -60,6 +60,14 @@ export const shiftRequestSchema = z.object({
   notes: z.string().nullable(),
   /** What the manager wrote when assigning the shift; `notes` stay the person's own. */
   managerNotes: z.string().nullable(),
+  /** An open offer's deadline (issue #14); null when not offered. */
+  offerExpiresAt: z.string().nullable(),
+  /** Why a declined request is declined, when the system or a cancellation declined it. */
+  declineReason: z.enum(DECLINE_REASONS).nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The person's late cancellations in the last 90 days; null for the restricted view. */
+  lateCancellations: z.number().nullable(),
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 

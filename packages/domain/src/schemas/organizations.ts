@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { OFFER_RESPONSE_HOURS } from '../constants.ts';
+import { MESSAGES, ORGANIZATION_MESSAGES } from '../messages.ts';
 import { addressFields } from './addresses.ts';
 import { singleLineText } from './fields.ts';
 
@@ -10,3 +11,14 @@ export const createOrganizationSchema = z.object({
 });
 export type CreateOrganizationForm = z.input<typeof createOrganizationSchema>;
 export type CreateOrganizationPayload = z.output<typeof createOrganizationSchema>;
+
+/** PUT /organizations/:id/settings (and its dialog's form): one of OFFER_RESPONSE_HOURS. */
+export const organizationSettingsPayloadSchema = z.object({
+  offerResponseHours: z.coerce
+    .number({ error: ORGANIZATION_MESSAGES.offerResponseHours })
+    .refine((hours) => (OFFER_RESPONSE_HOURS as readonly number[]).includes(hours), {
+      message: ORGANIZATION_MESSAGES.offerResponseHours,
+    }),
+});
+export type OrganizationSettingsForm = z.input<typeof organizationSettingsPayloadSchema>;
+export type OrganizationSettingsPayload = z.output<typeof organizationSettingsPayloadSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { CANCEL_REASON_MAX_LENGTH, SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
+import { MESSAGES, REQUEST_MESSAGES } from '../messages.ts';
 import { clockToMinutes } from './shifts.ts';
-import { idField, notesField } from './fields.ts';
+import { idField, notesField, singleLineText } from './fields.ts';
 
 /** Specialty shifts ask whether the professional has the experience (SPEC §5). */
 export function requiresExperience(shift: {
@@ -89,3 +89,9 @@ export const assignUserSchema = z.object({
 });
 export type AssignUserForm = z.input<typeof assignUserSchema>;
 export type AssignUserPayload = z.output<typeof assignUserSchema>;
+
+/** PATCH /shifts/:shiftId/requests/:requestId/cancel: why the confirmed shift is cancelled. */
+export const cancelRequestPayloadSchema = z.object({
+  reason: singleLineText('Reason', REQUEST_MESSAGES.cancelReasonRequired, CANCEL_REASON_MAX_LENGTH),
+});
+export type CancelRequestPayload = z.input<typeof cancelRequestPayloadSchema>;

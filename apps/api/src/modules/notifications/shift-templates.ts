@@ -10,7 +10,7 @@ export interface ShiftSummary {
   link: string;
 }
 
-function describe(shift: ShiftSummary): string {
+export function describe(shift: ShiftSummary): string {
   return mailText`${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
 }
 

@@ -69,5 +69,14 @@ export function presentRequest(row: RequestRow): ShiftRequest {
     endTime: row.endTime?.toISOString() ?? null,
     notes: row.notes,
     managerNotes: row.managerNotes,
+    // An offer's deadline stands while it waits for an answer.
+    offerExpiresAt:
+      row.status === 'Offered' && !row.declined
+        ? (row.offerExpiresAt?.toISOString() ?? null)
+        : null,
+    declineReason: row.declined ? row.declineReason : null,
+    cancelReason: row.cancelReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    lateCancellations: row.lateCancellations ?? null,
   };
 }

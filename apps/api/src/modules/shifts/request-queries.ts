@@ -1,7 +1,12 @@
-import { isRestrictedShiftView, type Actor } from '@chairside/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  isRestrictedShiftView,
+  LATE_CANCELLATION_WINDOW_DAYS,
+  type Actor,
+  type DeclineReason,
+} from '@chairside/domain';
+import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
-import { shiftRequests, shifts, users } from '../../db/schema.ts';
+import { shiftRequests, shifts, userLocations, users } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ShiftRow } from './queries.ts';
 
@@ -17,42 +22,72 @@ export const requestColumns = {
   endTime: shiftRequests.endTime,
   notes: shiftRequests.notes,
   managerNotes: shiftRequests.managerNotes,
+  offerExpiresAt: shiftRequests.offerExpiresAt,
+  declineReason: shiftRequests.declineReason,
+  cancelReason: shiftRequests.cancelReason,
+  cancelledAt: shiftRequests.cancelledAt,
 };
 
-function prepareRequests(db: Executor, ownOnly: boolean) {
-  return db
+/**
+ * The person's own late cancellations of the last LATE_CANCELLATION_WINDOW_DAYS, which the
+ * shift's managers weigh beside a request (issue #14); never in the person's own view.
+ */
+const lateCancellations = sql<number>`(select count(*)::int from shift_requests late where late.employee_id = ${shiftRequests.employeeId} and late.cancelled_late and late.cancelled_at > now() - interval '${sql.raw(String(LATE_CANCELLATION_WINDOW_DAYS))} days')`;
+
+/** What a shift's managers read of its requests. */
+const managersRequestColumns = { ...requestColumns, lateCancellations };
+
+const allRequestsQuery = preparedPerExecutor((db) =>
+  db
+    .select(managersRequestColumns)
+    .from(shiftRequests)
+    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+    .where(eq(shiftRequests.shiftId, sql.placeholder('shiftId')))
+    .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
+    .prepare('shift_requests_all'),
+);
+
+/** The restricted view's requests, the actor's own: without what only managers read. */
+const ownRequestsQuery = preparedPerExecutor((db) =>
+  db
     .select(requestColumns)
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(
       and(
         eq(shiftRequests.shiftId, sql.placeholder('shiftId')),
-        ownOnly ? eq(shiftRequests.employeeId, sql.placeholder('employeeId')) : undefined,
+        eq(shiftRequests.employeeId, sql.placeholder('employeeId')),
       ),
     )
     .orderBy(asc(shiftRequests.createdAt), asc(shiftRequests.id))
-    .prepare(ownOnly ? 'shift_requests_own' : 'shift_requests_all');
-}
-
-const allRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, false));
-const ownRequestsQuery = preparedPerExecutor((db) => prepareRequests(db, true));
+    .prepare('shift_requests_own'),
+);
 
 /**
  * The requests of a shift the actor was shown (a row of findVisibleShift), oldest first: under
  * the restricted view only the actor's own ('My Request').
  */
-export async function findVisibleRequests(db: Executor, actor: Actor, shift: ShiftRow) {
+export async function findVisibleRequests(
+  db: Executor,
+  actor: Actor,
+  shift: ShiftRow,
+): Promise<RequestRow[]> {
   return isRestrictedShiftView(actor, shift)
     ? ownRequestsQuery(db).execute({ shiftId: shift.id, employeeId: actor.id })
     : allRequestsQuery(db).execute({ shiftId: shift.id });
 }
 
-export type RequestRow = Awaited<ReturnType<typeof findVisibleRequests>>[number];
+/** A request as routes answer it; `lateCancellations` only where managers read it. */
+export type RequestRow = Awaited<
+  ReturnType<ReturnType<typeof ownRequestsQuery>['execute']>
+>[number] & {
+  lateCancellations?: number;
+};
 
-/** Whether the actor already asked for the shift (declined or not). */
-export async function hasOwnRequest(db: Executor, actor: Actor, shiftId: number) {
-  const own = await ownRequestsQuery(db).execute({ shiftId, employeeId: actor.id });
-  return own.length > 0;
+/** The actor's own request for the shift, declined or not; null when they never asked. */
+export async function findOwnRequest(db: Executor, actor: Actor, shiftId: number) {
+  const [own] = await ownRequestsQuery(db).execute({ shiftId, employeeId: actor.id });
+  return own ?? null;
 }
 
 /**
@@ -66,23 +101,56 @@ export async function findVisibleRequest(
   requestId: number,
 ): Promise<RequestRow> {
   const [row] = await db
-    .select(requestColumns)
+    .select(managersRequestColumns)
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(and(eq(shiftRequests.id, requestId), eq(shiftRequests.shiftId, shift.id)));
-  if (!row || (isRestrictedShiftView(actor, shift) && row.employeeId !== actor.id)) {
-    throw new NotFoundError();
-  }
-  return row;
+  if (!row) throw new NotFoundError();
+  if (!isRestrictedShiftView(actor, shift)) return row;
+  if (row.employeeId !== actor.id) throw new NotFoundError();
+  // The late-cancellation count is for the shift's managers, never the person.
+  return { ...row, lateCancellations: undefined };
 }
 
+/**
+ * A new request, or the person's request declined only because someone else was confirmed,
+ * asked again once a cancellation reopened the shift (ownRequestBlocksRequest).
+ */
 export async function insertRequest(
   tx: Executor,
   request: typeof shiftRequests.$inferInsert,
 ): Promise<number> {
-  const [row] = await tx.insert(shiftRequests).values(request).returning({ id: shiftRequests.id });
+  const [row] = await tx
+    .insert(shiftRequests)
+    .values(request)
+    .onConflictDoUpdate({
+      target: [shiftRequests.shiftId, shiftRequests.employeeId],
+      set: {
+        ...LIVE_AGAIN,
+        startTime: request.startTime ?? null,
+        endTime: request.endTime ?? null,
+        notes: request.notes ?? null,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${shiftRequests.declined} and ${shiftRequests.declineReason} = 'filled'`,
+    })
+    .returning({ id: shiftRequests.id });
   return row.id;
 }
+
+/** A request made live again: no decline, offer or cancellation left on it. */
+const LIVE_AGAIN = {
+  status: 'Requested' as const,
+  declined: false,
+  declineReason: null,
+  offerExpiresAt: null,
+  offerReminderAt: null,
+  cancelReason: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelledLate: false,
+  updatedAt: sql`now()`,
+};
 
 /**
  * Assign to user: the person's request on the shift, confirmed with the manager's notes beside
@@ -98,8 +166,8 @@ export async function upsertConfirmedRequest(
     .onConflictDoUpdate({
       target: [shiftRequests.shiftId, shiftRequests.employeeId],
       set: {
+        ...LIVE_AGAIN,
         status: 'Confirmed',
-        declined: false,
         managerNotes: request.managerNotes,
         updatedAt: sql`now()`,
       },
@@ -112,25 +180,71 @@ export async function setRequestStatus(
   tx: Executor,
   requestId: number,
   status: 'Offered' | 'Confirmed',
+  deadline: { expiresAt: Date; reminderAt: Date } | null = null,
 ) {
   await tx
     .update(shiftRequests)
-    .set({ status, updatedAt: sql`now()` })
+    .set({
+      status,
+      offerExpiresAt: deadline?.expiresAt ?? null,
+      offerReminderAt: deadline?.reminderAt ?? null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(shiftRequests.id, requestId));
 }
 
-export async function declineRequest(tx: Executor, requestId: number) {
+export async function declineRequest(
+  tx: Executor,
+  requestId: number,
+  declineReason: DeclineReason | null = null,
+) {
   await tx
     .update(shiftRequests)
-    .set({ declined: true, updatedAt: sql`now()` })
+    .set({ declined: true, declineReason, offerReminderAt: null, updatedAt: sql`now()` })
     .where(eq(shiftRequests.id, requestId));
+}
+
+/** A confirmed request cancelled: declined with its reason, late or not (issue #14). */
+export async function cancelRequest(
+  tx: Executor,
+  requestId: number,
+  cancellation: { reason: string; by: number; at: Date; late: boolean },
+) {
+  await tx
+    .update(shiftRequests)
+    .set({
+      declined: true,
+      declineReason: 'cancelled',
+      cancelReason: cancellation.reason,
+      cancelledAt: cancellation.at,
+      cancelledBy: cancellation.by,
+      cancelledLate: cancellation.late,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shiftRequests.id, requestId));
+}
+
+/** Those whose requests were declined only because the shift was filled: it is open again. */
+export async function findFilledOutContacts(db: Executor, shiftId: number) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(shiftRequests)
+    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+    .where(
+      and(
+        eq(shiftRequests.shiftId, shiftId),
+        eq(shiftRequests.declined, true),
+        eq(shiftRequests.declineReason, 'filled'),
+        eq(users.isActive, true),
+      ),
+    );
 }
 
 /** When a request is confirmed the other live requests of the shift are declined. */
 export async function declineOthers(tx: Executor, shiftId: number, keptRequestId: number) {
   await tx
     .update(shiftRequests)
-    .set({ declined: true, updatedAt: sql`now()` })
+    .set({ declined: true, declineReason: 'filled', offerReminderAt: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(shiftRequests.shiftId, shiftId),
@@ -179,4 +293,37 @@ export async function findShiftCreatorContact(db: Executor, shift: ShiftRow) {
     .innerJoin(users, eq(users.id, shifts.createdBy))
     .where(eq(shifts.id, shift.id));
   return row ?? null;
+}
+
+/**
+ * The managers of a shift's location: its organization's admins and managers and the location
+ * managers of that location, active. For notices, never a route's answer.
+ */
+export async function findLocationManagerContacts(db: Executor, shift: ShiftRow) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, shift.organizationId),
+        eq(users.isActive, true),
+        or(
+          inArray(users.position, ['admin', 'manager']),
+          and(
+            eq(users.position, 'location_manager'),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(userLocations)
+                .where(
+                  and(
+                    eq(userLocations.userId, users.id),
+                    eq(userLocations.locationId, shift.locationId),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    );
 }

@@ -1,11 +1,15 @@
 import {
   canManageShift,
+  isLateCancellation,
   mayEverTakeRequestRoute,
+  offerDeadline,
+  ownRequestBlocksRequest,
   REQUEST_MESSAGES,
   REQUEST_ROUTE_ACTIONS,
   requestActions,
   requestShiftRefusal,
   type assignUserSchema,
+  type CancelRequestPayload,
   type createRequestPayloadSchema,
   type RequestRoute,
   type RequestShiftRefusal,
@@ -15,7 +19,9 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import { assignmentCancelledEmail, shiftReopenedEmail } from '../notifications/offer-templates.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
+import { findOrganizationSettings } from '../organizations/settings-queries.ts';
 import {
   offerAnsweredEmail,
   shiftConfirmedEmail,
@@ -30,14 +36,17 @@ import {
   type LockedShift,
 } from './queries.ts';
 import {
+  cancelRequest,
   declineOthers,
   declineRequest,
   findAssignablePerson,
+  findFilledOutContacts,
+  findLocationManagerContacts,
   findNoticeContact,
+  findOwnRequest,
   findShiftCreatorContact,
   findVisibleRequest,
   findVisibleRequests,
-  hasOwnRequest,
   insertRequest,
   lockPerson,
   setRequestStatus,
@@ -119,9 +128,10 @@ export async function create(
     shiftId,
     REQUEST_MESSAGES.alreadyRequested,
     async (tx, shift) => {
+      const own = await findOwnRequest(tx, actor, shiftId);
       const refusal = requestShiftRefusal(actor, {
         confirmed: shift.confirmed,
-        hasOwnRequest: await hasOwnRequest(tx, actor, shiftId),
+        hasOwnRequest: own !== null && ownRequestBlocksRequest(own, shift.confirmed),
       });
       if (refusal) throw refusalError(refusal);
       assertNotStarted(shift);
@@ -177,7 +187,13 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
   return transition(ctx, actor, shiftId, requestId, 'offer', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
-    await setRequestStatus(tx, request.id, 'Offered');
+    const { offerResponseHours } = await findOrganizationSettings(tx, shift.organizationId);
+    await setRequestStatus(
+      tx,
+      request.id,
+      'Offered',
+      offerDeadline(new Date(), offerResponseHours, shift.startsAt),
+    );
     const employee = await findNoticeContact(tx, request.employeeId);
     if (employee) await enqueueMessage(tx, shiftOfferedEmail(employee, shiftSummary(ctx, shift)));
   });
@@ -204,6 +220,9 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
   return transition(ctx, actor, shiftId, requestId, 'confirm', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
+    // Past its deadline an offer is over, even before the deadline worker has declined it.
+    if (request.offerExpiresAt && request.offerExpiresAt.getTime() <= Date.now())
+      throw new ConflictError(REQUEST_MESSAGES.offerExpired);
     await assertFreeAt(tx, request.employeeId, shift);
     await setRequestStatus(tx, request.id, 'Confirmed');
     await declineOthers(tx, shift.id, request.id);
@@ -238,5 +257,48 @@ export async function assign(
     await declineOthers(tx, shift.id, requestId);
     await enqueueMessage(tx, shiftConfirmedEmail(person, shiftSummary(ctx, shift)));
     return requestId;
+  });
+}
+
+/**
+ * Cancel Shift (issue #14): the confirmed person cancels their own, a manager of the shift any
+ * assignment, until the shift starts. The request is declined with the reason, the shift is open
+ * again, its managers are told, and those declined only because it was filled may ask again.
+ */
+export async function cancel(
+  ctx: AppContext,
+  actor: SignedInUser,
+  shiftId: number,
+  requestId: number,
+  payload: CancelRequestPayload,
+) {
+  return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.notPending, async (tx, shift) => {
+    const request = await findVisibleRequest(tx, actor, shift, requestId);
+    const own = request.employeeId === actor.id;
+    assertCan(own || canManageShift(actor, shift));
+    if (request.declined || request.status !== 'Confirmed')
+      throw new ConflictError(REQUEST_MESSAGES.notConfirmed);
+    assertNotStarted(shift);
+    const now = new Date();
+    // Only the person's own late cancellations count against them, not a manager's.
+    const late = own && isLateCancellation(now, shift.startsAt);
+    await cancelRequest(tx, request.id, { reason: payload.reason, by: actor.id, at: now, late });
+    const summary = shiftSummary(ctx, shift);
+    const cancellation = {
+      employeeName: request.employeeName,
+      cancelledBy: actor.name,
+      reason: payload.reason,
+      late,
+    };
+    const told = await findLocationManagerContacts(tx, shift);
+    if (!own)
+      told.push(...[await findNoticeContact(tx, request.employeeId)].filter((c) => c !== null));
+    for (const recipient of told) {
+      await enqueueMessage(tx, assignmentCancelledEmail(recipient, cancellation, summary));
+    }
+    for (const recipient of await findFilledOutContacts(tx, shift.id)) {
+      await enqueueMessage(tx, shiftReopenedEmail(recipient, summary));
+    }
+    return request.id;
   });
 }

@@ -2,6 +2,7 @@ import {
   assignableUserSchema,
   assignableUsersQuerySchema,
   assignUserSchema,
+  cancelRequestPayloadSchema,
   createRequestPayloadSchema,
   createShiftPayloadSchema,
   idParam,
@@ -120,5 +121,24 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requests[action](ctx, request.actor, request.params.shiftId, request.params.requestId),
       );
     }
+
+    app.patch(
+      '/:shiftId/requests/:requestId/cancel',
+      {
+        schema: schema({
+          params: requestParams,
+          body: cancelRequestPayloadSchema,
+          response: { 200: shiftRequestSchema },
+        }),
+      },
+      async (request) =>
+        requests.cancel(
+          ctx,
+          request.actor,
+          request.params.shiftId,
+          request.params.requestId,
+          request.body,
+        ),
+    );
   });
 }

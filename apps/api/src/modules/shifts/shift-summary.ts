@@ -5,7 +5,7 @@ import type { ShiftRow } from './queries.ts';
 
 /** A shift as its emails describe it: what, where, its local day and time, and a link. */
 export function shiftSummary(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config'>,
   shift: ShiftRow,
   path = `/dashboard/shifts/${shift.id}`,
 ): ShiftSummary {

@@ -54,6 +54,11 @@ export function makeShiftRequest(overrides: Partial<ShiftRequest> = {}): ShiftRe
     endTime: null,
     notes: null,
     managerNotes: null,
+    offerExpiresAt: null,
+    declineReason: null,
+    cancelReason: null,
+    cancelledAt: null,
+    lateCancellations: 0,
     ...overrides,
   };
 }

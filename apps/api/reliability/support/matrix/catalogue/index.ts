@@ -2,10 +2,12 @@ import type { RouteSpec } from '../types.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
 import { locationsRoutes } from './locations.ts';
+import { organizationSettingsRoutes } from './organization-settings.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { publicRoutes } from './public.ts';
 import { reportsRoutes } from './reports.ts';
 import { requestActionRoutes } from './request-actions.ts';
+import { requestCancelRoutes } from './request-cancel.ts';
 import { shiftsRoutes } from './shifts.ts';
 import { usersRoutes } from './users.ts';
 
@@ -14,10 +16,12 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...publicRoutes,
   ...usersRoutes,
   ...organizationsRoutes,
+  ...organizationSettingsRoutes,
   ...locationsRoutes,
   ...invitesRoutes,
   ...shiftsRoutes,
   ...requestActionRoutes,
+  ...requestCancelRoutes,
   ...reportsRoutes,
   ...deliveriesRoutes,
 };

@@ -1,8 +1,13 @@
-import { canCreateLocation, isOrganizationBound } from '@chairside/domain';
+import {
+  canCreateLocation,
+  canEditOrganizationSettings,
+  isOrganizationBound,
+} from '@chairside/domain';
 import { useState } from 'react';
 import { ListPage } from '@/components/list/list-page.tsx';
 import { OrganizationSearchFilters } from '@/components/list/organization-search-filters.tsx';
 import { useListParams } from '@/components/list/use-list-params.ts';
+import { OrganizationSettingsDialog } from '@/features/organizations/index.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { LOCATION_FILTER_KEYS, useLocations } from '../api/get-locations.ts';
 import { CreateLocationDialog } from '../components/create-location-dialog.tsx';
@@ -23,9 +28,16 @@ export function LocationsPage() {
       title="Manage Locations"
       subtitle="The practices where shifts take place."
       action={
-        canCreateLocation(user) ? (
-          <CreateLocationDialog organizationId={user.organizationId} />
-        ) : null
+        <>
+          {/* An organization's own admins and managers set its offer response time here. */}
+          {user.organizationId !== null &&
+          canEditOrganizationSettings(user, user.organizationId) ? (
+            <OrganizationSettingsDialog organizationId={user.organizationId} />
+          ) : null}
+          {canCreateLocation(user) ? (
+            <CreateLocationDialog organizationId={user.organizationId} />
+          ) : null}
+        </>
       }
       label="Locations"
       params={params}

@@ -1,10 +1,13 @@
+import { canEditOrganizationSettings } from '@chairside/domain';
 import { CalendarDays, MapPinned } from 'lucide-react';
 import { Link } from 'react-router';
 import { DetailsDialog } from '@/components/details-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { useOrganization } from '../api/get-organization.ts';
 import { OrganizationDetails } from './organization-details.tsx';
+import { OrganizationSettingsDialog } from './organization-settings-dialog.tsx';
 
 interface OrganizationDetailsDialogProps {
   /** The organization shown; null keeps the dialog closed. */
@@ -18,6 +21,7 @@ export function OrganizationDetailsDialog({
   onClose,
 }: OrganizationDetailsDialogProps) {
   const query = useOrganization(organizationId);
+  const user = useSignedInUser();
   return (
     <DetailsDialog
       open={organizationId !== null}
@@ -30,6 +34,9 @@ export function OrganizationDetailsDialog({
       actions={
         organizationId !== null ? (
           <>
+            {canEditOrganizationSettings(user, organizationId) ? (
+              <OrganizationSettingsDialog organizationId={organizationId} />
+            ) : null}
             <Button asChild variant="secondary">
               <Link to={paths.locations.href({ org: organizationId })}>
                 <MapPinned aria-hidden />

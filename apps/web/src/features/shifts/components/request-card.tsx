@@ -1,5 +1,19 @@
-import { formatTime12, type RequestAction, type ShiftRequest } from '@chairside/domain';
-import { ClipboardPen, Clock, StickyNote, type LucideIcon } from 'lucide-react';
+import {
+  declineReasonLabel,
+  formatTime12,
+  lateCancellationsLabel,
+  offerDeadlineLabel,
+  type RequestAction,
+  type ShiftRequest,
+} from '@chairside/domain';
+import {
+  CircleAlert,
+  ClipboardPen,
+  Clock,
+  Hourglass,
+  StickyNote,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -40,6 +54,7 @@ function CardLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
  */
 export function RequestCard({ request, timeZone, actions, onAction, busy }: RequestCardProps) {
   const nameId = useId();
+  const why = request.declined ? declineReasonLabel(request) : null;
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-lg border bg-background p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -53,6 +68,17 @@ export function RequestCard({ request, timeZone, actions, onAction, busy }: Requ
         </div>
         <RequestStatusBadge status={request.status} declined={request.declined} />
       </div>
+      {why ? <p className="text-sm font-medium text-destructive break-words">{why}</p> : null}
+      {request.offerExpiresAt ? (
+        <CardLine icon={Hourglass}>{offerDeadlineLabel(request.offerExpiresAt, timeZone)}</CardLine>
+      ) : null}
+      {request.lateCancellations ? (
+        <CardLine icon={CircleAlert}>
+          <span className="text-amber-700 dark:text-amber-400">
+            {lateCancellationsLabel(request.lateCancellations)}
+          </span>
+        </CardLine>
+      ) : null}
       {request.startTime && request.endTime ? (
         <CardLine icon={Clock}>
           <span className="font-medium">Part of the shift: </span>

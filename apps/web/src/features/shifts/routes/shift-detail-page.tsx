@@ -1,12 +1,15 @@
 import {
+  canCancelAssignment,
   canDeleteOrAssignShift,
   canPostUncoveredHours,
   canRequestShift,
   coverageOfShift,
   isPartlyCovered,
+  ownRequestBlocksRequest,
   type ShiftDetail,
 } from '@chairside/domain';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -16,6 +19,7 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
+import { CancelShiftDialog } from '../components/cancel-shift-dialog.tsx';
 import { DeleteShiftDialog } from '../components/delete-shift-dialog.tsx';
 import { PostUncoveredHoursDialog } from '../components/post-uncovered-hours-dialog.tsx';
 import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
@@ -86,12 +90,26 @@ function ShiftDetailView({ id }: { id: number }) {
 function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const user = useSignedInUser();
   const requests = useShiftRequests(shift.id);
-  // Until the requests are known, it is not known whether the user already asked.
-  const hasOwnRequest = requests.data?.some((request) => request.employeeId === user.id);
+  // Until the requests are known, it is not known whether the user already asked. A request
+  // declined only because the shift was filled lets them ask again once it is open again.
+  const hasOwnRequest = requests.data?.some(
+    (request) =>
+      request.employeeId === user.id && ownRequestBlocksRequest(request, shift.confirmed),
+  );
   const showRequest =
     hasOwnRequest !== undefined &&
     canRequestShift(user, { confirmed: shift.confirmed, hasOwnRequest });
   const showManage = canDeleteOrAssignShift(user, shift);
+  // Cancel Shift (issue #14) sits with the page's actions: SPEC §4 keeps a Confirmed request's
+  // card free of buttons. A shift that has started can no longer be cancelled (409).
+  const [openedAt] = useState(Date.now);
+  const assignment = requests.data?.find(
+    (request) => request.status === 'Confirmed' && !request.declined,
+  );
+  const cancellable =
+    assignment && Date.parse(shift.date) > openedAt && canCancelAssignment(user, shift, assignment)
+      ? assignment
+      : null;
   const coverage = coverageOfShift(shift);
   const uncovered =
     isPartlyCovered(coverage) && canPostUncoveredHours(user, shift) ? coverage : null;
@@ -101,6 +119,13 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       <BackButton to={paths.shifts.href({ date: shift.localDate })} />
       <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
         {showRequest ? <RequestShiftDialog shift={shift} /> : null}
+        {cancellable ? (
+          <CancelShiftDialog
+            shiftId={shift.id}
+            requestId={cancellable.id}
+            employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
+          />
+        ) : null}
         {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
         {showManage ? (
           <>

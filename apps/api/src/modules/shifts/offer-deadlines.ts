@@ -1,0 +1,107 @@
+import { formatOfferDeadline } from '@chairside/domain';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { shiftRequests, users } from '../../db/schema.ts';
+import {
+  offerExpiredEmail,
+  offerReminderEmail,
+  ownOfferExpiredEmail,
+} from '../notifications/offer-templates.ts';
+import { enqueueMessage } from '../notifications/outbox.ts';
+import { findShiftForDeadline, lockShiftForDeadline } from './queries.ts';
+import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
+import { shiftSummary } from './shift-summary.ts';
+
+const BATCH_SIZE = 50;
+
+type DeadlineContext = Pick<AppContext, 'config'> & { db: Database };
+
+const liveOffer = and(eq(shiftRequests.status, 'Offered'), eq(shiftRequests.declined, false));
+
+/**
+ * Sends the reminders due at `now`, once each: the rows are claimed with SKIP LOCKED, so
+ * instances draining together never send one twice.
+ */
+export async function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: shiftRequests.id,
+        shiftId: shiftRequests.shiftId,
+        expiresAt: shiftRequests.offerExpiresAt,
+        email: users.email,
+        name: users.name,
+      })
+      .from(shiftRequests)
+      .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+      .where(and(liveOffer, lte(shiftRequests.offerReminderAt, now)))
+      .orderBy(asc(shiftRequests.offerReminderAt))
+      .limit(BATCH_SIZE)
+      .for('update', { of: shiftRequests, skipLocked: true });
+    for (const offer of due) {
+      const shift = await findShiftForDeadline(tx, offer.shiftId);
+      if (shift && offer.expiresAt) {
+        const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
+        await enqueueMessage(tx, offerReminderEmail(offer, expiresAt, shiftSummary(ctx, shift)));
+      }
+      await tx
+        .update(shiftRequests)
+        .set({ offerReminderAt: null })
+        .where(eq(shiftRequests.id, offer.id));
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Expires one offer past its deadline, under its shift's lock like every change of a shift's
+ * requests: a confirmation that took the lock first wins, and the offer read again under the
+ * lock is no longer a live offer. A shift locked elsewhere is skipped until the next round.
+ */
+async function expireOffer(ctx: DeadlineContext, tx: Executor, requestId: number, now: Date) {
+  const [candidate] = await tx
+    .select({ shiftId: shiftRequests.shiftId })
+    .from(shiftRequests)
+    .where(eq(shiftRequests.id, requestId));
+  if (!candidate) return false;
+  const shift = await lockShiftForDeadline(tx, candidate.shiftId);
+  if (!shift) return false;
+  const [offer] = await tx
+    .select({ employeeId: shiftRequests.employeeId, email: users.email, name: users.name })
+    .from(shiftRequests)
+    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+    .where(and(eq(shiftRequests.id, requestId), liveOffer, lte(shiftRequests.offerExpiresAt, now)))
+    .for('update', { of: shiftRequests });
+  if (!offer) return false;
+  await declineRequest(tx, requestId, 'offerExpired');
+  const summary = shiftSummary(ctx, shift);
+  for (const manager of await findLocationManagerContacts(tx, shift)) {
+    await enqueueMessage(tx, offerExpiredEmail(manager, offer.name, summary));
+  }
+  await enqueueMessage(tx, ownOfferExpiredEmail(offer, summary));
+  return true;
+}
+
+/** Expires the offers whose deadline has passed at `now`, each in its own transaction. */
+export async function expireDueOffers(ctx: DeadlineContext, now: Date): Promise<number> {
+  const due = await ctx.db
+    .select({ id: shiftRequests.id })
+    .from(shiftRequests)
+    .where(and(liveOffer, lte(shiftRequests.offerExpiresAt, now)))
+    .orderBy(asc(shiftRequests.offerExpiresAt))
+    .limit(BATCH_SIZE);
+  let expired = 0;
+  for (const { id } of due) {
+    if (await ctx.db.transaction((tx) => expireOffer(ctx, tx, id, now))) expired += 1;
+  }
+  return expired;
+}
+
+/** One round of the deadline worker: reminders, then expiries. */
+export async function runOfferDeadlines(ctx: DeadlineContext, now: Date) {
+  return {
+    reminded: await sendDueOfferReminders(ctx, now),
+    expired: await expireDueOffers(ctx, now),
+  };
+}

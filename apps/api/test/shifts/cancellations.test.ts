@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile } from '../support/admin-file.ts';
+import { bearer } from '../support/app.ts';
+import { readOutbox } from '../support/outbox.ts';
+import {
+  freshMember,
+  localAt,
+  localFromNow,
+  makeRequest,
+  makeShift,
+  messagesOf,
+} from '../support/shift-world.ts';
+import { queryRows } from '../support/sql.ts';
+
+const { t, world, call, post } = adminWorldForFile();
+
+const HOUR_MS = 60 * 60 * 1000;
+const CANCELLED = (name: string) => `${name}'s shift was cancelled`;
+const REOPENED = 'A Chairside shift you asked for is open again';
+
+const shiftAt = (local: string) =>
+  makeShift(t.db, { locationId: world.a.locations[0].id, local, createdBy: world.a.manager.id });
+
+const member = () => freshMember(t, world.a.organization.id);
+
+/** A fresh member of A confirmed on a new shift `days` from now (or starting at `start`). */
+async function confirmedShift(when: number | Date = 10) {
+  const local = typeof when === 'number' ? localFromNow(when) : localAt(when, 'America/Chicago');
+  const shift = await shiftAt(local);
+  const person = await member();
+  const request = await makeRequest(t.db, {
+    shiftId: shift.id,
+    employeeId: person.id,
+    status: 'Confirmed',
+  });
+  return { shift, person, request };
+}
+
+const cancelAs = (
+  who: { token: string } | 'managerA' | 'employeeA' | 'managerB',
+  shiftId: number,
+  requestId: number,
+  payload: unknown = { reason: 'Family emergency' },
+) => {
+  const options = {
+    method: 'PATCH' as const,
+    url: `/api/shifts/${shiftId}/requests/${requestId}/cancel`,
+    payload: payload as Record<string, unknown>,
+  };
+  return typeof who === 'string'
+    ? call(who, options)
+    : t.app.inject({ ...options, headers: bearer(who.token) });
+};
+
+const subjects = async (email: string) =>
+  (await readOutbox(t.app, email)).map((message) => message.subject);
+
+const storedLate = async (requestId: number) => {
+  const [row] = await queryRows<{ late: boolean }>(
+    t.db,
+    sql`select cancelled_late as late from shift_requests where id = ${requestId}`,
+  );
+  return row.late;
+};
+
+describe('cancelling a confirmed shift (issue #14 §3)', () => {
+  it('lets the confirmed person cancel with a reason: the shift is open again and the location’s managers are told', async () => {
+    const { shift, person, request } = await confirmedShift();
+    const response = await cancelAs(person, shift.id, request.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      declined: true,
+      declineReason: 'cancelled',
+      cancelReason: 'Family emergency',
+      lateCancellations: null,
+    });
+    const detail = await call('managerA', { url: `/api/shifts/${shift.id}` });
+    expect(detail.json()).toMatchObject({ status: 'Unassigned', confirmed: 0 });
+    for (const manager of [world.a.manager, world.a.admin, world.a.locationManager]) {
+      const mail = (await readOutbox(t.app, manager.email)).find(
+        (message) => message.subject === CANCELLED(person.name),
+      );
+      expect(mail?.text).toContain('Reason: Family emergency');
+    }
+  });
+
+  it('lets a manager of the shift cancel an assignment, and tells the person', async () => {
+    const { shift, person, request } = await confirmedShift();
+    expect((await cancelAs('managerA', shift.id, request.id)).statusCode).toBe(200);
+    expect(await subjects(person.email)).toContain(CANCELLED(person.name));
+  });
+
+  it('requires a reason, on one line: Enter a reason for cancelling (400)', async () => {
+    const { shift, person, request } = await confirmedShift();
+    for (const payload of [{}, { reason: '   ' }]) {
+      const response = await cancelAs(person, shift.id, request.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(messagesOf(response)).toEqual(['Enter a reason for cancelling']);
+    }
+    const multiLine = await cancelAs(person, shift.id, request.id, { reason: 'a\nb' });
+    expect(multiLine.statusCode).toBe(400);
+    const tooLong = await cancelAs(person, shift.id, request.id, { reason: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('hides another person’s assignment from a fellow employee (404) and another organization’s (404)', async () => {
+    const { shift, request } = await confirmedShift();
+    expect((await cancelAs('employeeA', shift.id, request.id)).statusCode).toBe(404);
+    expect((await cancelAs('managerB', shift.id, request.id)).statusCode).toBe(404);
+  });
+
+  it('refuses once the shift has started: This shift has already started (409)', async () => {
+    const { shift, person, request } = await confirmedShift(new Date(Date.now() - HOUR_MS));
+    const response = await cancelAs(person, shift.id, request.id);
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already started']);
+    expect((await cancelAs('managerA', shift.id, request.id)).statusCode).toBe(409);
+  });
+
+  it('refuses a request that is not confirmed: Only a confirmed shift can be cancelled (409)', async () => {
+    const shift = await shiftAt(localFromNow(9));
+    const person = await member();
+    const offer = await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: person.id,
+      status: 'Offered',
+    });
+    const response = await cancelAs(person, shift.id, offer.id);
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['Only a confirmed shift can be cancelled']);
+  });
+
+  it('counts the person’s own cancellation within 48 hours of the start as late, and a manager’s never', async () => {
+    const soon = await confirmedShift(new Date(Date.now() + 47 * HOUR_MS));
+    await cancelAs(soon.person, soon.shift.id, soon.request.id);
+    expect(await storedLate(soon.request.id)).toBe(true);
+    const later = await confirmedShift(new Date(Date.now() + 49 * HOUR_MS));
+    await cancelAs(later.person, later.shift.id, later.request.id);
+    expect(await storedLate(later.request.id)).toBe(false);
+    const byManager = await confirmedShift(new Date(Date.now() + 5 * HOUR_MS));
+    await cancelAs('managerA', byManager.shift.id, byManager.request.id);
+    expect(await storedLate(byManager.request.id)).toBe(false);
+  });
+
+  it('shows a manager the person’s late cancellations of the last 90 days beside their request, never the person', async () => {
+    const first = await confirmedShift(new Date(Date.now() + 20 * HOUR_MS));
+    const { person } = first;
+    await cancelAs(person, first.shift.id, first.request.id);
+    const second = await shiftAt(localFromNow(30));
+    await makeRequest(t.db, { shiftId: second.id, employeeId: person.id, status: 'Confirmed' });
+    await cancelAs(person, second.id, (await openRequestOf(second.id, person.id)).id);
+    const next = await shiftAt(localFromNow(40));
+    const request = await makeRequest(t.db, { shiftId: next.id, employeeId: person.id });
+    const seen = async () =>
+      (await call('managerA', { url: `/api/shifts/${next.id}/requests` })).json()[0];
+    expect((await seen()).lateCancellations).toBe(1);
+    await t.db.execute(
+      sql`update shift_requests set cancelled_at = now() - interval '91 days' where id = ${first.request.id}`,
+    );
+    expect((await seen()).lateCancellations).toBe(0);
+    const own = await t.app.inject({
+      url: `/api/shifts/${next.id}/requests`,
+      headers: bearer(person.token),
+    });
+    expect(own.json()).toEqual([
+      expect.objectContaining({ id: request.id, lateCancellations: null }),
+    ]);
+  });
+
+  it('tells those declined only because the shift was filled that it is open again, and lets them request it again', async () => {
+    const shift = await shiftAt(localFromNow(16));
+    const waiting = await member();
+    const refused = await member();
+    const chosen = await member();
+    await makeRequest(t.db, { shiftId: shift.id, employeeId: waiting.id });
+    const refusedRequest = await makeRequest(t.db, { shiftId: shift.id, employeeId: refused.id });
+    expect(
+      (
+        await call('managerA', {
+          method: 'PATCH',
+          url: `/api/shifts/${shift.id}/requests/${refusedRequest.id}/decline`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const assigned = await post('managerA', `/api/shifts/${shift.id}/requests/assign-user`, {
+      userId: chosen.id,
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await cancelAs(chosen, shift.id, assigned.json().id)).statusCode).toBe(200);
+    expect(await subjects(waiting.email)).toContain(REOPENED);
+    expect(await subjects(refused.email)).not.toContain(REOPENED);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/requests`,
+      headers: bearer(waiting.token),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      status: 'Requested',
+      declined: false,
+      declineReason: null,
+    });
+    const notAgain = await t.app.inject({
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/requests`,
+      headers: bearer(refused.token),
+    });
+    expect(notAgain.statusCode).toBe(409);
+    expect(messagesOf(notAgain)).toEqual(['You have already requested this shift']);
+  });
+});
+
+async function openRequestOf(shiftId: number, employeeId: number) {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from shift_requests where shift_id = ${shiftId} and employee_id = ${employeeId}`,
+  );
+  return row;
+}

@@ -1,0 +1,19 @@
+import { ORGANIZATION_SETTINGS_LABELS } from '@chairside/domain';
+import { Settings2 } from 'lucide-react';
+import { ButtonDialog } from '@/components/button-dialog.tsx';
+import { OrganizationSettingsForm } from './organization-settings-form.tsx';
+
+/** 'Organization Settings': the offer response time of one organization (issue #14). */
+export function OrganizationSettingsDialog({ organizationId }: { organizationId: number }) {
+  return (
+    <ButtonDialog
+      icon={Settings2}
+      label={ORGANIZATION_SETTINGS_LABELS.title}
+      variant="outline"
+      title={ORGANIZATION_SETTINGS_LABELS.title}
+      description="How this organization's offers wait for an answer."
+    >
+      {(close) => <OrganizationSettingsForm organizationId={organizationId} onSaved={close} />}
+    </ButtonDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  DEFAULT_OFFER_RESPONSE_HOURS,
+  OFFER_RESPONSE_HOURS,
+  ORGANIZATION_SETTINGS_LABELS,
+  organizationSettingsPayloadSchema,
+  type OrganizationSettings,
+  type OrganizationSettingsForm as SettingsForm,
+} from '@chairside/domain';
+import { toast } from 'sonner';
+import { ListError, ListLoading } from '@/components/list/list-states.tsx';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
+import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
+import { submitThrough } from '@/components/forms/submit-through.ts';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import {
+  useOrganizationSettings,
+  useUpdateOrganizationSettings,
+} from '../api/organization-settings.ts';
+
+const SAVE_LABELS: SubmitLabels = { idle: 'Save Settings', busy: 'Saving...' };
+
+const RESPONSE_OPTIONS = OFFER_RESPONSE_HOURS.map((hours) => ({
+  value: String(hours),
+  label: `${hours} hours${hours === DEFAULT_OFFER_RESPONSE_HOURS ? ' (default)' : ''}`,
+}));
+
+interface OrganizationSettingsFormProps {
+  organizationId: number;
+  onSaved: () => void;
+}
+
+/** The Organization Settings form (issue #14): how long an offer waits for an answer. */
+export function OrganizationSettingsForm({
+  organizationId,
+  onSaved,
+}: OrganizationSettingsFormProps) {
+  const query = useOrganizationSettings(organizationId);
+  if (query.isPending) return <ListLoading label="Loading settings..." className="py-8" />;
+  if (query.isError) return <ListError error={query.error} className="py-8" />;
+  return <SettingsFields settings={query.data} onSaved={onSaved} />;
+}
+
+function SettingsFields({
+  settings,
+  onSaved,
+}: {
+  settings: OrganizationSettings;
+  onSaved: () => void;
+}) {
+  const mutation = useUpdateOrganizationSettings(settings.organizationId);
+  const form = useSchemaForm(organizationSettingsPayloadSchema, {
+    offerResponseHours: String(settings.offerResponseHours),
+  } satisfies SettingsForm);
+  const onSubmit = submitThrough(
+    form,
+    (values) => mutation.mutateAsync(values),
+    (saved) => {
+      toast.success(ORGANIZATION_SETTINGS_LABELS.saved, {
+        description: `Offers now wait ${saved.offerResponseHours} hours for an answer.`,
+      });
+      onSaved();
+    },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <ChoiceFormField
+        control={form.control}
+        name="offerResponseHours"
+        label={ORGANIZATION_SETTINGS_LABELS.offerResponseTime}
+        hint={ORGANIZATION_SETTINGS_LABELS.offerResponseHint}
+        options={RESPONSE_OPTIONS}
+      />
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={form.formState.isSubmitting}
+        labels={SAVE_LABELS}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import { pinClock } from '@/test/clock.ts';
+import { makeShiftRequest } from '@/test/factories/shifts.ts';
+import {
+  employee,
+  makeShift,
+  orgManager,
+  renderShiftDetailPage,
+} from '../testing/render-shift-detail-page.tsx';
+
+/** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles. */
+const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
+const CANCEL = '/api/shifts/41/requests/90/cancel';
+
+const confirmed = (overrides: Partial<ShiftRequest> = {}) =>
+  makeShiftRequest({ status: 'Confirmed', ...overrides });
+
+function renderPage(
+  user: Me,
+  requests: ShiftRequest[],
+  handlers: ApiHandlers = {},
+  shift?: ShiftDetail,
+) {
+  const detail =
+    shift ?? makeShift({ status: 'Assigned', confirmed: 1, restricted: user === employee });
+  const calls = stubApi({
+    [`GET /api/shifts/${detail.id}`]: { body: detail },
+    [`GET /api/shifts/${detail.id}/requests`]: { body: requests },
+    ...handlers,
+  });
+  renderShiftDetailPage({ user, id: detail.id });
+  return calls;
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('Cancel Shift on the shift page (issue #14)', () => {
+  beforeEach(() => pinClock(BEFORE_THE_SHIFT));
+
+  it('lets the confirmed person cancel with a required reason, and says the shift is open again', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(employee, [confirmed()], {
+      [`PATCH ${CANCEL}`]: {
+        body: confirmed({ declined: true, declineReason: 'cancelled', cancelReason: 'Sick child' }),
+      },
+    });
+    await card('Sam Park');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Shift' }));
+    expect(await within(dialog).findByText('Enter a reason for cancelling')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Sick child');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Shift' }));
+    expect(await screen.findByText('Shift Cancelled')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ reason: 'Sick child' });
+  });
+
+  it('gives a manager Cancel Shift for the confirmed person, naming them, and keeps the card’s buttons to SPEC §4', async () => {
+    const user = userEvent.setup();
+    renderPage(orgManager, [confirmed()]);
+    expect(within(await card('Sam Park')).queryAllByRole('button')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
+    expect(dialog).toHaveTextContent('Sam Park is told');
+  });
+
+  it('offers no Cancel Shift when no one is confirmed', async () => {
+    renderPage(orgManager, [makeShiftRequest({ declined: true, declineReason: 'filled' })]);
+    await card('Sam Park');
+    expect(screen.queryByRole('button', { name: 'Cancel Shift' })).toBeNull();
+  });
+
+  it('offers no Cancel Shift once the shift has started', async () => {
+    pinClock(new Date('2031-01-15T18:00:00Z'));
+    renderPage(employee, [confirmed()]);
+    await card('Sam Park');
+    expect(screen.queryByRole('button', { name: 'Cancel Shift' })).toBeNull();
+  });
+});
+
+describe('what a request says of itself (issue #14)', () => {
+  beforeEach(() => pinClock(BEFORE_THE_SHIFT));
+
+  it('shows Offer expired, Cancelled: <reason>, and the late cancellations a manager weighs', async () => {
+    renderPage(
+      orgManager,
+      [
+        makeShiftRequest({ status: 'Offered', declined: true, declineReason: 'offerExpired' }),
+        makeShiftRequest({
+          id: 91,
+          employeeId: 22,
+          employeeName: 'Lee Wong',
+          status: 'Confirmed',
+          declined: true,
+          declineReason: 'cancelled',
+          cancelReason: 'Car broke down',
+          lateCancellations: 2,
+        }),
+      ],
+      {},
+      makeShift({ status: 'Unassigned' }),
+    );
+    expect(within(await card('Sam Park')).getByText('Offer expired')).toBeVisible();
+    const lee = await card('Lee Wong');
+    expect(within(lee).getByText('Cancelled: Car broke down')).toBeVisible();
+    expect(within(lee).getByText('2 late cancellations in 90 days')).toBeVisible();
+  });
+
+  it('shows an open offer’s deadline on the shift’s clocks', async () => {
+    renderPage(
+      employee,
+      [makeShiftRequest({ status: 'Offered', offerExpiresAt: '2031-01-12T23:00:00.000Z' })],
+      {},
+      makeShift({ restricted: true }),
+    );
+    expect(
+      within(await card('Sam Park')).getByText('Answer by Sun, Jan 12, 3:00 PM'),
+    ).toBeVisible();
+  });
+
+  it('lets a person declined only because the shift was filled request it again once it is open', async () => {
+    renderPage(
+      employee,
+      [makeShiftRequest({ declined: true, declineReason: 'filled' })],
+      {},
+      makeShift({ restricted: true, status: 'Unassigned', confirmed: 0 }),
+    );
+    await card('Sam Park');
+    expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, expectMessages } from './support/admin.ts';
+import { login } from './support/auth.ts';
+import {
+  dateKey,
+  daysFromToday,
+  detailValue,
+  MIDTOWN,
+  requestCard,
+  shiftLink,
+} from './support/shifts.ts';
+import { readOutbox } from './support/outbox.ts';
+import { expectToast } from './support/toasts.ts';
+import { demo } from './support/users.ts';
+
+const HYGIENIST_NAME = 'Hannah Lee';
+
+/** Calls the API as `token`, expecting `status`; answers the JSON. */
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  status: number,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/**
+ * Set-up the journey does not exercise: the manager posts an evening Hygienist shift at Midtown
+ * and assigns the demo hygienist to it.
+ */
+async function assignedShift(request: APIRequestContext, day: Date): Promise<number> {
+  const manager = await apiToken(request, demo.manager);
+  const hygienist = await apiToken(request, demo.employee);
+  const locations = await api<{ value: number; label: string }[]>(
+    request,
+    manager,
+    'GET',
+    '/api/locations/dropdown',
+    200,
+  );
+  const midtown = locations.find((option) => option.label === MIDTOWN);
+  const me = await api<{ id: number }>(request, hygienist, 'GET', '/api/users/me', 200);
+  const shift = await api<{ id: number }>(request, manager, 'POST', '/api/shifts', 201, {
+    locationId: midtown?.value,
+    date: `${dateKey(day)}T19:00`,
+    position: 'Hygienist',
+    specialty: null,
+    totalMinutes: 240,
+    lunchMinutes: 0,
+    notes: null,
+    internalNotes: null,
+  });
+  await api(request, manager, 'POST', `/api/shifts/${shift.id}/requests/assign-user`, 200, {
+    userId: me.id,
+    notes: null,
+  });
+  return shift.id;
+}
+
+// Issue #14: the confirmed person cancels from the shift page with a reason; the shift is open
+// on the calendar again and the manager hears of it (by email until the bell exists).
+test('the hygienist cancels a confirmed shift; it is open again and the manager is told', async ({
+  page,
+  request,
+}) => {
+  const day = daysFromToday(27);
+  const shiftId = await assignedShift(request, day);
+
+  await login(page, demo.employee, HYGIENIST_NAME);
+  await page.goto(`/dashboard/shifts/${shiftId}`);
+  await expect(detailValue(page, 'Status')).toHaveText('Assigned');
+  await expect(requestCard(page, HYGIENIST_NAME)).toContainText('Confirmed');
+
+  await page.getByRole('button', { name: 'Cancel Shift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Shift' });
+  await dialog.getByRole('button', { name: 'Cancel Shift' }).click();
+  await expectMessages(dialog, ['Enter a reason for cancelling']);
+  await dialog.getByLabel('Reason').fill('My child is sick');
+  await dialog.getByRole('button', { name: 'Cancel Shift' }).click();
+  await expectToast(page, 'Shift Cancelled', 'The shift is open again.');
+  await expect(dialog).toBeHidden();
+
+  await expect(detailValue(page, 'Status')).toHaveText('Unassigned');
+  await expect(requestCard(page, HYGIENIST_NAME)).toContainText('Cancelled: My child is sick');
+  await expect(page.getByRole('button', { name: 'Cancel Shift' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/shifts?date=${dateKey(day)}`);
+  const listed = shiftLink(page, shiftId);
+  await expect(listed).toContainText('7:00 PM - 11:00 PM');
+  await expect(listed).toContainText('Unassigned');
+
+  await expect
+    .poll(async () =>
+      (await readOutbox(request, demo.manager.email)).map((message) => message.subject),
+    )
+    .toContain(`${HYGIENIST_NAME}'s shift was cancelled`);
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  declineReasonLabel,
+  isLateCancellation,
+  lateCancellationsLabel,
+  offerDeadline,
+  offerDeadlineLabel,
+  ownRequestBlocksRequest,
+} from './offers.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('offerDeadline: the response time after the offer, never past the start', () => {
+  it.each([
+    [
+      '24 hours, the start far away',
+      24,
+      '2026-12-10T15:00:00Z',
+      '2026-12-02T15:00:00Z',
+      '2026-12-02T03:00:00Z',
+    ],
+    ['2 hours', 2, '2026-12-10T15:00:00Z', '2026-12-01T17:00:00Z', '2026-12-01T16:00:00Z'],
+    [
+      'the start comes first',
+      24,
+      '2026-12-01T21:00:00Z',
+      '2026-12-01T21:00:00Z',
+      '2026-12-01T18:00:00Z',
+    ],
+  ])('%s', (_label, hours, start, expires, reminder) => {
+    const deadline = offerDeadline(at('2026-12-01T15:00:00Z'), hours, at(start));
+    expect(deadline.expiresAt.toISOString()).toBe(at(expires).toISOString());
+    expect(deadline.reminderAt.toISOString()).toBe(at(reminder).toISOString());
+  });
+});
+
+describe('isLateCancellation: within 48 hours of the start', () => {
+  it.each([
+    ['47 hours before', '2026-12-01T13:00:00Z', true],
+    ['exactly 48 hours before', '2026-12-01T12:00:00Z', false],
+    ['three days before', '2026-11-29T12:00:00Z', false],
+  ])('%s', (_label, cancelledAt, late) => {
+    expect(isLateCancellation(at(cancelledAt), at('2026-12-03T12:00:00Z'))).toBe(late);
+  });
+});
+
+describe('how a request reads', () => {
+  it('names why it is declined: Offer expired, Cancelled: <reason>', () => {
+    expect(declineReasonLabel({ declineReason: 'offerExpired', cancelReason: null })).toBe(
+      'Offer expired',
+    );
+    expect(declineReasonLabel({ declineReason: 'cancelled', cancelReason: 'Sick' })).toBe(
+      'Cancelled: Sick',
+    );
+    expect(declineReasonLabel({ declineReason: null, cancelReason: null })).toBeNull();
+  });
+
+  it('counts late cancellations in words', () => {
+    expect(lateCancellationsLabel(1)).toBe('1 late cancellation in 90 days');
+    expect(lateCancellationsLabel(2)).toBe('2 late cancellations in 90 days');
+  });
+
+  it('shows an offer’s deadline on the shift’s clocks: Answer by Tue, Dec 1, 3:00 PM', () => {
+    expect(offerDeadlineLabel('2026-12-01T21:00:00Z', 'America/Chicago')).toBe(
+      'Answer by Tue, Dec 1, 3:00 PM',
+    );
+  });
+});
+
+describe('ownRequestBlocksRequest: asking again once a cancellation reopened the shift', () => {
+  it.each([
+    ['a live request', { declined: false, declineReason: null }, 0, true],
+    ['declined by the manager', { declined: true, declineReason: null }, 0, true],
+    ['declined because filled, still filled', { declined: true, declineReason: 'filled' }, 1, true],
+    ['declined because filled, open again', { declined: true, declineReason: 'filled' }, 0, false],
+    ['an expired offer', { declined: true, declineReason: 'offerExpired' }, 0, true],
+  ] as const)('%s', (_label, own, confirmed, blocks) => {
+    expect(ownRequestBlocksRequest(own, confirmed)).toBe(blocks);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  LATE_CANCELLATION_HOURS,
+  LATE_CANCELLATION_WINDOW_DAYS,
+  type DeclineReason,
+} from './constants.ts';
+import { REQUEST_LABELS } from './messages.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * An offer's deadline: the organization's response time after the offer, never past the
+ * shift's start; its reminder goes out halfway between the offer and the deadline.
+ */
+export function offerDeadline(
+  offeredAt: Date,
+  responseHours: number,
+  shiftStartsAt: Date,
+): { expiresAt: Date; reminderAt: Date } {
+  const expires = Math.min(offeredAt.getTime() + responseHours * HOUR_MS, shiftStartsAt.getTime());
+  const reminder = offeredAt.getTime() + (expires - offeredAt.getTime()) / 2;
+  return { expiresAt: new Date(expires), reminderAt: new Date(reminder) };
+}
+
+/** A cancellation within LATE_CANCELLATION_HOURS of the shift's start is late. */
+export function isLateCancellation(cancelledAt: Date, shiftStartsAt: Date): boolean {
+  return shiftStartsAt.getTime() - cancelledAt.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS;
+}
+
+/** The earliest cancellation still counted beside a person's requests. */
+export function lateCancellationsSince(now: Date): Date {
+  return new Date(now.getTime() - LATE_CANCELLATION_WINDOW_DAYS * 24 * HOUR_MS);
+}
+
+/** '2 late cancellations in 90 days'. */
+export function lateCancellationsLabel(count: number): string {
+  return `${count} late cancellation${count === 1 ? '' : 's'} in ${LATE_CANCELLATION_WINDOW_DAYS} days`;
+}
+
+/** What a declined request says of why: 'Offer expired', 'Cancelled: <reason>'; null if plain. */
+export function declineReasonLabel(request: {
+  declineReason: DeclineReason | null;
+  cancelReason: string | null;
+}): string | null {
+  if (request.declineReason === 'offerExpired') return REQUEST_LABELS.offerExpired;
+  if (request.declineReason === 'cancelled') {
+    return `${REQUEST_LABELS.cancelled}: ${request.cancelReason ?? ''}`.trim();
+  }
+  if (request.declineReason === 'filled') return REQUEST_LABELS.filled;
+  return null;
+}
+
+/** An offer's deadline on the shift's clocks: 'Tue, Dec 1, 3:00 PM'. */
+export function formatOfferDeadline(expiresAt: Date | string, timeZone: string): string {
+  return new Date(expiresAt).toLocaleString('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** 'Answer by Tue, Dec 1, 3:00 PM'. */
+export function offerDeadlineLabel(expiresAt: Date | string, timeZone: string): string {
+  return `${REQUEST_LABELS.answerBy} ${formatOfferDeadline(expiresAt, timeZone)}`;
+}
+
+/**
+ * A person's own request stops them asking again, unless it was declined only because someone
+ * else was confirmed and the shift is open again (a cancellation reopened it).
+ */
+export function ownRequestBlocksRequest(
+  own: { declined: boolean; declineReason: DeclineReason | null },
+  shiftConfirmed: number,
+): boolean {
+  return !(own.declined && own.declineReason === 'filled' && shiftConfirmed === 0);
+}
