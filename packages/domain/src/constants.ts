@@ -202,6 +202,11 @@ export const RADIUS_OPTIONS = [5, 10, 25, 50, 100] as const;
 export type RadiusMiles = (typeof RADIUS_OPTIONS)[number];
 /** Issue #14: the miles a professional travels are the radius filter's steps. */
 export const TRAVEL_RADIUS_OPTIONS = RADIUS_OPTIONS;
+/** The radius steps as select options ('25 miles'): the Shifts filter and the work profile. */
+export const RADIUS_CHOICES = RADIUS_OPTIONS.map((miles) => ({
+  value: String(miles),
+  label: `${miles} miles`,
+}));
 /** A work profile never saved answers this radius. */
 export const DEFAULT_TRAVEL_RADIUS_MILES: RadiusMiles = 25;
 /** Weekday numbers as JavaScript's getDay counts them: 0 = Sunday. */

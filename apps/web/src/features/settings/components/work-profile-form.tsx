@@ -1,6 +1,6 @@
 import {
   isOpenToOtherOrganizations,
-  TRAVEL_RADIUS_OPTIONS,
+  RADIUS_CHOICES,
   WORK_PROFILE_MESSAGES,
   workProfilePayloadSchema,
   type Me,
@@ -23,11 +23,6 @@ import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useUpdateWorkProfile, useWorkProfile } from '../api/work-profile.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WeekdayToggles } from './weekday-toggles.tsx';
-
-const RADIUS_CHOICES = TRAVEL_RADIUS_OPTIONS.map((miles) => ({
-  value: String(miles),
-  label: `${miles} miles`,
-}));
 
 function formValuesOf(profile: WorkProfile): WorkProfileValues {
   return {

@@ -1,4 +1,4 @@
-import { RADIUS_OPTIONS } from '@chairside/domain';
+import { RADIUS_CHOICES } from '@chairside/domain';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
 import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -19,10 +19,7 @@ const RADIUS_HINTS: Record<LocationStatus, string | undefined> = {
 };
 
 const NO_RADIUS = 'none';
-const RADIUS_CHOICES = [
-  { value: NO_RADIUS, label: 'No radius' },
-  ...RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` })),
-];
+const RADIUS_FILTER_CHOICES = [{ value: NO_RADIUS, label: 'No radius' }, ...RADIUS_CHOICES];
 
 interface ShiftsFiltersProps {
   id: string;
@@ -88,7 +85,7 @@ export function ShiftsFilters({
       />
       <Field label="Radius" hint={RADIUS_HINTS[locationStatus]}>
         <OptionSelect
-          options={RADIUS_CHOICES}
+          options={RADIUS_FILTER_CHOICES}
           value={filters.radius || NO_RADIUS}
           onValueChange={(value) => onChange({ radius: value === NO_RADIUS ? '' : value })}
           disabled={radiusUnavailable}
