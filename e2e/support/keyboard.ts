@@ -48,10 +48,17 @@ export async function chooseOptionByKeyboard(
   const list = page.getByRole('listbox');
   await expect(list).toBeVisible();
   const wanted = list.getByRole('option', { name: option, exact: true });
+  const focusedOption = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   await page.keyboard.press('Home');
-  const count = await list.getByRole('option').count();
+  const options = list.getByRole('option');
+  await expect.poll(focusedOption).toBe(await options.first().textContent());
+  const count = await options.count();
   for (let step = 0; step < count && !(await isFocused(wanted)); step += 1) {
+    // Each press is awaited until focus moves: a loaded machine lets a press land before the
+    // list has handled the one before it, and the walk then ends short of the option.
+    const before = await focusedOption();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedOption).not.toBe(before);
   }
   expect(await isFocused(wanted), `option "${option}" is reached with the arrow keys`).toBe(true);
   await page.keyboard.press('Enter');
