@@ -52,7 +52,7 @@ export function NotificationBell() {
         </SheetTrigger>
         <SheetContent aria-describedby={undefined} className="pt-1">
           <SheetTitle className="sr-only">Notifications</SheetTitle>
-          <NotificationList unread={unread} onOpenShift={close} />
+          <NotificationList unread={unread} onOpenShift={close} inSheet />
         </SheetContent>
       </Sheet>
     );

@@ -47,9 +47,12 @@ const ITEM_CLASS =
 export function NotificationList({
   unread,
   onOpenShift,
+  inSheet = false,
 }: {
   unread: number;
   onOpenShift: () => void;
+  /** In the phone's sheet, whose close button sits at the top right, beside the heading. */
+  inSheet?: boolean;
 }) {
   const list = useNotifications(true);
   const markRead = useMarkNotificationsRead();
@@ -59,7 +62,12 @@ export function NotificationList({
   };
   return (
     <div className="flex min-h-0 flex-col">
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+      <div
+        className={cn(
+          'flex items-center justify-between gap-2 border-b px-3 py-2',
+          inSheet && 'pr-12',
+        )}
+      >
         <h2 className="text-sm font-semibold">Notifications</h2>
         <Button
           type="button"
