@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
+import { notificationRoutes } from './modules/notifications/in-app-routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
       await api.register(reportRoutes(ctx), { prefix: '/reports' });
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
       await api.register(failedDeliveryRoutes(ctx), { prefix: '/admin/failed-deliveries' });
+      await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {
         await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });

@@ -336,3 +336,9 @@ export const CANCEL_REASON_MAX_LENGTH = 200;
  */
 export const DECLINE_REASONS = ['filled', 'offerExpired', 'cancelled'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** How many notifications the bell's list shows: the newest; older ones wait for paging. */
+export const NOTIFICATION_LIST_SIZE = 20;
+
+/** How often the bell reads the unread count again until live updates exist (issue #14 §2). */
+export const UNREAD_COUNT_REFRESH_MS = 60_000;

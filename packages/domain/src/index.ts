@@ -44,3 +44,7 @@ export * from './contracts/deliveries.ts';
 export * from './shift-matching.ts';
 export * from './schemas/work-profile.ts';
 export * from './contracts/work-profile.ts';
+export * from './notification-types.ts';
+export * from './schemas/notifications.ts';
+export * from './contracts/notifications.ts';
+export * from './time-ago.ts';

@@ -371,6 +371,36 @@ export const outbox = pgTable(
 );
 
 /** Failed logins and other throttled attempts; kept in PostgreSQL so every API instance agrees. */
+/**
+ * In-app notifications (issue #14 §2): written in the transaction of the change they tell of,
+ * like the outbox. The shift link is dropped when its shift is deleted; the notice stays.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
   {

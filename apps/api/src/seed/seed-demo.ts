@@ -2,13 +2,16 @@ import {
   addWallClockMinutes,
   DEFAULT_OFFER_RESPONSE_HOURS,
   JOB_TITLE_SHIFT_FIT,
+  NOTIFICATION_TYPES,
   offerDeadline,
   type JobTitle,
+  type NotificationType,
 } from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
 import {
   locations,
+  notifications,
   organizations,
   shiftRequests,
   shifts,
@@ -16,7 +19,9 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { shiftNotice } from '../modules/notifications/in-app.ts';
 import { findConfirmedClash } from '../modules/shifts/queries.ts';
+import { shiftWhen } from '../modules/shifts/shift-summary.ts';
 import { shiftTimes } from '../modules/shifts/shift-times.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
@@ -35,6 +40,7 @@ const PART_SHIFT_OPEN_MINUTES = 120;
 
 interface SeededUser {
   id: number;
+  name: string;
   jobTitle: JobTitle;
   isActive: boolean;
   organizationId: number | null;
@@ -82,6 +88,7 @@ async function insertUser(
     .returning({ id: users.id });
   return {
     id: row.id,
+    name: user.name,
     jobTitle: user.jobTitle,
     isActive: user.isActive ?? true,
     organizationId,
@@ -130,7 +137,8 @@ function partShiftHours(shift: { startsAt: Date }, totalMinutes: number, timezon
  * Fills an empty database with a believable dental network: three organizations in four
  * timezones, every role and job title, and two months of shifts in every state.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A confirmed request cancelled by its person a day before the start: a late cancellation. */
 function lateCancellation(personId: number, startsAt: Date) {
@@ -149,6 +157,8 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
 
   await db.transaction(async (tx) => {
+    // The bell's demo (#14): what the requests of the coming weeks would have told people.
+    const notices: (typeof notifications.$inferInsert)[] = [];
     await insertUser(tx, PLATFORM_ADMIN, passwordHash, null);
     const independents: SeededUser[] = [];
     for (const person of INDEPENDENT_PROFESSIONALS)
@@ -229,11 +239,30 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           const person = candidates[k % candidates.length];
           const other = candidates.find((candidate) => candidate.id !== person.id);
           const state = (k + locationIndex) % 5;
+          const tell = (userId: number | null, type: NotificationType, lead: string) => {
+            if (userId === null || shift.startsAt.getTime() <= today.getTime()) return;
+            const summary = {
+              position: pattern.position,
+              organizationName: organization.name,
+              locationName: organization.locations[locationIndex].name,
+              when: shiftWhen({ startsAt: shift.startsAt, timezone: location.timezone }),
+              link: '',
+            };
+            // Spread over the last day; every third one already read.
+            const createdAt = new Date(today.getTime() - ((k * 7 + locationIndex) % 24) * HOUR_MS);
+            notices.push({
+              ...shiftNotice(userId, type, shift.id, summary, lead),
+              title: NOTIFICATION_TYPES[type].title,
+              createdAt,
+              readAt: k % 3 === 0 ? createdAt : null,
+            });
+          };
 
           if (state === 1) {
             await tx
               .insert(shiftRequests)
               .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' });
+            tell(creatorId, 'request_received', `${person.name} asked for a shift`);
           } else if (state === 2) {
             // An offer of a shift still to come waits for an answer as a new one would (#14).
             const deadline =
@@ -247,6 +276,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               offerExpiresAt: deadline?.expiresAt ?? null,
               offerReminderAt: deadline?.reminderAt ?? null,
             });
+            tell(person.id, 'offer_received', 'A shift is offered to you; accept or decline it');
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
             await tx.insert(shiftRequests).values({
               shiftId: shift.id,
@@ -256,6 +286,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
                 ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
                 : {}),
             });
+            tell(person.id, 'confirmed', 'You are confirmed for a shift');
             if (other) {
               await tx.insert(shiftRequests).values({
                 shiftId: shift.id,
@@ -278,5 +309,6 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
         }
       }
     }
+    if (notices.length > 0) await tx.insert(notifications).values(notices);
   });
 }

@@ -84,6 +84,23 @@ describe('seedDemo on an empty database', () => {
     await t.db.delete(shifts).where(eq(shifts.id, shift.id));
   });
 
+  it('gives the demo manager and hygienist in-app notifications of the requests of shifts to come, some unread (#14)', async () => {
+    for (const email of ['manager@brightsmiles.test', 'hygienist@brightsmiles.test']) {
+      const token = await signIn(t.app, email, DEMO_PASSWORD);
+      const headers = { authorization: `Bearer ${token}` };
+      const page = (await t.app.inject({ url: '/api/notifications?limit=100', headers })).json();
+      expect(page.total).toBeGreaterThan(0);
+      const unread = await t.app.inject({ url: '/api/notifications/unread-count', headers });
+      expect(unread.json().count).toBeGreaterThan(0);
+    }
+    const [earliest] = await queryRows<{ startsAt: Date }>(
+      t.db,
+      sql`select min(s.starts_at) as "startsAt"
+          from notifications n join shifts s on s.id = n.shift_id`,
+    );
+    expect(new Date(earliest.startsAt).getTime()).toBeGreaterThan(seededAt.getTime());
+  });
+
   it('has an inactive account to show the Inactive filter', async () => {
     const rows = await t.db
       .select()

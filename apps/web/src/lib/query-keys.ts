@@ -72,5 +72,11 @@ export const queryKeys = {
   reports: {
     shifts: (request: object) => ['reports', 'shifts', request] as const,
   },
+  /** The signed-in person's notification centre: marking read refreshes the list and the badge. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
   config: ['config'] as const,
 };

@@ -8,6 +8,7 @@ import {
   offerReminderEmail,
   ownOfferExpiredEmail,
 } from '../notifications/offer-templates.ts';
+import { notify, shiftNotice } from '../notifications/in-app.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
 import { findShiftForDeadline, lockShiftForDeadline } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
@@ -30,6 +31,7 @@ export async function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Pr
         id: shiftRequests.id,
         shiftId: shiftRequests.shiftId,
         expiresAt: shiftRequests.offerExpiresAt,
+        employeeId: shiftRequests.employeeId,
         email: users.email,
         name: users.name,
       })
@@ -43,7 +45,10 @@ export async function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Pr
       const shift = await findShiftForDeadline(tx, offer.shiftId);
       if (shift && offer.expiresAt) {
         const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
-        await enqueueMessage(tx, offerReminderEmail(offer, expiresAt, shiftSummary(ctx, shift)));
+        const summary = shiftSummary(ctx, shift);
+        await enqueueMessage(tx, offerReminderEmail(offer, expiresAt, summary));
+        const lead = `Your offer expires at ${expiresAt}`;
+        await notify(tx, shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead));
       }
       await tx
         .update(shiftRequests)
@@ -76,10 +81,14 @@ async function expireOffer(ctx: DeadlineContext, tx: Executor, requestId: number
   if (!offer) return false;
   await declineRequest(tx, requestId, 'offerExpired');
   const summary = shiftSummary(ctx, shift);
+  const unanswered = `The offer to ${offer.name} expired unanswered; the shift is open again`;
   for (const manager of await findLocationManagerContacts(tx, shift)) {
     await enqueueMessage(tx, offerExpiredEmail(manager, offer.name, summary));
+    await notify(tx, shiftNotice(manager.id, 'offer_expired', shift.id, summary, unanswered));
   }
   await enqueueMessage(tx, ownOfferExpiredEmail(offer, summary));
+  const own = 'Your offer expired before you answered it';
+  await notify(tx, shiftNotice(offer.employeeId, 'offer_expired', shift.id, summary, own));
   return true;
 }
 

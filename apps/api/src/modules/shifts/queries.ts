@@ -307,7 +307,7 @@ export async function findShiftAtHours(
 /** Who holds a live request or offer of a shift the actor manages, to tell them it is cancelled. */
 export async function liveRequestHolders(tx: Executor, shift: LockedShift) {
   return tx
-    .select({ email: users.email, name: users.name, status: shiftRequests.status })
+    .select({ id: users.id, email: users.email, name: users.name, status: shiftRequests.status })
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));

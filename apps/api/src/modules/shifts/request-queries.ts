@@ -227,7 +227,7 @@ export async function cancelRequest(
 /** Those whose requests were declined only because the shift was filled: it is open again. */
 export async function findFilledOutContacts(db: Executor, shiftId: number) {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(
@@ -279,7 +279,7 @@ export async function findAssignablePerson(tx: Executor, organizationId: number,
  */
 export async function findNoticeContact(db: Executor, userId: number) {
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -288,7 +288,7 @@ export async function findNoticeContact(db: Executor, userId: number) {
 /** The contact of whoever created the shift, for the notices that go back to them. */
 export async function findShiftCreatorContact(db: Executor, shift: ShiftRow) {
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(shifts)
     .innerJoin(users, eq(users.id, shifts.createdBy))
     .where(eq(shifts.id, shift.id));
@@ -301,7 +301,7 @@ export async function findShiftCreatorContact(db: Executor, shift: ShiftRow) {
  */
 export async function findLocationManagerContacts(db: Executor, shift: ShiftRow) {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
       and(

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { assignmentCancelledEmail, shiftReopenedEmail } from '../notifications/offer-templates.ts';
+import { notify, shiftNotice } from '../notifications/in-app.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
 import { findOrganizationSettings } from '../organizations/settings-queries.ts';
 import {
@@ -141,13 +142,19 @@ export async function create(
         if (from < shift.startsAt.getTime() || to > shift.endsAt.getTime())
           throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
       }
-      return insertRequest(tx, {
+      const requestId = await insertRequest(tx, {
         shiftId,
         employeeId: actor.id,
         startTime: payload.startTime ? new Date(payload.startTime) : null,
         endTime: payload.endTime ? new Date(payload.endTime) : null,
         notes: payload.notes,
       });
+      const summary = shiftSummary(ctx, shift);
+      for (const manager of await findLocationManagerContacts(tx, shift)) {
+        const lead = `${actor.name} asked for a shift`;
+        await notify(tx, shiftNotice(manager.id, 'request_received', shift.id, summary, lead));
+      }
+      return requestId;
     },
   );
 }
@@ -194,8 +201,11 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
       'Offered',
       offerDeadline(new Date(), offerResponseHours, shift.startsAt),
     );
+    const summary = shiftSummary(ctx, shift);
     const employee = await findNoticeContact(tx, request.employeeId);
-    if (employee) await enqueueMessage(tx, shiftOfferedEmail(employee, shiftSummary(ctx, shift)));
+    if (employee) await enqueueMessage(tx, shiftOfferedEmail(employee, summary));
+    const lead = 'A shift is offered to you; accept or decline it';
+    await notify(tx, shiftNotice(request.employeeId, 'offer_received', shift.id, summary, lead));
   });
 }
 
@@ -207,12 +217,17 @@ export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, r
       ? await findShiftCreatorContact(tx, shift)
       : await findNoticeContact(tx, request.employeeId);
     if (!recipient) return;
+    const summary = shiftSummary(ctx, shift);
     await enqueueMessage(
       tx,
       byEmployee
-        ? offerAnsweredEmail(recipient, request.employeeName, false, shiftSummary(ctx, shift))
-        : shiftRequestDeclinedEmail(recipient, shiftSummary(ctx, shift)),
+        ? offerAnsweredEmail(recipient, request.employeeName, false, summary)
+        : shiftRequestDeclinedEmail(recipient, summary),
     );
+    const lead = byEmployee
+      ? `${request.employeeName} declined the offer`
+      : 'Your request was declined';
+    await notify(tx, shiftNotice(recipient.id, 'declined', shift.id, summary, lead));
   });
 }
 
@@ -228,10 +243,10 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
     await declineOthers(tx, shift.id, request.id);
     const manager = await findShiftCreatorContact(tx, shift);
     if (manager) {
-      await enqueueMessage(
-        tx,
-        offerAnsweredEmail(manager, request.employeeName, true, shiftSummary(ctx, shift)),
-      );
+      const summary = shiftSummary(ctx, shift);
+      await enqueueMessage(tx, offerAnsweredEmail(manager, request.employeeName, true, summary));
+      const lead = `${request.employeeName} accepted the offer`;
+      await notify(tx, shiftNotice(manager.id, 'confirmed', shift.id, summary, lead));
     }
   });
 }
@@ -255,7 +270,10 @@ export async function assign(
       managerNotes: payload.notes,
     });
     await declineOthers(tx, shift.id, requestId);
-    await enqueueMessage(tx, shiftConfirmedEmail(person, shiftSummary(ctx, shift)));
+    const summary = shiftSummary(ctx, shift);
+    await enqueueMessage(tx, shiftConfirmedEmail(person, summary));
+    const lead = 'You are confirmed for a shift';
+    await notify(tx, shiftNotice(person.id, 'confirmed', shift.id, summary, lead));
     return requestId;
   });
 }
@@ -293,11 +311,18 @@ export async function cancel(
     const told = await findLocationManagerContacts(tx, shift);
     if (!own)
       told.push(...[await findNoticeContact(tx, request.employeeId)].filter((c) => c !== null));
+    const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
       await enqueueMessage(tx, assignmentCancelledEmail(recipient, cancellation, summary));
+      await notify(
+        tx,
+        shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, cancelled),
+      );
     }
+    const reopened = 'A shift you asked for is open again; request it again';
     for (const recipient of await findFilledOutContacts(tx, shift.id)) {
       await enqueueMessage(tx, shiftReopenedEmail(recipient, summary));
+      await notify(tx, shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened));
     }
     return request.id;
   });

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
+import { notify, shiftNotice } from '../notifications/in-app.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
@@ -113,6 +114,9 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     for (const holder of holders) {
       const held = holder.status === 'Offered' ? 'offer' : 'request';
       await enqueueMessage(tx, shiftCancelledEmail(holder, held, summary));
+      // The shift is gone: the notice links to nothing.
+      const lead = `The practice cancelled a shift, so your ${held} for it no longer stands`;
+      await notify(tx, shiftNotice(holder.id, 'shift_deleted', null, summary, lead));
     }
   });
 }

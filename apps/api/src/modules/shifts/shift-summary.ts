@@ -3,23 +3,28 @@ import type { AppContext } from '../../context.ts';
 import type { ShiftSummary } from '../notifications/shift-templates.ts';
 import type { ShiftRow } from './queries.ts';
 
-/** A shift as its emails describe it: what, where, its local day and time, and a link. */
-export function shiftSummary(
-  ctx: Pick<AppContext, 'config'>,
-  shift: ShiftRow,
-  path = `/dashboard/shifts/${shift.id}`,
-): ShiftSummary {
+/** A shift's local day and start time as notices say it: 'Tue, Mar 10 at 9:00 AM'. */
+export function shiftWhen(shift: { startsAt: Date; timezone: string }): string {
   const day = shift.startsAt.toLocaleDateString('en-US', {
     timeZone: shift.timezone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
   });
+  return `${day} at ${formatTime12(shift.startsAt, shift.timezone)}`;
+}
+
+/** A shift as its emails describe it: what, where, its local day and time, and a link. */
+export function shiftSummary(
+  ctx: Pick<AppContext, 'config'>,
+  shift: ShiftRow,
+  path = `/dashboard/shifts/${shift.id}`,
+): ShiftSummary {
   return {
     position: shift.position,
     locationName: shift.locationName,
     organizationName: shift.organizationName,
-    when: `${day} at ${formatTime12(shift.startsAt, shift.timezone)}`,
+    when: shiftWhen(shift),
     link: `${ctx.config.publicUrl}${path}`,
   };
 }

@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { NotificationBell } from '@/features/notifications/index.ts';
 import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
 import { getAccessToken } from '@/lib/session.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
@@ -69,6 +70,9 @@ function DesktopShell() {
             <SidebarTrigger />
             <Separator orientation="vertical" className="mr-1 h-5" />
             <TopBarContext />
+            <div className="ml-auto">
+              <NotificationBell />
+            </div>
           </header>
           <MainContent />
         </div>
@@ -83,6 +87,9 @@ function MobileShell() {
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2.5 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <BrandMark className="size-7 shrink-0" />
         <span className="font-semibold tracking-tight">Chairside</span>
+        <div className="-mr-2 ml-auto">
+          <NotificationBell />
+        </div>
       </header>
       <MainContent />
       <MobileNav />

@@ -2,6 +2,7 @@ import type { RouteSpec } from '../types.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
 import { locationsRoutes } from './locations.ts';
+import { notificationsRoutes } from './notifications.ts';
 import { organizationSettingsRoutes } from './organization-settings.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { publicRoutes } from './public.ts';
@@ -24,6 +25,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...requestCancelRoutes,
   ...reportsRoutes,
   ...deliveriesRoutes,
+  ...notificationsRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */
