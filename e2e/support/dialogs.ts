@@ -154,6 +154,13 @@ export const DIALOGS: readonly DialogCase[] = [
     trigger: (page) => page.getByRole('button', { name: 'Sign out of all devices' }),
   },
   {
+    name: 'Notifications',
+    who: 'employee',
+    path: () => '/dashboard',
+    // The header's bell: a popover on a laptop, a sheet on a phone.
+    trigger: (page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ }),
+  },
+  {
     name: 'Account',
     who: 'manager',
     path: () => '/dashboard',
