@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -109,6 +110,8 @@ export async function buildApp(
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
       await api.register(failedDeliveryRoutes(ctx), { prefix: '/admin/failed-deliveries' });
       await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
+      await api.register(calendarFeedRoutes(ctx), { prefix: '/calendar' });
+      await api.register(calendarFileRoutes(ctx), { prefix: '/calendar' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {
         await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });

@@ -48,3 +48,5 @@ export * from './notification-types.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
 export * from './time-ago.ts';
+export * from './calendar-feeds.ts';
+export * from './contracts/calendar-feeds.ts';

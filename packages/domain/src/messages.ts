@@ -207,6 +207,13 @@ export const INVITE_MESSAGES = {
     'You already belong to an organization, so this invite cannot be accepted with this account.',
 } as const;
 
+/** Issue #15 §2: calendar feeds. */
+export const CALENDAR_MESSAGES = {
+  unknownFeed: 'Unknown calendar feed',
+  feedNotFound: 'This calendar link does not exist or has been reset',
+  myShifts: 'My shifts',
+} as const;
+
 /** A start or end time that a spring-forward change skips; `from` and `to` are 12-hour times. */
 export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: string): string {
   return `This time does not exist on that day: clocks skip from ${from} to ${to} for daylight saving time. Choose another ${edge} time.`;

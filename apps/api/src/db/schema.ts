@@ -410,3 +410,50 @@ export const rateLimitEvents = pgTable(
   },
   (table) => [index('rate_limit_events_key_idx').on(table.key, table.createdAt)],
 );
+
+/**
+ * Issue #15 §2: a person's private calendar feeds, one per scope ('mine', 'organization',
+ * 'location-<id>'). The URL's token is an HMAC of the nonce under the server secret, so the
+ * table alone cannot rebuild a URL; the token's hash finds the feed. A new nonce is a new URL.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_user_scope_uq').on(table.userId, table.scope),
+    uniqueIndex('calendar_feeds_token_hash_uq').on(table.tokenHash),
+  ],
+);
+
+/**
+ * What a deleted shift's calendar event needs, kept CALENDAR_CANCELLED_DAYS so that managers'
+ * feeds can tell calendar apps it is cancelled rather than let it linger. Feed-specific on
+ * purpose: nothing else reads it.
+ */
+export const calendarTombstones = pgTable(
+  'calendar_tombstones',
+  {
+    shiftId: integer('shift_id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    position: text('position').$type<ShiftPosition>().notNull(),
+    specialty: text('specialty'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('calendar_tombstones_location_deleted_idx').on(table.locationId, table.deletedAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import { recordDeletedShift } from '../calendar/event-queries.ts';
 import {
   calendarGridRange,
   canCreateShift,
@@ -108,6 +109,8 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     if (shift.confirmed > 0) throw new ConflictError(SHIFT_MESSAGES.confirmedCannotBeDeleted);
     // The shift row is locked, so no request can arrive between this read and the delete.
     const holders = await liveRequestHolders(tx, shift);
+    // Calendar feeds go on telling subscribers the shift is cancelled (issue #15 §2).
+    await recordDeletedShift(tx, id);
     await deleteShift(tx, id);
     // The shift's own page is gone: the notice links to the open shifts instead.
     const summary = shiftSummary(ctx, shift, '/dashboard/shifts');

@@ -14,11 +14,16 @@ export function shiftWhen(shift: { startsAt: Date; timezone: string }): string {
   return `${day} at ${formatTime12(shift.startsAt, shift.timezone)}`;
 }
 
+/** The shift's page in the web app. */
+export function shiftPagePath(id: number): string {
+  return `/dashboard/shifts/${id}`;
+}
+
 /** A shift as its emails describe it: what, where, its local day and time, and a link. */
 export function shiftSummary(
   ctx: Pick<AppContext, 'config'>,
   shift: ShiftRow,
-  path = `/dashboard/shifts/${shift.id}`,
+  path = shiftPagePath(shift.id),
 ): ShiftSummary {
   return {
     position: shift.position,

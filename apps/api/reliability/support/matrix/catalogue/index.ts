@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../types.ts';
+import { calendarFeedsRoutes } from './calendar-feeds.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
 import { locationsRoutes } from './locations.ts';
@@ -26,6 +27,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...reportsRoutes,
   ...deliveriesRoutes,
   ...notificationsRoutes,
+  ...calendarFeedsRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */

@@ -37,6 +37,12 @@ function invalidUrlFallback(): Record<string, RouteSpec> {
 export const publicRoutes: Record<string, RouteSpec> = {
   'GET /api/health': publicRoute(() => ({ method: 'GET', url: '/api/health', status: 200 })),
   'GET /api/config': publicRoute(() => ({ method: 'GET', url: '/api/config', status: 200 })),
+  // A calendar feed's token is its only credential: a bearer token opens no feed it does not name.
+  'GET /api/calendar/:file': publicRoute(() => ({
+    method: 'GET',
+    url: `/api/calendar/${GARBAGE_CODE}.ics`,
+    status: 404,
+  })),
 
   // API5: a signed-in admin registering someone, with position and organization in the body,
   // still creates an unverified independent employee.
