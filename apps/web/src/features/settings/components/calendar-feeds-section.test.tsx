@@ -1,0 +1,67 @@
+import type { CalendarFeed } from '@chairside/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/lib/session.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/factories/users.ts';
+import { renderDashboard } from '@/test/render-dashboard.tsx';
+
+const FEED_URL = `https://chairside.example/api/calendar/${'a'.repeat(43)}.ics`;
+const RENEWED_URL = `https://chairside.example/api/calendar/${'b'.repeat(43)}.ics`;
+const mine: CalendarFeed = { scope: 'mine', label: 'My shifts', url: FEED_URL };
+
+async function openFeeds(handlers: ApiHandlers = {}) {
+  setAccessToken('token-123');
+  const calls = stubApi({
+    'GET /api/users/me': { body: makeMe() },
+    'GET /api/calendar/feeds': { body: { feeds: [mine] } },
+    ...handlers,
+  });
+  renderDashboard('/dashboard/settings');
+  const region = await screen.findByRole('region', { name: 'Calendar feeds' });
+  await within(region).findByRole('textbox', { name: 'My shifts: calendar link' });
+  return { calls, region };
+}
+
+describe('settings: calendar feeds', () => {
+  it('shows each feed with its link and one-click subscriptions for Google, Apple and Outlook', async () => {
+    const { region } = await openFeeds();
+    expect(within(region).getByRole('textbox', { name: 'My shifts: calendar link' })).toHaveValue(
+      FEED_URL,
+    );
+    const webcal = FEED_URL.replace('https://', 'webcal://');
+    expect(
+      within(region).getByRole('link', { name: 'Add My shifts to Google Calendar' }),
+    ).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    );
+    expect(
+      within(region).getByRole('link', { name: 'Add My shifts to Apple Calendar' }),
+    ).toHaveAttribute('href', webcal);
+    const outlook = within(region).getByRole('link', { name: 'Add My shifts to Outlook' });
+    expect(outlook.getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/addfromweb\?url=webcal%3A%2F%2F/,
+    );
+  });
+
+  it('resets a link only after the confirmation that the old link stops working, then shows the new one', async () => {
+    const { calls, region } = await openFeeds({
+      'POST /api/calendar/feeds/mine/regenerate': { body: { ...mine, url: RENEWED_URL } },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      within(region).getByRole('button', { name: 'Reset the My shifts calendar link' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset this calendar link?' });
+    expect(dialog).toHaveTextContent('The current link stops working at once');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    expect(await within(region).findByDisplayValue(RENEWED_URL)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/calendar/feeds/mine/regenerate',
+    ]);
+  });
+});
