@@ -51,9 +51,7 @@ describe('settings: calendar feeds', () => {
       'POST /api/calendar/feeds/mine/regenerate': { body: { ...mine, url: RENEWED_URL } },
     });
     const user = userEvent.setup();
-    await user.click(
-      within(region).getByRole('button', { name: 'Reset the My shifts calendar link' }),
-    );
+    await user.click(within(region).getByRole('button', { name: 'Reset link: My shifts' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset this calendar link?' });
     expect(dialog).toHaveTextContent('The current link stops working at once');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -3,6 +3,7 @@ import {
   outlookCalendarSubscribeUrl,
   webcalUrl,
   type CalendarFeed,
+  type CalendarFeedScope,
 } from '@chairside/domain';
 import { CalendarSync, Copy, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
@@ -23,26 +24,69 @@ async function copyLink(feed: CalendarFeed) {
   }
 }
 
+/** What a feed holds, under its name. */
+function feedCaption(scope: CalendarFeedScope): string {
+  if (scope === 'mine') return 'Your confirmed shifts';
+  if (scope === 'organization') return 'Every shift of the organization, its state in the title';
+  return 'Every shift at this location, its state in the title';
+}
+
+function ResetLinkDialog({ feed }: { feed: CalendarFeed }) {
+  const regenerate = useRegenerateCalendarFeed();
+  return (
+    <ConfirmActionDialog
+      trigger={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="shrink-0"
+          aria-label={`Reset link: ${feed.label}`}
+        >
+          <RotateCcw aria-hidden />
+          Reset link
+        </Button>
+      }
+      title="Reset this calendar link?"
+      description="The current link stops working at once, and calendars subscribed to it stop updating. Subscribe again with the new link."
+      confirmLabel="Reset link"
+      pendingLabel="Resetting…"
+      action={regenerate}
+      variables={feed.scope}
+      onDone={() =>
+        toast.success('Calendar link reset', { description: 'Subscribe again with the new link.' })
+      }
+    >
+      <p className="text-sm font-medium">{feed.label}</p>
+    </ConfirmActionDialog>
+  );
+}
+
 /** One feed: its link to copy, one-click subscriptions, and Reset link. */
 function FeedRow({ feed }: { feed: CalendarFeed }) {
-  const regenerate = useRegenerateCalendarFeed();
   const calendarName = `Chairside — ${feed.label}`;
   return (
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
-      <p className="font-medium">{feed.label}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium">{feed.label}</p>
+          <p className="text-sm text-muted-foreground">{feedCaption(feed.scope)}</p>
+        </div>
+        <ResetLinkDialog feed={feed} />
+      </div>
+      <div className="flex gap-2">
         <Input
           readOnly
           value={feed.url}
           aria-label={`${feed.label}: calendar link`}
-          className="font-mono text-xs"
+          className="min-w-0 font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button
           type="button"
           variant="outline"
           className="shrink-0"
-          aria-label={`Copy the ${feed.label} calendar link`}
+          aria-label={`Copy link: ${feed.label}`}
           onClick={() => void copyLink(feed)}
         >
           <Copy aria-hidden />
@@ -50,6 +94,7 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-muted-foreground">Add to</span>
         <Button asChild variant="secondary" size="sm">
           <a
             href={googleCalendarSubscribeUrl(feed.url)}
@@ -57,12 +102,12 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
             rel="noreferrer"
             aria-label={`Add ${feed.label} to Google Calendar`}
           >
-            Google Calendar
+            Google
           </a>
         </Button>
         <Button asChild variant="secondary" size="sm">
           <a href={webcalUrl(feed.url)} aria-label={`Add ${feed.label} to Apple Calendar`}>
-            Apple Calendar
+            Apple
           </a>
         </Button>
         <Button asChild variant="secondary" size="sm">
@@ -75,33 +120,6 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
             Outlook
           </a>
         </Button>
-        <ConfirmActionDialog
-          trigger={
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="sm:ml-auto"
-              aria-label={`Reset the ${feed.label} calendar link`}
-            >
-              <RotateCcw aria-hidden />
-              Reset link
-            </Button>
-          }
-          title="Reset this calendar link?"
-          description="The current link stops working at once, and calendars subscribed to it stop updating. Subscribe again with the new link."
-          confirmLabel="Reset link"
-          pendingLabel="Resetting…"
-          action={regenerate}
-          variables={feed.scope}
-          onDone={() =>
-            toast.success('Calendar link reset', {
-              description: 'Subscribe again with the new link.',
-            })
-          }
-        >
-          <p className="text-sm font-medium">{feed.label}</p>
-        </ConfirmActionDialog>
       </div>
     </li>
   );
@@ -114,18 +132,17 @@ function SubscribeHelp() {
       <summary className="cursor-pointer font-medium">How to add a feed to your calendar</summary>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
         <li>
-          <span className="font-medium text-foreground">Google Calendar:</span> choose Google
-          Calendar above, or on calendar.google.com open Other calendars › + › From URL and paste
-          the link.
+          <span className="font-medium text-foreground">Google Calendar:</span> choose Add to Google
+          above, or on calendar.google.com open Other calendars › + › From URL and paste the link.
         </li>
         <li>
-          <span className="font-medium text-foreground">Apple Calendar:</span> choose Apple Calendar
+          <span className="font-medium text-foreground">Apple Calendar:</span> choose Add to Apple
           above on a Mac, iPhone or iPad, or in Calendar choose File › New Calendar Subscription and
           paste the link.
         </li>
         <li>
-          <span className="font-medium text-foreground">Outlook:</span> choose Outlook above, or in
-          Outlook choose Add calendar › Subscribe from web and paste the link.
+          <span className="font-medium text-foreground">Outlook:</span> choose Add to Outlook above,
+          or in Outlook choose Add calendar › Subscribe from web and paste the link.
         </li>
       </ul>
       <p className="mt-3 text-muted-foreground">
