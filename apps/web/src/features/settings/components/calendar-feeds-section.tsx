@@ -1,4 +1,6 @@
 import {
+  CALENDAR_FEED_FUTURE_DAYS,
+  CALENDAR_FEED_PAST_DAYS,
   googleCalendarSubscribeUrl,
   outlookCalendarSubscribeUrl,
   webcalUrl,
@@ -147,7 +149,8 @@ function SubscribeHelp() {
       </ul>
       <p className="mt-3 text-muted-foreground">
         Calendar apps refresh subscriptions on their own schedule, from every few minutes to every
-        few hours. Feeds hold shifts from 60 days ago to a year ahead.
+        few hours. Feeds hold shifts from {CALENDAR_FEED_PAST_DAYS} days ago to{' '}
+        {CALENDAR_FEED_FUTURE_DAYS} days ahead.
       </p>
     </details>
   );
