@@ -221,8 +221,8 @@ export const PUSH_MESSAGES = {
   unsupported: 'This browser cannot show notifications from Chairside.',
   blocked:
     'Notifications are blocked for Chairside in this browser. Allow them in the site settings, then turn them on here.',
-  on: 'On: this device shows your Chairside notifications.',
-  off: 'Off: turn on to be told on this device the moment something changes.',
+  on: 'This device shows your Chairside notifications, even with Chairside closed.',
+  off: 'Turn on to be told on this device the moment something changes.',
   turnOn: 'Turn on',
   turnOff: 'Turn off',
   failed: 'Notifications could not be turned on on this device. Try again.',

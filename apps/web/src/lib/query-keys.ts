@@ -20,6 +20,8 @@ export type LocationScope = number | 'all';
 export const queryKeys = {
   currentUser: ['users', 'me'] as const,
   workProfile: ['users', 'me', 'work-profile'] as const,
+  /** Whether this browser shows push notifications (a browser state, read like a query). */
+  pushDevice: ['push', 'device'] as const,
   users: {
     list: ['users', 'list'] as const,
     detail: (id: number) => ['users', 'detail', id] as const,

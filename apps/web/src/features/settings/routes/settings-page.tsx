@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { PushDeviceSection } from '../components/push-device-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
@@ -10,7 +11,7 @@ import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
 /**
  * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), password,
- * theme, devices and support.
+ * push notifications on this device (issue #14), theme, devices and support.
  */
 export function SettingsPage() {
   const user = useSignedInUser();
@@ -28,6 +29,7 @@ export function SettingsPage() {
           <PasswordForm />
         </div>
         <div className="grid gap-6">
+          <PushDeviceSection />
           <ThemeSettings />
           <SessionsSection />
           <SupportCard />
