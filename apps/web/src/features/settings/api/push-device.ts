@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '@/lib/api-client.ts';
+import { browserPushSubscription } from '@/lib/push-subscription.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The one service worker of the app (apps/web/public/sw.js). */
@@ -15,16 +16,11 @@ function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
 export async function readPushDeviceState(): Promise<PushDeviceState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  return (await currentSubscription()) ? 'on' : 'off';
+  return (await browserPushSubscription()) ? 'on' : 'off';
 }
 
 /** A VAPID public key (base64url) as PushManager.subscribe wants it: its bytes. */
@@ -54,7 +50,7 @@ async function turnOn(): Promise<void> {
 
 /** Tells the server first: a browser that forgot the subscription could not say which it was. */
 async function turnOff(): Promise<void> {
-  const subscription = await currentSubscription();
+  const subscription = await browserPushSubscription();
   if (!subscription) return;
   await apiRequest('/push/subscriptions', {
     contract: (domain) => domain.noContent,
