@@ -22,8 +22,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,
-      icon: '/favicon.svg',
-      badge: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       // One notice per shift: a newer message about the same shift replaces the older one.
       tag: message.url,
       renotify: true,
