@@ -20,6 +20,7 @@ import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
 import { notificationRoutes } from './modules/notifications/in-app-routes.ts';
+import { pushRoutes } from './modules/push/push-routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
       await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
       await api.register(calendarFeedRoutes(ctx), { prefix: '/calendar' });
       await api.register(calendarFileRoutes(ctx), { prefix: '/calendar' });
+      await api.register(pushRoutes(ctx), { prefix: '/push' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {
         await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });

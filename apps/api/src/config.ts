@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -30,6 +31,8 @@ const environmentSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM: z.string().trim().min(1).optional(),
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
@@ -53,6 +56,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The text message provider (Twilio's Messages API); null: texts are only logged. */
   twilio: TwilioConfig | null;
+  /** Web Push's VAPID identity: from the environment, or generated once into DATA_DIR. */
+  vapid: VapidConfig;
   tileUrl: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -68,6 +73,43 @@ export interface TwilioConfig {
   from: string;
   /** The API's origin, without a trailing slash (a loopback server in tests). */
   apiBase: string;
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** Who push services may contact about our messages: mailto: the app's sender address. */
+  subject: string;
+}
+
+/** The address inside MAIL_FROM ('Chairside <no-reply@chairside.app>' → no-reply@chairside.app). */
+function mailAddress(mailFrom: string): string {
+  return (mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom).trim();
+}
+
+/**
+ * A key pair kept in DATA_DIR, like the JWT secret: browsers subscribe with its public key, so it
+ * must survive restarts (a new pair would silence every subscribed device).
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** Both VAPID keys or neither: a half-configured pair fails at start. */
+function vapidConfig(values: z.output<typeof environmentSchema>, dataDir: string): VapidConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error(
+      'Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)',
+    );
+  }
+  const keys = publicKey && privateKey ? { publicKey, privateKey } : persistedVapidKeys(dataDir);
+  return { ...keys, subject: `mailto:${mailAddress(values.MAIL_FROM)}` };
 }
 
 /** All three of sid, token and sender, or none: a half-configured provider fails at start. */
@@ -158,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     twilio: twilioConfig(values),
+    vapid: vapidConfig(values, dataDir),
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
+import { pushSender, withPush } from './modules/push/push-sender.ts';
 import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -29,7 +30,8 @@ await database.exclusively(async () => {
 // The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
 await database.db.execute(sql`analyze`);
 
-const stopOutbox = startOutboxWorker(database.db, createDeliver(config, app.log), { log: app.log });
+const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config.vapid));
+const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),

@@ -342,3 +342,7 @@ export const NOTIFICATION_LIST_SIZE = 20;
 
 /** How often the bell reads the unread count again until live updates exist (issue #14 §2). */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;
+
+/** The outbox's channels (DESIGN §6): email over SMTP, texts through Twilio, Web Push. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];

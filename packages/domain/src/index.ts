@@ -47,6 +47,8 @@ export * from './contracts/work-profile.ts';
 export * from './notification-types.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
+export * from './schemas/push.ts';
+export * from './contracts/push.ts';
 export * from './time-ago.ts';
 export * from './calendar-feeds.ts';
 export * from './contracts/calendar-feeds.ts';

@@ -218,3 +218,19 @@ export const CALENDAR_MESSAGES = {
 export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: string): string {
   return `This time does not exist on that day: clocks skip from ${from} to ${to} for daylight saving time. Choose another ${edge} time.`;
 }
+
+/** Web Push on this device (issue #14 §2): the subscription routes and the Settings control. */
+export const PUSH_MESSAGES = {
+  endpointNotHttps: 'The push endpoint must be an https address',
+  keyNotBase64Url: 'The key must be base64url',
+  subscriptionNotFound: 'Push subscription not found',
+  title: 'Notifications on this device',
+  unsupported: 'This browser cannot show notifications from Chairside.',
+  blocked:
+    'Notifications are blocked for Chairside in this browser. Allow them in the site settings, then turn them on here.',
+  on: 'This device shows your Chairside notifications, even with Chairside closed.',
+  off: 'Turn on to be told on this device the moment something changes.',
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  failed: 'Notifications could not be turned on on this device. Try again.',
+} as const;

@@ -2,6 +2,7 @@ import {
   DEFAULT_TRAVEL_RADIUS_MILES,
   type AccountPosition,
   type DeclineReason,
+  type OutboxChannel,
   type RequestStatus,
   type ShiftPosition,
 } from '@chairside/domain';
@@ -341,7 +342,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -366,7 +367,7 @@ export const outbox = pgTable(
     index('outbox_failed_idx')
       .on(table.failedAt, table.id)
       .where(sql`${table.failedAt} is not null`),
-    check('outbox_channel_ck', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_channel_ck', sql`${table.channel} in ('email', 'sms', 'push')`),
   ],
 );
 
@@ -455,5 +456,30 @@ export const calendarTombstones = pgTable(
   },
   (table) => [
     index('calendar_tombstones_location_deleted_idx').on(table.locationId, table.deletedAt),
+  ],
+);
+
+/**
+ * The browsers a person turned Web Push on in (issue #14 §2): one row per push service endpoint,
+ * which is unique to a browser profile. A push channel message is queued per row; a push
+ * service answering 404 or 410 (the browser dropped it) removes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser it was turned on in, from its User-Agent, for the person to recognise. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
   ],
 );

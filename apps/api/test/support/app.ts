@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createTokenService } from '../../src/auth/tokens.ts';
 import { resetDatabase, workerDatabase } from './database.ts';
 import { messagesOf } from './shift-world.ts';
+
+/** One VAPID key pair for the tests of a worker, as a server generates once into DATA_DIR. */
+const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@chairside.app' };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -22,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Chairside <no-reply@chairside.app>',
     twilio: null,
+    vapid: TEST_VAPID,
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
     trustProxy: false,

@@ -21,6 +21,8 @@ export const queryKeys = {
   currentUser: ['users', 'me'] as const,
   workProfile: ['users', 'me', 'work-profile'] as const,
   calendarFeeds: ['calendar', 'feeds'] as const,
+  /** Whether this browser shows push notifications (a browser state, read like a query). */
+  pushDevice: ['push', 'device'] as const,
   users: {
     list: ['users', 'list'] as const,
     detail: (id: number) => ['users', 'detail', id] as const,

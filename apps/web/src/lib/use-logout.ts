@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { unsubscribeThisBrowser } from './push-subscription.ts';
 import { clearAccessToken } from './session.ts';
 import { paths } from '@/config/paths.ts';
 
-/** SPEC §2: logout removes the stored token, forgets cached server data and goes to '/'. */
+/**
+ * SPEC §2: logout removes the stored token, forgets cached server data and goes to '/'; push
+ * notifications stop on this browser (push-subscription.ts).
+ */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
+    // Never holds up or fails the sign-out: at worst the server's row goes at its next 410.
+    void unsubscribeThisBrowser().catch(() => undefined);
     clearAccessToken();
     queryClient.clear();
     void navigate(paths.landing.path, { replace: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOX_CHANNELS } from '../constants.ts';
 
 /**
  * A message of the outbox whose delivery was given up (GET /admin/failed-deliveries): its
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const failedDeliverySchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(OUTBOX_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   attempts: z.number().int(),

@@ -7,6 +7,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { organizationSettingsRoutes } from './organization-settings.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { publicRoutes } from './public.ts';
+import { pushRoutes } from './push.ts';
 import { reportsRoutes } from './reports.ts';
 import { requestActionRoutes } from './request-actions.ts';
 import { requestCancelRoutes } from './request-cancel.ts';
@@ -28,6 +29,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...deliveriesRoutes,
   ...notificationsRoutes,
   ...calendarFeedsRoutes,
+  ...pushRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */

@@ -4,6 +4,7 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { CalendarFeedsSection } from '../components/calendar-feeds-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { PushDeviceSection } from '../components/push-device-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
@@ -11,8 +12,7 @@ import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
 /**
  * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), calendar feeds
- * (issue #15), password,
- * theme, devices and support.
+ * (issue #15), password, push notifications on this device (issue #14), theme, devices and support.
  */
 export function SettingsPage() {
   const user = useSignedInUser();
@@ -31,6 +31,7 @@ export function SettingsPage() {
           <PasswordForm />
         </div>
         <div className="grid gap-6">
+          <PushDeviceSection />
           <ThemeSettings />
           <SessionsSection />
           <SupportCard />

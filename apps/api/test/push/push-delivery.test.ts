@@ -1,0 +1,155 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, pushSubscriptions } from '../../src/db/schema.ts';
+import { createDeliver } from '../../src/modules/notifications/channels.ts';
+import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
+import { enqueuePush } from '../../src/modules/push/enqueue-push.ts';
+import { pushSender, withPush } from '../../src/modules/push/push-sender.ts';
+import { appForFile, callsAs } from '../support/app.ts';
+import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { pushDevice, startLoopbackPush, type PushDevice } from '../support/loopback-push.ts';
+import { recordingLog } from '../support/recording-log.ts';
+import { signIn } from '../support/session.ts';
+
+const t = appForFile();
+const MINUTE = 60_000;
+const MESSAGE = {
+  title: 'Offer received',
+  body: 'Riverside Dental offers you Hygienist on Tue, Mar 3, 8:00 AM',
+  url: '/shifts/42',
+};
+
+let service: Awaited<ReturnType<typeof startLoopbackPush>>;
+let admin: ReturnType<typeof callsAs>;
+beforeAll(async () => {
+  service = await startLoopbackPush();
+  await makeUser(t.db, { email: 'root@example.test', position: 'admin' });
+  admin = callsAs(t.app, await signIn(t.app, 'root@example.test', TEST_PASSWORD));
+});
+afterAll(() => service.close());
+beforeEach(async () => {
+  await t.db.delete(outbox);
+  service.received.length = 0;
+});
+
+/** A person with one device subscribed through the API, as the Settings control does. */
+async function subscribedPerson(devices = 1) {
+  const user = await makeUser(t.db);
+  const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+  const subscribed: (PushDevice & { endpoint: string })[] = [];
+  for (let n = 0; n < devices; n += 1) {
+    const device = { ...pushDevice(), endpoint: service.endpoint() };
+    const response = await calls.post('/api/push/subscriptions', {
+      endpoint: device.endpoint,
+      keys: device.keys,
+    });
+    expect(response.statusCode).toBe(204);
+    subscribed.push(device);
+  }
+  return { user, devices: subscribed };
+}
+
+const deliver = () =>
+  withPush(
+    createDeliver({ smtpUrl: undefined, mailFrom: '', twilio: null }, recordingLog().log),
+    pushSender(t.db, t.config.vapid),
+  );
+
+const queue = (userId: number) => t.db.transaction((tx) => enqueuePush(tx, userId, MESSAGE));
+const outboxRows = () => t.db.select().from(outbox).orderBy(asc(outbox.id));
+const subscriptionsAt = (endpoint: string) =>
+  t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+describe('Web Push through the outbox (issue #14 §2)', () => {
+  it('delivers {title, body, url} encrypted (aes128gcm) to each device, signed with our VAPID key', async () => {
+    const { user, devices } = await subscribedPerson(2);
+    await queue(user.id);
+    expect(await deliverPendingMessages(t.db, deliver())).toBe(2);
+
+    const pushes = await service.waitFor(2);
+    for (const [index, device] of devices.entries()) {
+      const push = pushes.find((one) => device.endpoint.endsWith(one.path));
+      expect(push, `push to device ${index}`).toBeDefined();
+      expect(push!.headers['content-encoding']).toBe('aes128gcm');
+      expect(push!.headers.ttl).toBe(String(24 * 60 * 60));
+      expect(push!.headers.authorization).toContain(`k=${t.config.vapid.publicKey}`);
+      expect(service.decrypted(push!, device)).toEqual(MESSAGE);
+    }
+    expect((await outboxRows()).every((row) => row.sentAt instanceof Date)).toBe(true);
+  });
+
+  it('queues nothing for a person with no device subscribed', async () => {
+    const user = await makeUser(t.db);
+    await queue(user.id);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('queues nothing when the transaction that caused it rolls back', async () => {
+    const { user } = await subscribedPerson();
+    const rollback = new Error('rolled back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueuePush(tx, user.id, MESSAGE);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('on 410 Gone removes the subscription and gives the message up, visible to admins', async () => {
+    const { user, devices } = await subscribedPerson();
+    await queue(user.id);
+    service.failNext(410);
+    const now = new Date();
+    expect(await deliverPendingMessages(t.db, deliver(), now)).toBe(0);
+
+    expect(await subscriptionsAt(devices[0].endpoint)).toEqual([]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ channel: 'push', sentAt: null, attempts: 1 });
+    expect(row.failedAt).toEqual(now);
+    const failed = (await admin.get('/api/admin/failed-deliveries')).json();
+    expect(failed.items).toContainEqual(
+      expect.objectContaining({
+        channel: 'push',
+        recipient: devices[0].endpoint,
+        subject: MESSAGE.title,
+        lastError: 'Push service answered 410: the subscription is gone and was removed',
+      }),
+    );
+  });
+
+  it('retries a 503 with the backoff, then delivers once, keeping the subscription', async () => {
+    const { user, devices } = await subscribedPerson();
+    await queue(user.id);
+    service.failNext(503);
+    const start = new Date();
+    const send = deliver();
+    const delivered: number[] = [];
+    for (const minutes of [0, 0.5, 1]) {
+      delivered.push(
+        await deliverPendingMessages(t.db, send, new Date(start.getTime() + minutes * MINUTE)),
+      );
+    }
+    // Tried at 0 (503), not at 0.5 (backing off), again at 1 (201).
+    expect(delivered).toEqual([0, 0, 1]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({
+      attempts: 2,
+      lastError: 'Push service answered 503',
+      failedAt: null,
+    });
+    expect(service.decrypted((await service.waitFor(1))[0], devices[0])).toEqual(MESSAGE);
+    expect(await subscriptionsAt(devices[0].endpoint)).toHaveLength(1);
+  });
+
+  it('gives a queued message up when its device was turned off before it left', async () => {
+    const { user, devices } = await subscribedPerson();
+    await queue(user.id);
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, devices[0].endpoint));
+    await deliverPendingMessages(t.db, deliver());
+    const [row] = await outboxRows();
+    expect(row.failedAt).toBeInstanceOf(Date);
+    expect(row.lastError).toBe('The device turned push notifications off');
+    expect(service.received).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+/** The part of http_ece (no published types) the loopback push service decrypts with. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}

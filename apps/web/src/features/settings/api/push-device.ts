@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost, apiRequest } from '@/lib/api-client.ts';
+import { browserPushSubscription } from '@/lib/push-subscription.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+/** The one service worker of the app (apps/web/public/sw.js). */
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Push on this browser: it cannot do push, the person blocked notifications for the site (only
+ * the browser's site settings can undo that), or it is on or off.
+ */
+export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off';
+
+function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+export async function readPushDeviceState(): Promise<PushDeviceState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
+  return (await browserPushSubscription()) ? 'on' : 'off';
+}
+
+/** A VAPID public key (base64url) as PushManager.subscribe wants it: its bytes. */
+function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Asks the browser's permission, subscribes with the server's VAPID key and sends the
+ * subscription to the server. Declining the prompt is no error: the state then says so.
+ */
+async function turnOn(): Promise<void> {
+  if ((await Notification.requestPermission()) !== 'granted') return;
+  const { publicKey } = await apiRequest('/push/public-key', {
+    contract: (domain) => domain.pushPublicKeySchema,
+  });
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  await apiPost('/push/subscriptions', (domain) => domain.noContent, subscription.toJSON());
+}
+
+/** Tells the server first: a browser that forgot the subscription could not say which it was. */
+async function turnOff(): Promise<void> {
+  const subscription = await browserPushSubscription();
+  if (!subscription) return;
+  await apiRequest('/push/subscriptions', {
+    contract: (domain) => domain.noContent,
+    method: 'DELETE',
+    body: { endpoint: subscription.endpoint },
+  }).catch((error: { status?: number }) => {
+    // Already gone on the server (its push service said so): unsubscribing here still helps.
+    if (error.status !== 404) throw error;
+  });
+  await subscription.unsubscribe();
+}
+
+export function usePushDeviceState() {
+  return useQuery({ queryKey: queryKeys.pushDevice, queryFn: readPushDeviceState });
+}
+
+/** Turns push on or off here; the state is read again from the browser either way. */
+export function useSetPushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+  });
+}
