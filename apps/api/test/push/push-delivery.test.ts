@@ -3,13 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
+import { notify } from '../../src/modules/notifications/in-app.ts';
 import { enqueuePush } from '../../src/modules/push/enqueue-push.ts';
 import { pushSender, withPush } from '../../src/modules/push/push-sender.ts';
 import { appForFile, callsAs } from '../support/app.ts';
-import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { pushDevice, startLoopbackPush, type PushDevice } from '../support/loopback-push.ts';
 import { recordingLog } from '../support/recording-log.ts';
 import { signIn } from '../support/session.ts';
+import { makeShift } from '../support/shift-world.ts';
 
 const t = appForFile();
 const MINUTE = 60_000;
@@ -76,6 +78,25 @@ describe('Web Push through the outbox (issue #14 §2)', () => {
       expect(service.decrypted(push!, device)).toEqual(MESSAGE);
     }
     expect((await outboxRows()).every((row) => row.sentAt instanceof Date)).toBe(true);
+  });
+
+  it("sends every in-app notice to the person's devices too, opening its shift on click", async () => {
+    const { user, devices } = await subscribedPerson();
+    const organization = await makeOrganization(t.db);
+    const location = await makeLocation(t.db, organization.id);
+    const shift = await makeShift(t.db, { locationId: location.id, local: '2031-03-04T08:00' });
+    const body = 'Riverside Dental offers you Hygienist on Tue, Mar 4 at 8:00 AM';
+    await t.db.transaction((tx) =>
+      notify(tx, { userId: user.id, type: 'offer_received', body, shiftId: shift.id }),
+    );
+    expect(await deliverPendingMessages(t.db, deliver())).toBe(1);
+
+    const [push] = await service.waitFor(1);
+    expect(service.decrypted(push, devices[0])).toEqual({
+      title: 'You have a shift offer',
+      body,
+      url: `/dashboard/shifts/${shift.id}`,
+    });
   });
 
   it('queues nothing for a person with no device subscribed', async () => {
