@@ -14,6 +14,7 @@ export const TRACKED_TABLES = [
   'invite_locations',
   'one_time_codes',
   'outbox',
+  'notifications',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 
