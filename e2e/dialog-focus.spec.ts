@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialogNamed, postOpenShift, postPendingInvite, VIEWPORTS } from './support/a11y.ts';
+import {
+  dialogNamed,
+  postOpenShift,
+  postPendingInvite,
+  useSignedIn,
+  VIEWPORTS,
+} from './support/a11y.ts';
 import { login } from './support/auth.ts';
 import { CREDENTIALS, DIALOGS, type DialogCase } from './support/dialogs.ts';
 import {
@@ -47,7 +53,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         page,
       }) => {
         test.slow();
-        await login(page, CREDENTIALS[who]);
+        await useSignedIn(page, CREDENTIALS[who]);
         for (const dialog of dialogs) {
           await page.goto(dialog.path(openShift));
           await dialog.prepare?.(page);

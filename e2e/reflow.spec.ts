@@ -6,8 +6,8 @@ import {
   PUBLIC_PAGES,
   SIGNED_IN,
   signedInPages,
+  useSignedIn,
 } from './support/a11y.ts';
-import { login } from './support/auth.ts';
 import { CREDENTIALS, forEachDialog } from './support/dialogs.ts';
 import { demo } from './support/users.ts';
 
@@ -64,7 +64,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     for (const [position, credentials] of SIGNED_IN) {
       test(`pages of the ${position}`, async ({ page }) => {
-        await login(page, credentials);
+        await useSignedIn(page, credentials);
         await forEachPage(page, signedInPages(position, openShift), (path) =>
           expectNoSidewaysOverflow(page, `${position} at ${path}`),
         );
@@ -73,7 +73,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     for (const who of ['admin', 'manager', 'employee'] as const) {
       test(`dialogs of the ${who}`, async ({ page }) => {
-        await login(page, CREDENTIALS[who]);
+        await useSignedIn(page, CREDENTIALS[who]);
         // Both sizes are below the 768 px breakpoint: the phone layout, with its bottom bar.
         await forEachDialog(page, who, 'phone', openShift, (dialog) =>
           expectNoSidewaysOverflow(page, `the ${dialog.name} dialog`),

@@ -66,22 +66,40 @@ async function assignedShift(request: APIRequestContext, day: Date): Promise<num
   return shift.id;
 }
 
-// Issue #14: the confirmed person cancels from the shift page with a reason; the shift is open
-// on the calendar again and the manager hears of it (by email until the bell exists).
-test('the hygienist cancels a confirmed shift; it is open again and the manager is told', async ({
+/** The manager's unread notifications now, so the bell's count can be checked relatively. */
+async function unreadCount(request: APIRequestContext, token: string): Promise<number> {
+  return (
+    await api<{ count: number }>(request, token, 'GET', '/api/notifications/unread-count', 200)
+  ).count;
+}
+
+// Issue #14 §4: the confirmed person cancels from the shift page with a reason; the manager's
+// bell shows it, linking to the shift, and the shift is open on the manager's calendar again.
+// Both browsers' clocks stand still at the journey's start, so nothing moves with the real time.
+test('the hygienist cancels a confirmed shift; the manager’s bell shows it and the calendar has it open', async ({
+  browser,
   page,
   request,
 }) => {
+  const startedAt = new Date();
+  await page.clock.setFixedTime(startedAt);
   const day = daysFromToday(27);
   const shiftId = await assignedShift(request, day);
+  const managerToken = await apiToken(request, demo.manager);
+  const unreadBefore = await unreadCount(request, managerToken);
 
   await login(page, demo.employee, HYGIENIST_NAME);
   await page.goto(`/dashboard/shifts/${shiftId}`);
   await expect(detailValue(page, 'Status')).toHaveText('Assigned');
   await expect(requestCard(page, HYGIENIST_NAME)).toContainText('Confirmed');
 
-  await page.getByRole('button', { name: 'Cancel Shift' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Shift' });
+  await page.getByRole('button', { name: 'Cancel Shift' }).click();
+  await dialog.getByRole('button', { name: 'Keep Shift' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(requestCard(page, HYGIENIST_NAME)).toContainText('Confirmed');
+
+  await page.getByRole('button', { name: 'Cancel Shift' }).click();
   await dialog.getByRole('button', { name: 'Cancel Shift' }).click();
   await expectMessages(dialog, ['Enter a reason for cancelling']);
   await dialog.getByLabel('Reason').fill('My child is sick');
@@ -93,10 +111,23 @@ test('the hygienist cancels a confirmed shift; it is open again and the manager 
   await expect(requestCard(page, HYGIENIST_NAME)).toContainText('Cancelled: My child is sick');
   await expect(page.getByRole('button', { name: 'Cancel Shift' })).toHaveCount(0);
 
-  await page.goto(`/dashboard/shifts?date=${dateKey(day)}`);
-  const listed = shiftLink(page, shiftId);
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await manager.clock.setFixedTime(startedAt);
+  await login(manager, demo.manager);
+  await manager.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` }).click();
+  const cancelled = manager
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /A confirmed shift was cancelled/ })
+    .first();
+  await expect(cancelled).toContainText(`${HYGIENIST_NAME}'s confirmed shift (My child is sick)`);
+  await expect(cancelled).toHaveAttribute('href', `/dashboard/shifts/${shiftId}`);
+
+  await manager.goto(`/dashboard/shifts?date=${dateKey(day)}`);
+  const listed = shiftLink(manager, shiftId);
   await expect(listed).toContainText('7:00 PM - 11:00 PM');
   await expect(listed).toContainText('Unassigned');
+  await managerContext.close();
 
   await expect
     .poll(async () =>

@@ -7,6 +7,7 @@ import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
 import { demo, DEMO_PASSWORD, uniqueEmail, type Credentials } from './users.ts';
 
 export const THEME_KEY = 'chairside-theme';
+const ACCESS_TOKEN_KEY = 'access_token';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -59,6 +60,26 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
+/** One sign-in per person and worker process: the token each page of theirs starts with. */
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * Signs `page` in as `credentials` without the login form (the auth journeys test the form):
+ * the API signs each person in once per worker, and the token is in local storage (SPEC §2)
+ * before the app's first script reads it.
+ */
+export async function useSignedIn(page: Page, credentials: Credentials): Promise<void> {
+  let token = tokens.get(credentials.email);
+  if (!token) {
+    token = apiToken(page.request, credentials);
+    tokens.set(credentials.email, token);
+  }
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    ACCESS_TOKEN_KEY,
+    await token,
+  ] as const);
+}
+
 /** Stores `theme` before the app's first script reads it. */
 export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -80,11 +101,22 @@ export async function forEachPage(
   }
 }
 
+/**
+ * `scope` has settled once nothing in it says it is loading: no 'Loading...' text, no spinner
+ * (role status named 'Loading ...'), no table or list marked aria-busy. These are what the app
+ * shows while a lazy chunk or a query is on its way, so no fixed wait for a quiet network is
+ * needed.
+ */
+export async function expectSettled(scope: Page | Locator): Promise<void> {
+  await expect(scope.getByText(/^Loading/)).toHaveCount(0);
+  await expect(scope.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A page is ready once its main landmark is shown and nothing in it says it is loading. */
 export async function expectPageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expectSettled(page);
 }
 
 /**

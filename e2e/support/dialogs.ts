@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dialogNamed, expectPageSettled } from './a11y.ts';
+import { dialogNamed, expectPageSettled, expectSettled } from './a11y.ts';
 import { demo, type Credentials } from './users.ts';
 
 /** Someone the Bright Smiles manager may edit (an employee of theirs): demo data. */
@@ -197,8 +197,9 @@ export async function forEachDialog(
     await expectPageSettled(page);
     await dialog.prepare?.(page);
     await dialog.trigger(page).click();
-    await expect(dialogNamed(page, dialog.name)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const opened = dialogNamed(page, dialog.name);
+    await expect(opened).toBeVisible();
+    await expectSettled(opened);
     await check(dialog);
   }
 }

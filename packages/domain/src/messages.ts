@@ -179,6 +179,8 @@ export const REQUEST_LABELS = {
   filled: 'Filled by someone else',
   answerBy: 'Answer by',
   cancelShift: 'Cancel Shift',
+  /** The Cancel Shift dialog's dismiss button: 'Cancel' beside 'Cancel Shift' would be ambiguous. */
+  keepShift: 'Keep Shift',
   shiftCancelled: 'Shift Cancelled',
   shiftCancelledBody: 'The shift is open again.',
 } as const;

@@ -1,13 +1,7 @@
 import type { LoginResponse, PendingPhoneVerification } from '@chairside/domain';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from '../../reliability/support/api-process.ts';
 import { newOrganization } from '../support/payloads.ts';
-import { freePort } from '../support/free-port.ts';
-import { startLoopbackSmtp } from '../support/loopback-smtp.ts';
-import { startLoopbackTwilio } from '../support/loopback-twilio.ts';
+import { startApiWithLoopbackChannels } from '../support/channels-process.ts';
 
 /*
  * `npm start` (src/main.ts) in production with SMTP_URL and TWILIO_* pointing at loopback
@@ -17,36 +11,16 @@ import { startLoopbackTwilio } from '../support/loopback-twilio.ts';
 
 const ADMIN = { email: 'root@channels.test', password: 'Channels-Admin-42' };
 const INVITEE = 'ana@channels.test';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'chairside-channels-'));
-
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-let twilio: Awaited<ReturnType<typeof startLoopbackTwilio>>;
-let api: ApiProcess;
+let channels: Awaited<ReturnType<typeof startApiWithLoopbackChannels>>;
+let smtp: typeof channels.smtp;
+let twilio: typeof channels.twilio;
+let api: typeof channels.api;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  twilio = await startLoopbackTwilio();
-  api = await startApi({
-    port: await freePort(),
-    env: {
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'real-channels-secret-0123456789-abcdefgh',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Chairside <no-reply@channels.test>',
-      TWILIO_ACCOUNT_SID: twilio.config.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.config.authToken,
-      TWILIO_FROM: twilio.config.from,
-      TWILIO_API_BASE: twilio.config.apiBase,
-      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
+  channels = await startApiWithLoopbackChannels('channels', ADMIN);
+  ({ smtp, twilio, api } = channels);
 }, 120_000);
-afterAll(async () => {
-  await api?.stop();
-  await Promise.all([smtp?.close(), twilio?.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => channels?.stop());
 
 async function call<Answer>(method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${api.url}${url}`, {

@@ -1,36 +1,56 @@
 /**
- * A list that fills as things arrive, and waits for the n-th to arrive (no polling, no sleeps):
- * what a loopback server received, read by a test as soon as it is there.
+ * A list that fills as things arrive, and waits for what a test expects to arrive (no polling,
+ * no sleeps): what a loopback server received, read by a test as soon as it is there.
  */
 export function arrivals<Item>(timeoutMs = 20_000) {
   const items: Item[] = [];
-  let waiters: { count: number; resolve: () => void }[] = [];
+  let waiters: { ready: () => boolean; resolve: () => void }[] = [];
+
+  function waitUntil(ready: () => boolean, what: () => string, limitMs: number): Promise<void> {
+    if (ready()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters = waiters.filter((waiter) => waiter.ready !== ready);
+        reject(new Error(`${what()} in ${limitMs} ms`));
+      }, limitMs);
+      waiters.push({
+        ready,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
   return {
     items,
     push(item: Item) {
       items.push(item);
-      const ready = waiters.filter((waiter) => items.length >= waiter.count);
-      waiters = waiters.filter((waiter) => items.length < waiter.count);
-      for (const waiter of ready) waiter.resolve();
+      const done = waiters.filter((waiter) => waiter.ready());
+      waiters = waiters.filter((waiter) => !done.includes(waiter));
+      for (const waiter of done) waiter.resolve();
     },
     /** Settles once `count` items have arrived, or fails after the timeout. */
     async waitFor(count: number): Promise<Item[]> {
-      if (items.length < count) {
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error(`${items.length} of ${count} arrived in ${timeoutMs} ms`)),
-            timeoutMs,
-          );
-          waiters.push({
-            count,
-            resolve: () => {
-              clearTimeout(timer);
-              resolve();
-            },
-          });
-        });
-      }
+      await waitUntil(
+        () => items.length >= count,
+        () => `${items.length} of ${count} arrived`,
+        timeoutMs,
+      );
       return items.slice(0, count);
+    },
+    /**
+     * Settles with the first item that matches once it has arrived (one already there counts),
+     * or fails after `limitMs` (the timeout by default).
+     */
+    async waitForMatch(matches: (item: Item) => boolean, limitMs = timeoutMs): Promise<Item> {
+      await waitUntil(
+        () => items.some(matches),
+        () => `none of the ${items.length} arrived matched`,
+        limitMs,
+      );
+      return items.find(matches) as Item;
     },
   };
 }

@@ -35,6 +35,8 @@ export async function startLoopbackSmtp(refuse: Refusal = () => null) {
     received: mail.items,
     /** The first `count` messages received, once they are there. */
     waitFor: mail.waitFor,
+    /** The first message received that matches, once it is there. */
+    waitForMatch: mail.waitForMatch,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

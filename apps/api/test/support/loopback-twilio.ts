@@ -91,6 +91,8 @@ export async function startLoopbackTwilio() {
     received,
     /** The first `count` texts accepted, once they are there. */
     waitFor: texts.waitFor,
+    /** The first text received that matches, once it is there. */
+    waitForMatch: texts.waitForMatch,
     /** The next calls are answered with these, in order (then 201 again). */
     failNext: (...answers: Answer[]) => queued.push(...answers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -15,6 +15,9 @@ export const TRACKED_TABLES = [
   'one_time_codes',
   'outbox',
   'push_subscriptions',
+  'notifications',
+  'calendar_feeds',
+  'calendar_tombstones',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 

@@ -6,6 +6,8 @@ export interface SubmitLabels {
   idle: string;
   /** While the call runs. */
   busy: string;
+  /** The close button's words when 'Cancel' would read as the action itself ('Keep Shift'). */
+  dismiss?: string;
 }
 
 interface DialogFormFooterProps {
@@ -20,7 +22,7 @@ interface DialogFormFooterProps {
   lockCancel?: boolean;
 }
 
-/** A dialog form's end: its server error, then Cancel (closes the dialog) and submit. */
+/** A dialog form's end: its server error, then Cancel (closes the dialog, or `labels.dismiss`) and submit. */
 export function DialogFormFooter({
   error = null,
   submitting,
@@ -34,7 +36,7 @@ export function DialogFormFooter({
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={lockCancel && submitting}>
-            Cancel
+            {labels.dismiss ?? 'Cancel'}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={submitting || blocked}>

@@ -54,6 +54,7 @@ export const notificationsRoutes: Record<string, RouteSpec> = {
       url: '/api/notifications/read',
       payload: { all: true },
       status: 200,
+      writes: ['notifications'],
       effect: async () => differs('unread after marking all', await unread(world, actor), 0),
     })),
   ]),

@@ -75,7 +75,7 @@ function transitionCase(
             409,
           ],
         ),
-        writes: ['shift_requests', 'outbox'],
+        writes: ['shift_requests', 'outbox', 'notifications'],
         effect: async () => {
           const [stored] = await rows<{ status: RequestStatus; declined: boolean }>(
             world,

@@ -142,7 +142,8 @@ const writeRoutes: Record<string, RouteSpec> = {
             inReach(actor, place.organizationId),
             [managesLocation(actor, place.locationId), 403],
           ),
-          writes: ['shifts'],
+          // A posted shift alerts the people it fits (issue #14 §2): their notices and messages.
+          writes: ['shifts', 'notifications', 'outbox'],
           effect: async () => {
             const [created] = await rows<{ location_id: number; created_by: number }>(
               world,
@@ -303,7 +304,7 @@ const requestRoutes: Record<string, RouteSpec> = {
                 }),
               ),
             ),
-            writes: ['shift_requests'],
+            writes: ['shift_requests', 'notifications'],
             effect: () =>
               storedRequestProblems(world, shiftId, [
                 { employee_id: actor.id, status: 'Requested' },
@@ -380,7 +381,7 @@ const requestRoutes: Record<string, RouteSpec> = {
               [canManageShift(actor, shiftScope(place)), 403],
               [person.selectable, 400],
             ),
-            writes: ['shift_requests', 'outbox'],
+            writes: ['shift_requests', 'outbox', 'notifications'],
             effect: () =>
               storedRequestProblems(world, shiftId, [
                 { employee_id: person.id, status: 'Confirmed' },

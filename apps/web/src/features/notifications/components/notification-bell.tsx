@@ -1,12 +1,23 @@
 import { Bell } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
 import { cn } from '@/lib/cn.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useUnreadCount } from '../api/notifications.ts';
-import { NotificationList } from './notification-list.tsx';
+
+/*
+ * The list loads when the bell is about to open (hover, focus), so every screen's header carries
+ * only the button and its count (DESIGN §10 shell budget). Opening waits for it in a transition,
+ * as the lazy dialogs do.
+ */
+const List = lazyWithPreload(
+  () => import('./notification-list.tsx'),
+  (module) => module.NotificationList,
+);
 
 /** The badge caps what it shows; the accessible name keeps the real count. */
 const BADGE_MAX = 99;
@@ -29,6 +40,8 @@ function BellFace({ unread }: { unread: number }) {
 
 const triggerProps = (unread: number): ComponentProps<'button'> => ({
   'aria-label': `Notifications, ${unread} unread`,
+  onPointerEnter: List.preload,
+  onFocus: List.preload,
   className: cn(
     buttonVariants({ variant: 'ghost', size: 'icon' }),
     'relative data-[state=open]:bg-accent',
@@ -41,7 +54,7 @@ const triggerProps = (unread: number): ComponentProps<'button'> => ({
  */
 export function NotificationBell() {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useLazyDialogOpen();
   const unread = useUnreadCount().data ?? 0;
   const close = () => setOpen(false);
   if (isMobile) {
@@ -52,7 +65,7 @@ export function NotificationBell() {
         </SheetTrigger>
         <SheetContent aria-describedby={undefined} className="pt-1">
           <SheetTitle className="sr-only">Notifications</SheetTitle>
-          <NotificationList unread={unread} onOpenShift={close} inSheet />
+          <List.Component unread={unread} onOpenShift={close} inSheet />
         </SheetContent>
       </Sheet>
     );
@@ -67,7 +80,7 @@ export function NotificationBell() {
         aria-label="Notifications"
         className="flex max-h-[min(32rem,calc(100svh-5rem))] w-96 flex-col p-0"
       >
-        <NotificationList unread={unread} onOpenShift={close} />
+        <List.Component unread={unread} onOpenShift={close} />
       </PopoverContent>
     </Popover>
   );

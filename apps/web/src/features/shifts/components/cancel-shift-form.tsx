@@ -13,7 +13,11 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { useCancelRequest } from '../api/cancel-request.ts';
 
-const CANCEL_LABELS: SubmitLabels = { idle: REQUEST_LABELS.cancelShift, busy: 'Cancelling...' };
+const CANCEL_LABELS: SubmitLabels = {
+  idle: REQUEST_LABELS.cancelShift,
+  busy: 'Cancelling...',
+  dismiss: REQUEST_LABELS.keepShift,
+};
 
 const NO_REASON: CancelRequestPayload = { reason: '' };
 

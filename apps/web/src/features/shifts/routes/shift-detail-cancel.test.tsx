@@ -69,6 +69,17 @@ describe('Cancel Shift on the shift page (issue #14)', () => {
     expect(dialog).toHaveTextContent('Sam Park is told');
   });
 
+  it('dismisses the Cancel Shift dialog with Keep Shift (no ambiguous Cancel beside Cancel Shift)', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(employee, [confirmed()]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Shift' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel Shift' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('offers no Cancel Shift when no one is confirmed', async () => {
     renderPage(orgManager, [makeShiftRequest({ declined: true, declineReason: 'filled' })]);
     await card('Sam Park');

@@ -1,0 +1,340 @@
+import type {
+  AppNotification,
+  Page,
+  LoginResponse,
+  PendingPhoneVerification,
+} from '@chairside/domain';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiWithLoopbackChannels } from '../support/channels-process.ts';
+import type { ReceivedText } from '../support/loopback-twilio.ts';
+import { newLocation, newOrganization } from '../support/payloads.ts';
+
+/*
+ * Issue #14 §4, black-box: `npm start` (src/main.ts, production, a fresh DATA_DIR, no demo data)
+ * with SMTP_URL at a loopback SMTP server and TWILIO_* at a loopback Messages API. Everyone
+ * signs up as a user would, reading their codes from what arrived; then a manager posts a
+ * Hygienist shift at an Austin office (ZIP 78701), and only the hygienist who fits hears of it.
+ */
+
+const ADMIN = { email: 'root@alerts.test', password: 'Alerts-Admin-42' };
+const PASSWORD = 'Alerts-Person-7';
+/** 10 miles from 78701 (Austin, TX), and 200 miles (Plano, TX), by the offline geocoder. */
+const ZIP_10_MILES = '78747';
+const ZIP_200_MILES = '75026';
+/** What the worker needs to send a message it found: the alerts must arrive within this. */
+const ALERT_WITHIN_MS = 10_000;
+let channels: Awaited<ReturnType<typeof startApiWithLoopbackChannels>>;
+let smtp: typeof channels.smtp;
+let twilio: typeof channels.twilio;
+let api: typeof channels.api;
+
+beforeAll(async () => {
+  channels = await startApiWithLoopbackChannels('alerts', ADMIN);
+  ({ smtp, twilio, api } = channels);
+}, 120_000);
+afterAll(() => channels?.stop());
+
+/** Calls the API as a browser would; fails the test on any other status than `status`. */
+async function call<Answer>(
+  method: string,
+  url: string,
+  status: number,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  const response = await fetch(`${api.url}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${url}: ${text}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as Answer;
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const answer = await call<LoginResponse>('POST', '/api/auth/login', 200, {
+    username: email,
+    password,
+  });
+  return answer.access_token;
+}
+
+const mailTo = (address: string) => (mail: ParsedMail) =>
+  !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === address) === true;
+const textTo = (phone: string) => (text: ReceivedText) => text.to === phone;
+
+/** The code in the first link to `route` of the first email to `address`. */
+async function codeFromEmail(address: string, route: string): Promise<string> {
+  const mail = await smtp.waitForMatch(mailTo(address));
+  const code = mail.text?.match(new RegExp(`${route}\\?code=([\\w-]+)`))?.[1];
+  expect(code, `a ${route} link in the email to ${address}`).toBeDefined();
+  return code as string;
+}
+
+interface Person {
+  email: string;
+  token: string;
+  /** As the provider receives it (E.164), when the person verified one. */
+  phone: string | null;
+}
+
+/**
+ * Someone invited by `inviterToken` accepts with `jobTitle` and `phoneNumber`, verifies the
+ * phone with the code the loopback provider received, and signs in.
+ */
+async function acceptInvite(
+  inviterToken: string,
+  invite: { name: string; email: string; position: string; organizationId?: number },
+  jobTitle: string,
+  phoneNumber: string,
+): Promise<Person> {
+  await call('POST', '/api/invites', 201, invite, inviterToken);
+  const code = await codeFromEmail(invite.email, '/auth/verify-invite');
+  const pending = await call<PendingPhoneVerification>(
+    'POST',
+    `/api/invites/verify?code=${code}`,
+    200,
+    { password: PASSWORD, jobTitle, phoneNumber },
+  );
+  const text = await twilio.waitForMatch(textTo(pending.phoneNumber));
+  await call('POST', '/api/auth/verify-phone', 200, {
+    userId: pending.userId,
+    verificationToken: pending.verificationToken,
+    code: text.body.match(/\b(\d{4})\b/)?.[1],
+  });
+  return { email: invite.email, token: await signIn(invite.email), phone: pending.phoneNumber };
+}
+
+/** An independent professional: registers, verifies the emailed code, signs in. */
+async function register(name: string, email: string, jobTitle: string): Promise<Person> {
+  await call('POST', '/api/auth/register', 201, { name, email, jobTitle, password: PASSWORD });
+  const code = await codeFromEmail(email, '/auth/verify-email');
+  await call('POST', '/api/auth/verify', 200, { code });
+  return { email, token: await signIn(email), phone: null };
+}
+
+/** 'YYYY-MM-DD' `days` after today (UTC): the shifts are weeks ahead, whatever today is. */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function hygienistShift(locationId: number, start: string, internalNotes: string) {
+  return {
+    locationId,
+    date: start,
+    position: 'Hygienist',
+    specialty: null,
+    totalMinutes: 480,
+    lunchMinutes: 30,
+    notes: null,
+    internalNotes,
+  };
+}
+
+/** The preferences contract: email and text for new shifts, the defaults elsewhere. */
+const EMAIL_AND_TEXT_FOR_NEW_SHIFTS = {
+  channels: {
+    newShifts: { email: true, sms: true, push: true },
+    requests: { email: true, sms: false, push: true },
+    offers: { email: true, sms: true, push: true },
+    decisions: { email: true, sms: true, push: true },
+    shiftChanges: { email: true, sms: false, push: true },
+    cancellations: { email: true, sms: true, push: true },
+  },
+  quietHours: null,
+  timeZone: 'America/Chicago',
+  newShiftsDigest: 'instant',
+};
+
+describe('a posted Hygienist shift reaches the hygienist it fits, by email, text and in the app (issue #14 §4)', () => {
+  const day = dayAhead(21);
+  let locationId = 0;
+  let manager: Person;
+  let near: Person;
+  const others: Record<'frontDesk' | 'farAway' | 'booked', Person> = {} as never;
+
+  it('signs everyone up over HTTP with the codes that arrived by email and text', async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const bright = await call<{ id: number }>(
+      'POST',
+      '/api/organizations',
+      201,
+      newOrganization(),
+      admin,
+    );
+    const other = await call<{ id: number }>(
+      'POST',
+      '/api/organizations',
+      201,
+      newOrganization({ name: 'Live Oak Dental' }),
+      admin,
+    );
+    const location = await call<{ id: number }>(
+      'POST',
+      '/api/locations',
+      201,
+      newLocation({ organizationId: bright.id }),
+      admin,
+    );
+    locationId = location.id;
+
+    manager = await acceptInvite(
+      admin,
+      {
+        name: 'Mara Manager',
+        email: 'mara@alerts.test',
+        position: 'manager',
+        organizationId: bright.id,
+      },
+      'Front Desk',
+      '5125550101',
+    );
+    others.frontDesk = await acceptInvite(
+      manager.token,
+      { name: 'Fred Desk', email: 'fred@alerts.test', position: 'employee' },
+      'Front Desk',
+      '5125550102',
+    );
+    others.booked = await acceptInvite(
+      manager.token,
+      { name: 'Bea Booked', email: 'bea@alerts.test', position: 'employee' },
+      'Hygienist',
+      '5125550103',
+    );
+
+    // Bea is confirmed on a shift that overlaps the one posted below, before anyone else has a
+    // work profile (so this first shift reaches no one the test watches).
+    const booking = await call<{ id: number }>(
+      'POST',
+      '/api/shifts',
+      201,
+      hygienistShift(locationId, `${day}T07:00`, 'already booked'),
+      manager.token,
+    );
+    const bea = await call<{ id: number }>(
+      'GET',
+      '/api/users/me',
+      200,
+      undefined,
+      others.booked.token,
+    );
+    await call(
+      'POST',
+      `/api/shifts/${booking.id}/requests/assign-user`,
+      200,
+      { userId: bea.id, notes: null },
+      manager.token,
+    );
+
+    // The hygienist who fits works for another organization and takes shifts of others within
+    // 25 miles; an independent hygienist lives 200 miles away (an independent has no way yet to
+    // verify a phone over the API: phone codes come with an invite).
+    near = await acceptInvite(
+      admin,
+      {
+        name: 'Nina Near',
+        email: 'nina@alerts.test',
+        position: 'employee',
+        organizationId: other.id,
+      },
+      'Hygienist',
+      '5125550104',
+    );
+    await call(
+      'PUT',
+      '/api/users/me/work-profile',
+      200,
+      {
+        homeZip: ZIP_10_MILES,
+        travelRadiusMiles: 25,
+        weekdays: [],
+        openToOtherOrganizations: true,
+      },
+      near.token,
+    );
+    others.farAway = await register('Farah Far', 'farah@alerts.test', 'Hygienist');
+    await call(
+      'PUT',
+      '/api/users/me/work-profile',
+      200,
+      {
+        homeZip: ZIP_200_MILES,
+        travelRadiusMiles: 100,
+        weekdays: [],
+        openToOtherOrganizations: true,
+      },
+      others.farAway.token,
+    );
+  });
+
+  it('emails and texts the hygienist 10 miles away within 10 seconds, and no one else', async () => {
+    await call(
+      'PUT',
+      '/api/users/me/notification-preferences',
+      200,
+      EMAIL_AND_TEXT_FOR_NEW_SHIFTS,
+      near.token,
+    );
+    const mailBefore = smtp.received.length;
+    const textsBefore = twilio.received.length;
+    const newOnly = <Item>(items: Item[], before: number) => items.slice(before);
+
+    const posted = Date.now();
+    const shift = await call<{ id: number }>(
+      'POST',
+      '/api/shifts',
+      201,
+      hygienistShift(locationId, `${day}T09:00`, 'the posted shift'),
+      manager.token,
+    );
+    const arrived = (item: ParsedMail | ReceivedText, before: number, all: unknown[]) =>
+      all.indexOf(item) >= before;
+    await Promise.all([
+      smtp.waitForMatch(
+        (mail) => mailTo(near.email)(mail) && arrived(mail, mailBefore, smtp.received),
+        ALERT_WITHIN_MS,
+      ),
+      twilio.waitForMatch(
+        (text) => textTo(near.phone as string)(text) && arrived(text, textsBefore, twilio.received),
+        ALERT_WITHIN_MS,
+      ),
+    ]);
+    expect(Date.now() - posted).toBeLessThan(ALERT_WITHIN_MS);
+
+    const inApp = await call<Page<AppNotification>>(
+      'GET',
+      '/api/notifications',
+      200,
+      undefined,
+      near.token,
+    );
+    expect(inApp.items).toContainEqual(
+      expect.objectContaining({ type: 'new_shift', shiftId: shift.id, readAt: null }),
+    );
+
+    // One more message, queued after the alerts, arrives after the worker has sent everything
+    // queued before it: then nothing else for the other three is still on its way.
+    await call('POST', '/api/auth/forgot-password', 200, { email: manager.email });
+    await smtp.waitForMatch(
+      (mail) => mailTo(manager.email)(mail) && arrived(mail, mailBefore, smtp.received),
+    );
+    for (const person of Object.values(others)) {
+      expect(newOnly(smtp.received, mailBefore).filter(mailTo(person.email))).toEqual([]);
+      if (person.phone)
+        expect(newOnly(twilio.received, textsBefore).filter(textTo(person.phone))).toEqual([]);
+      const own = await call<Page<AppNotification>>(
+        'GET',
+        '/api/notifications',
+        200,
+        undefined,
+        person.token,
+      );
+      expect(own.items.filter((item) => item.shiftId === shift.id)).toEqual([]);
+    }
+  });
+});
