@@ -28,6 +28,8 @@ export const calendarFeedsRoutes: Record<string, RouteSpec> = {
       method: 'GET',
       url: '/api/calendar/feeds',
       status: 200,
+      // Feeds are created on first read.
+      writes: ['calendar_feeds'],
       check: async (response: LightMyRequestResponse) => {
         const scopes = response
           .json()
@@ -45,6 +47,7 @@ export const calendarFeedsRoutes: Record<string, RouteSpec> = {
         method: 'POST',
         url: `/api/calendar/feeds/${scope}/regenerate`,
         status: (await expectedScopes(world, actor)).includes(scope) ? 200 : 404,
+        writes: ['calendar_feeds'],
       }),
     });
     return [

@@ -188,7 +188,7 @@ const writeRoutes: Record<string, RouteSpec> = {
                 409,
               ],
             ),
-            writes: ['shifts', 'shift_requests'],
+            writes: ['shifts', 'shift_requests', 'calendar_tombstones', 'notifications', 'outbox'],
             effect: async () => {
               const left = await rows(world, sql`select id from shifts where id = ${shiftId}`);
               return left.length === 0 ? [] : ['the shift is still there'];
