@@ -5,6 +5,15 @@ import type { FastifyInstance } from 'fastify';
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Fast levels (docs/LIVE.md); bench/baseline compresses with the same ones. */
+export const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+export const GZIP_OPTIONS = { level: 5 };
+
 /**
  * Compresses the JSON API's answers over 1 KB for clients that accept it (brotli first, then
  * gzip), at fast levels: a month view is compressed on every full answer, so CPU matters more
@@ -19,12 +28,7 @@ export async function registerApiCompression(api: FastifyInstance) {
     encodings: ['br', 'gzip'],
     customTypes: /^application\/json\b/,
     removeContentLengthHeader: true,
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
-    zlibOptions: { level: 5 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }
