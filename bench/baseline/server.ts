@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { verify } from '@node-rs/argon2';
 import {
   boundingBox,
@@ -18,6 +20,11 @@ import {
 import { jwtVerify, SignJWT } from 'jose';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../../apps/api/src/db/client.ts';
+import {
+  BROTLI_OPTIONS,
+  COMPRESSION_THRESHOLD_BYTES,
+  GZIP_OPTIONS,
+} from '../../apps/api/src/plugins/compression.ts';
 import {
   presentRequest,
   presentShift,
@@ -412,22 +419,54 @@ async function route(request: IncomingMessage): Promise<unknown> {
   throw new Failure(404, 'Not found');
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encoding the API would pick: brotli first, then gzip, none for a small answer. */
+function encodingFor(request: IncomingMessage, bytes: number): 'br' | 'gzip' | null {
+  if (bytes < COMPRESSION_THRESHOLD_BYTES) return null;
+  const accepted = (request.headers['accept-encoding'] ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Answers JSON compressed as the API does (apps/api/src/plugins/compression.ts), for a fair ratio. */
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+) {
+  const text = Buffer.from(JSON.stringify(body));
+  const encoding = encodingFor(request, text.length);
+  const payload =
+    encoding === 'br'
+      ? await brotli(text, BROTLI_OPTIONS)
+      : encoding === 'gzip'
+        ? await gzipped(text, GZIP_OPTIONS)
+        : text;
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-length': payload.length,
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  response.end(text);
+  response.end(payload);
 }
 
 const server = createServer((request, response) => {
-  route(request).then(
-    (body) => send(response, 200, body),
-    (error: unknown) => {
-      if (error instanceof Failure) return send(response, error.status, { message: error.message });
+  const answer = (status: number, body: unknown) =>
+    send(request, response, status, body).catch((error: unknown) => {
       console.error(error);
-      send(response, 500, { message: 'Unknown error has occurred please try again later.' });
+      response.destroy();
+    });
+  route(request).then(
+    (body) => answer(200, body),
+    (error: unknown) => {
+      if (error instanceof Failure) return answer(error.status, { message: error.message });
+      console.error(error);
+      return answer(500, { message: 'Unknown error has occurred please try again later.' });
     },
   );
 });

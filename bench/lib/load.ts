@@ -67,6 +67,8 @@ async function run(
             method: spec.method,
             path: spec.path,
             headers: {
+              // As a browser asks, so both servers answer compressed and bytes are on the wire.
+              'accept-encoding': 'gzip, deflate, br',
               ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}),
               ...(spec.body ? { 'content-type': 'application/json' } : {}),
             },

@@ -67,7 +67,15 @@ function cpuOf(result: LoadResult | null) {
     : `${result.serverCpuMs.toFixed(2)}+${result.databaseCpuMs.toFixed(2)}`;
 }
 
-/** The table: throughput and latency, the baseline beside them, and CPU per request. */
+/** Bytes per request on the wire (headers and compressed body), in KB. */
+function wireOf(result: LoadResult | null) {
+  return result ? (result.bytesPerRequest / 1024).toFixed(1) : '-';
+}
+
+/**
+ * The table: throughput and latency, the baseline beside them, CPU per request, and bytes per
+ * request on the wire (both servers compress as a browser asks them to).
+ */
 export function formatTable(outcomes: ScenarioOutcome[]): string {
   const header = [
     'endpoint',
@@ -81,6 +89,8 @@ export function formatTable(outcomes: ScenarioOutcome[]): string {
     'cpu ms/req',
     'base cpu',
     'cpu ratio',
+    'wire KB/req',
+    'base KB/req',
     'budget',
   ];
   const rows = outcomes.map((outcome) => [
@@ -95,6 +105,8 @@ export function formatTable(outcomes: ScenarioOutcome[]): string {
     cpuOf(outcome.api),
     cpuOf(outcome.baseline),
     outcome.cpuRatio === null ? '-' : `${Math.round(outcome.cpuRatio * 100)}%`,
+    wireOf(outcome.api),
+    wireOf(outcome.baseline),
     (outcome.withinBudget ? 'ok' : 'MISS') +
       (outcome.budgeted ? '' : ' (aim)') +
       (outcome.sameJson ? '' : ' JSON DIFFERS') +
@@ -102,7 +114,7 @@ export function formatTable(outcomes: ScenarioOutcome[]): string {
         ? ` ${outcome.api.non2xx + outcome.api.errors} errors`
         : ''),
   ]);
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

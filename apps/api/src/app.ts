@@ -27,6 +27,7 @@ import { shiftRoutes } from './modules/shifts/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/routes.ts';
+import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
     async (api) => {
       // First, so that it counts every API route below, and nothing outside /api.
       await registerApiRateLimit(api, config);
+      await registerApiCompression(api);
       api.get(
         '/health',
         { schema: { tags: ['health'], response: { 200: healthSchema } } },
