@@ -47,4 +47,5 @@ export * from './contracts/work-profile.ts';
 export * from './notification-types.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/live.ts';
 export * from './time-ago.ts';

@@ -211,3 +211,9 @@ export const INVITE_MESSAGES = {
 export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: string): string {
   return `This time does not exist on that day: clocks skip from ${from} to ${to} for daylight saving time. Choose another ${edge} time.`;
 }
+
+/** Issue #15 §1: opening a live-updates stream. */
+export const LIVE_MESSAGES = {
+  invalidTicket: 'Invalid or expired live-updates ticket',
+  tooManyStreams: 'Too many live-updates streams are open. Close a tab and try again.',
+} as const;

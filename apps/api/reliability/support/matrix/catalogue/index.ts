@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../types.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
+import { liveRoutes } from './live.ts';
 import { locationsRoutes } from './locations.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { organizationSettingsRoutes } from './organization-settings.ts';
@@ -26,6 +27,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...reportsRoutes,
   ...deliveriesRoutes,
   ...notificationsRoutes,
+  ...liveRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */
