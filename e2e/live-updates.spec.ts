@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
 import { login } from './support/auth.ts';
-import { dateKey, daysFromToday, MIDTOWN, requestCard } from './support/shifts.ts';
-import { createVerifiedUser, demo } from './support/users.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { requestCard } from './support/shifts.ts';
+import { demo } from './support/users.ts';
 
 /** Issue #15 §1's bound: a change shows on the other person's open page within this. */
 const LIVE_MS = 2000;
@@ -12,33 +12,7 @@ test('the person sees the offer, and the manager the confirmation, within 2 seco
   browser,
   request,
 }) => {
-  const person = await createVerifiedUser(request, 'live');
-  const managerToken = await apiToken(request, demo.manager);
-  const personToken = await apiToken(request, person);
-  const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-  const locations = (await (
-    await request.get('/api/locations/dropdown', as(managerToken))
-  ).json()) as { value: number; label: string }[];
-  const created = await request.post('/api/shifts', {
-    ...as(managerToken),
-    data: {
-      locationId: locations.find((option) => option.label === MIDTOWN)?.value,
-      date: `${dateKey(daysFromToday(26))}T08:00`,
-      position: 'Front Desk',
-      specialty: null,
-      totalMinutes: 480,
-      lunchMinutes: 30,
-      notes: null,
-      internalNotes: null,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const shiftId = ((await created.json()) as { id: number }).id;
-  const asked = await request.post(`/api/shifts/${shiftId}/requests`, {
-    ...as(personToken),
-    data: {},
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
+  const { person, shiftId } = await requestedFrontDeskShift(request, 'live', 26);
 
   const managerContext = await browser.newContext();
   const personContext = await browser.newContext();
