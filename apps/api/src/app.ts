@@ -90,6 +90,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerAuthentication(app, db, ctx.tokens);
   const hub = createLiveHub();
+  // Open streams never end by themselves: without this, closing would wait for every tab.
+  app.addHook('preClose', async () => hub.endAll());
   const { listen } = options;
   if (listen) {
     let unlisten: (() => Promise<void>) | undefined;

@@ -7,6 +7,8 @@ const RING_SIZE = 500;
 export interface Subscriber {
   userId: number;
   deliver(announcement: Announcement, eventId: string): void;
+  /** Ends the stream (the instance is shutting down). */
+  end(): void;
 }
 
 /**
@@ -51,6 +53,10 @@ export function createLiveHub() {
         }));
     },
     streamsOf: (userId: number) => [...subscribers].filter((s) => s.userId === userId).length,
+    /** Ends every open stream, so that a graceful shutdown does not wait for them. */
+    endAll() {
+      for (const subscriber of [...subscribers]) subscriber.end();
+    },
     subscribe(subscriber: Subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);

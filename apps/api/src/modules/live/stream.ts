@@ -65,7 +65,7 @@ export function serveStream(
   if (missed === null) write(raw, hub.lastId(), { kind: 'resync' });
   else for (const entry of missed) deliver(entry.announcement, entry.id);
 
-  const unsubscribe = hub.subscribe({ userId: user.id, deliver });
+  const unsubscribe = hub.subscribe({ userId: user.id, deliver, end: close });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   raw.on('close', close);
