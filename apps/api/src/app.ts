@@ -12,11 +12,14 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { BadRequestError } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
+import { LIVE_CHANNEL } from './modules/live/announcement.ts';
+import { createLiveHub } from './modules/live/hub.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
 import { notificationRoutes } from './modules/notifications/in-app-routes.ts';
@@ -39,7 +42,11 @@ const INVALID_URL_PATH = '/api/invalid-url';
 export async function buildApp(
   config: AppConfig,
   db: Database,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** The database's LISTEN: live updates (issue #15 §1) hear every instance's changes by it. */
+    listen?: DatabaseHandle['listen'];
+  } = {},
 ) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -85,6 +92,17 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerAuthentication(app, db, ctx.tokens);
+  const hub = createLiveHub();
+  // Open streams never end by themselves: without this, closing would wait for every tab.
+  app.addHook('preClose', async () => hub.endAll());
+  const { listen } = options;
+  if (listen) {
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await listen(LIVE_CHANNEL, hub.publish);
+    });
+    app.addHook('onClose', async () => unlisten?.());
+  }
 
   await app.register(
     async (api) => {
@@ -116,6 +134,7 @@ export async function buildApp(
       await api.register(calendarFeedRoutes(ctx), { prefix: '/calendar' });
       await api.register(calendarFileRoutes(ctx), { prefix: '/calendar' });
       await api.register(pushRoutes(ctx), { prefix: '/push' });
+      await api.register(liveRoutes(ctx, hub), { prefix: '/events' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {
         await api.register(devOutboxRoutes(ctx), { prefix: '/dev' });

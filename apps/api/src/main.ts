@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const app = await buildApp(config, database.db);
+const app = await buildApp(config, database.db, { listen: database.listen });
 // Instances starting together on one empty database take turns: one creates, the others see it.
 await database.exclusively(async () => {
   await database.migrate();

@@ -236,3 +236,9 @@ export const PUSH_MESSAGES = {
   turnOff: 'Turn off',
   failed: 'Notifications could not be turned on on this device. Try again.',
 } as const;
+
+/** Issue #15 §1: opening a live-updates stream. */
+export const LIVE_MESSAGES = {
+  invalidTicket: 'Invalid or expired live-updates ticket',
+  tooManyStreams: 'Too many live-updates streams are open. Close a tab and try again.',
+} as const;

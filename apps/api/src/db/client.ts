@@ -31,7 +31,48 @@ export interface DatabaseHandle {
    * (migrate, bootstrap admin, demo seed) of instances starting together take turns.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each payload NOTIFYed on `channel` (by any instance, once its
+   * transaction commits); answers the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
+ * queries), connecting again whenever it drops.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      client = null;
+      void next.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -78,6 +119,7 @@ export function openPostgres(
       );
     },
     exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, () => work()),
+    listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
     close: () => pool.end(),
   };
 }
@@ -102,6 +144,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     // One process owns an embedded data directory: there is nobody to take turns with.
     exclusively: (work) => work(),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     async close() {
       await client.close();
       unlock();

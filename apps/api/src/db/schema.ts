@@ -483,3 +483,16 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Issue #15 §1: a live-updates stream opens with a short-lived single-use ticket, since
+ * EventSource cannot send the access token in a header and the token never goes in a URL. Only
+ * the ticket's hash is stored, so that every instance can consume it.
+ */
+export const eventTickets = pgTable('event_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -45,7 +45,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const handle = await workerDatabase();
   await resetDatabase(handle);
   const config = testConfig(overrides);
-  const app = await buildApp(config, handle.db, { logger: false });
+  const app = await buildApp(config, handle.db, { logger: false, listen: handle.listen });
   await app.ready();
   afterAll(() => app.close());
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);

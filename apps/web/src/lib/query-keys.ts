@@ -62,6 +62,8 @@ export const queryKeys = {
   },
   shifts: {
     all: ['shifts'] as const,
+    /** Every month's shifts, whatever the filters: a changed shift may be in any of them. */
+    months: ['shifts', 'month'] as const,
     month: ({ year, month, organizationId, locationId, near }: ShiftMonthKey) =>
       ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
     detail: (id: number) => ['shifts', 'detail', id] as const,

@@ -9,6 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
 import { getAccessToken } from '@/lib/session.ts';
+import { useLiveUpdates } from '@/lib/use-live-updates.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useSessionEnded } from '@/lib/use-session-ended.ts';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -107,6 +108,7 @@ export function DashboardLayout() {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   useSessionEnded();
+  useLiveUpdates(hasToken && query.data !== undefined);
 
   // SPEC §2: if the current-user lookup fails the user is sent to '/'.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { RouteSpec } from '../types.ts';
 import { calendarFeedsRoutes } from './calendar-feeds.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
+import { liveRoutes } from './live.ts';
 import { locationsRoutes } from './locations.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { organizationSettingsRoutes } from './organization-settings.ts';
@@ -30,6 +31,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...notificationsRoutes,
   ...calendarFeedsRoutes,
   ...pushRoutes,
+  ...liveRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */

@@ -2,13 +2,16 @@ import { NOTIFICATION_LIST_SIZE, UNREAD_COUNT_REFRESH_MS } from '@chairside/doma
 import type { MarkNotificationsRead } from '@chairside/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '@/lib/api-client.ts';
+import { useLiveConnected } from '@/lib/live-status.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
- * GET /notifications/unread-count, the bell's badge. Until live updates exist (issue #14 §2) it
- * is read again when the window regains focus and every minute, even in a background tab.
+ * GET /notifications/unread-count, the bell's badge. A `notification` live event refreshes it
+ * at once (issue #15 §1); while the stream is down it is read again when the window regains
+ * focus and every minute, even in a background tab.
  */
 export function useUnreadCount() {
+  const live = useLiveConnected();
   return useQuery({
     queryKey: queryKeys.notifications.unreadCount,
     queryFn: ({ signal }) =>
@@ -18,7 +21,7 @@ export function useUnreadCount() {
       }),
     select: (answer) => answer.count,
     refetchOnWindowFocus: 'always',
-    refetchInterval: UNREAD_COUNT_REFRESH_MS,
+    refetchInterval: live ? false : UNREAD_COUNT_REFRESH_MS,
   });
 }
 

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support/auth.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { requestCard } from './support/shifts.ts';
+import { demo } from './support/users.ts';
+
+/** Issue #15 §1's bound: a change shows on the other person's open page within this. */
+const LIVE_MS = 2000;
+
+// Issue #15 §1 acceptance: two browser contexts on one server, neither page reloaded.
+test('the person sees the offer, and the manager the confirmation, within 2 seconds without a reload', async ({
+  browser,
+  request,
+}) => {
+  const { person, shiftId } = await requestedFrontDeskShift(request, 'live', 26);
+
+  const managerContext = await browser.newContext();
+  const personContext = await browser.newContext();
+  try {
+    const managerPage = await managerContext.newPage();
+    await login(managerPage, demo.manager);
+    await managerPage.goto(`/dashboard/shifts/${shiftId}`);
+    const managersCard = requestCard(managerPage, person.name);
+    await expect(managersCard).toContainText('Requested');
+
+    const personPage = await personContext.newPage();
+    await login(personPage, person, person.name);
+    await personPage.goto(`/dashboard/shifts/${shiftId}`);
+    const personsCard = requestCard(personPage, person.name);
+    await expect(personsCard).toContainText('Requested');
+    // The page is settled (its stream open) before the other person acts.
+    await personPage.waitForLoadState('networkidle');
+
+    await managersCard.getByRole('button', { name: 'Offer Shift' }).click();
+    await expect(personsCard).toContainText('Offered', { timeout: LIVE_MS });
+
+    await personsCard.getByRole('button', { name: 'Accept Offer' }).click();
+    await expect(managersCard).toContainText('Confirmed', { timeout: LIVE_MS });
+  } finally {
+    await managerContext.close();
+    await personContext.close();
+  }
+});

@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiToken } from './admin.ts';
+import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
+import { createVerifiedUser, demo, type TestUser } from './users.ts';
+
+/** Calls the API as `token`, expecting a 2xx; answers the JSON. */
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface RequestedShift {
+  person: TestUser;
+  managerToken: string;
+  shiftId: number;
+  requestId: number;
+}
+
+/**
+ * A fresh professional (no notifications yet) who has asked for a new Front Desk shift at
+ * Midtown `daysAhead` days from today, posted by the demo manager; all through the API.
+ */
+export async function requestedFrontDeskShift(
+  request: APIRequestContext,
+  label: string,
+  daysAhead: number,
+): Promise<RequestedShift> {
+  const person = await createVerifiedUser(request, label);
+  const managerToken = await apiToken(request, demo.manager);
+  const own = await apiToken(request, person);
+  const locations = await api<{ value: number; label: string }[]>(
+    request,
+    managerToken,
+    'GET',
+    '/api/locations/dropdown',
+  );
+  const midtown = locations.find((option) => option.label === MIDTOWN);
+  const shift = await api<{ id: number }>(request, managerToken, 'POST', '/api/shifts', {
+    locationId: midtown?.value,
+    date: `${dateKey(daysFromToday(daysAhead))}T08:00`,
+    position: 'Front Desk',
+    specialty: null,
+    totalMinutes: 480,
+    lunchMinutes: 30,
+    notes: null,
+    internalNotes: null,
+  });
+  const asked = await api<{ id: number }>(
+    request,
+    own,
+    'POST',
+    `/api/shifts/${shift.id}/requests`,
+    {},
+  );
+  return { person, managerToken, shiftId: shift.id, requestId: asked.id };
+}
