@@ -211,3 +211,10 @@ export const INVITE_MESSAGES = {
 export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: string): string {
   return `This time does not exist on that day: clocks skip from ${from} to ${to} for daylight saving time. Choose another ${edge} time.`;
 }
+
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  unknownTimeZone: 'Choose a time zone from the list',
+  quietHoursClock: 'Quiet hours need a start and an end time',
+  quietHoursEmpty: 'Quiet hours must start and end at different times',
+  saved: 'Notification Preferences Updated',
+} as const;
