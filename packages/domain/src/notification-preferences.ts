@@ -30,6 +30,16 @@ export function defaultNotificationChannels(): Record<NotificationGroup, Channel
   ) as Record<NotificationGroup, ChannelChoices>;
 }
 
+/** The preferences of a person who never saved any (the notification-preferences contract). */
+export function defaultNotificationPreferences() {
+  return {
+    channels: defaultNotificationChannels(),
+    quietHours: null as QuietHours | null,
+    timeZone: DEFAULT_NOTIFICATION_TIME_ZONE,
+    newShiftsDigest: 'instant' as NewShiftsDigest,
+  };
+}
+
 /**
  * When a message that would leave at `now` may go: `now` itself outside the quiet hours, else
  * the instant they end on the person's clocks. A range whose start is after its end crosses

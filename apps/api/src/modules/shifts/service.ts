@@ -18,8 +18,8 @@ import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
-import { notify, shiftNotice } from '../notifications/in-app.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
+import { dispatch } from '../notifications/dispatch.ts';
+import { shiftNotice } from '../notifications/in-app.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
@@ -113,10 +113,13 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
     for (const holder of holders) {
       const held = holder.status === 'Offered' ? 'offer' : 'request';
-      await enqueueMessage(tx, shiftCancelledEmail(holder, held, summary));
       // The shift is gone: the notice links to nothing.
       const lead = `The practice cancelled a shift, so your ${held} for it no longer stands`;
-      await notify(tx, shiftNotice(holder.id, 'shift_deleted', null, summary, lead));
+      await dispatch(
+        tx,
+        shiftNotice(holder.id, 'shift_deleted', null, summary, lead),
+        shiftCancelledEmail(holder, held, summary),
+      );
     }
   });
 }

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_NOTIFICATION_TIME_ZONE,
-  defaultNotificationChannels,
-  type NotificationPreferences,
-} from '@chairside/domain';
+import { defaultNotificationPreferences, type NotificationPreferences } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,15 +6,6 @@ import {
   findNotificationPreferences,
   saveNotificationPreferences,
 } from './notification-preferences-queries.ts';
-
-export function defaultNotificationPreferences(): NotificationPreferences {
-  return {
-    channels: defaultNotificationChannels(),
-    quietHours: null,
-    timeZone: DEFAULT_NOTIFICATION_TIME_ZONE,
-    newShiftsDigest: 'instant',
-  };
-}
 
 /** A person's preferences as every message to them is sent by: saved, else the defaults. */
 export async function preferencesOf(db: Executor, userId: number) {
