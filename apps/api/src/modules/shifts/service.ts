@@ -33,6 +33,7 @@ import {
   lockVisibleShift,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
+import { alertNewShift } from './new-shift-alerts.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
 
@@ -87,16 +88,20 @@ export async function create(
   const times = shiftTimes(payload.date, location.timezone);
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
-  const id = await insertShift(ctx.db, {
-    locationId: location.id,
-    ...times,
-    totalMinutes: payload.totalMinutes,
-    lunchMinutes: payload.lunchMinutes,
-    position: payload.position,
-    specialty: payload.specialty,
-    notes: payload.notes,
-    internalNotes: payload.internalNotes,
-    createdBy: actor.id,
+  const id = await ctx.db.transaction(async (tx) => {
+    const shiftId = await insertShift(tx, {
+      locationId: location.id,
+      ...times,
+      totalMinutes: payload.totalMinutes,
+      lunchMinutes: payload.lunchMinutes,
+      position: payload.position,
+      specialty: payload.specialty,
+      notes: payload.notes,
+      internalNotes: payload.internalNotes,
+      createdBy: actor.id,
+    });
+    await alertNewShift(ctx, tx, shiftId, actor.id);
+    return shiftId;
   });
   return detail(ctx, actor, id);
 }
