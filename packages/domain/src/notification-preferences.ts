@@ -14,6 +14,28 @@ export const DEFAULT_NOTIFICATION_TIME_ZONE = 'America/New_York';
 /** Texts cost the person attention most: by default only the events that need an answer. */
 const TEXTED_BY_DEFAULT: readonly NotificationGroup[] = ['offers', 'decisions', 'cancellations'];
 
+/** How Settings and the unsubscribe page name each event group, and what it covers. */
+export const NOTIFICATION_GROUP_TEXT: Record<
+  NotificationGroup,
+  { label: string; description: string }
+> = {
+  newShifts: { label: 'New shifts', description: 'Open shifts that fit your work profile.' },
+  requests: {
+    label: 'Shift requests',
+    description: 'Someone asks for or withdraws from a shift you manage.',
+  },
+  offers: { label: 'Offers', description: 'A shift offered to you, its reminder and its expiry.' },
+  decisions: { label: 'Confirmations', description: 'A shift confirmed or a request declined.' },
+  shiftChanges: {
+    label: 'Shift changes',
+    description: 'A shift you asked for changed or was removed.',
+  },
+  cancellations: {
+    label: 'Cancellations',
+    description: 'A confirmed shift cancelled, or open again.',
+  },
+};
+
 export type ChannelChoices = Record<NotificationChannel, boolean>;
 
 export interface QuietHours {

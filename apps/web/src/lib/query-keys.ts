@@ -20,6 +20,7 @@ export type LocationScope = number | 'all';
 export const queryKeys = {
   currentUser: ['users', 'me'] as const,
   workProfile: ['users', 'me', 'work-profile'] as const,
+  notificationPreferences: ['users', 'me', 'notification-preferences'] as const,
   users: {
     list: ['users', 'list'] as const,
     detail: (id: number) => ['users', 'detail', id] as const,

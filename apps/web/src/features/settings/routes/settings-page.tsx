@@ -1,6 +1,7 @@
 import { hasWorkProfile } from '@chairside/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
@@ -9,7 +10,8 @@ import { ThemeSettings } from '../components/theme-settings.tsx';
 import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
 /**
- * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), password,
+ * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), notifications,
+ * password,
  * theme, devices and support.
  */
 export function SettingsPage() {
@@ -25,6 +27,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:col-span-2">
           <ProfileForm user={user} />
           {hasWorkProfile(user) && <WorkProfileSection user={user} />}
+          <NotificationPreferencesSection user={user} />
           <PasswordForm />
         </div>
         <div className="grid gap-6">
