@@ -45,6 +45,8 @@ export * from './shift-matching.ts';
 export * from './schemas/work-profile.ts';
 export * from './contracts/work-profile.ts';
 export * from './notification-types.ts';
+export * from './notification-preferences.ts';
+export * from './schemas/notification-preferences.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
 export * from './schemas/push.ts';

@@ -242,3 +242,10 @@ export const LIVE_MESSAGES = {
   invalidTicket: 'Invalid or expired live-updates ticket',
   tooManyStreams: 'Too many live-updates streams are open. Close a tab and try again.',
 } as const;
+
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  unknownTimeZone: 'Choose a time zone from the list',
+  quietHoursClock: 'Quiet hours need a start and an end time',
+  quietHoursEmpty: 'Quiet hours must start and end at different times',
+  saved: 'Notification Preferences Updated',
+} as const;

@@ -4,22 +4,32 @@
  * notification.
  */
 export const NOTIFICATION_TYPES = {
-  new_shift: { group: 'new_shifts', title: 'A new shift fits you' },
+  new_shift: { group: 'newShifts', title: 'A new shift fits you' },
   request_received: { group: 'requests', title: 'New shift request' },
   request_withdrawn: { group: 'requests', title: 'Shift request withdrawn' },
   offer_received: { group: 'offers', title: 'You have a shift offer' },
   offer_expiring: { group: 'offers', title: 'Your shift offer expires soon' },
   offer_expired: { group: 'offers', title: 'A shift offer expired' },
-  confirmed: { group: 'confirmations', title: 'Shift confirmed' },
-  declined: { group: 'confirmations', title: 'Shift declined' },
-  shift_changed: { group: 'shift_changes', title: 'A shift changed' },
-  shift_deleted: { group: 'shift_changes', title: 'A shift was cancelled' },
+  confirmed: { group: 'decisions', title: 'Shift confirmed' },
+  declined: { group: 'decisions', title: 'Shift declined' },
+  shift_changed: { group: 'shiftChanges', title: 'A shift changed' },
+  shift_deleted: { group: 'shiftChanges', title: 'A shift was cancelled' },
   assignment_cancelled: { group: 'cancellations', title: 'A confirmed shift was cancelled' },
   shift_reopened: { group: 'cancellations', title: 'A shift you asked for is open again' },
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export type NotificationGroup = (typeof NOTIFICATION_TYPES)[NotificationType]['group'];
+
+/** The event groups in the order Settings lists them (the notification-preferences contract). */
+export const NOTIFICATION_GROUPS = [
+  'newShifts',
+  'requests',
+  'offers',
+  'decisions',
+  'shiftChanges',
+  'cancellations',
+] as const satisfies readonly NotificationGroup[];
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
   NotificationType,

@@ -2,6 +2,7 @@ import {
   DEFAULT_TRAVEL_RADIUS_MILES,
   type AccountPosition,
   type DeclineReason,
+  type NotificationPreferences,
   type OutboxChannel,
   type RequestStatus,
   type ShiftPosition,
@@ -15,6 +16,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -110,6 +112,9 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'`),
     openToOtherOrganizations: boolean('open_to_other_organizations').notNull().default(false),
+    // Issue #14 §2: the body PUT /users/me/notification-preferences saved, whole; null until the
+    // person saves one, when the defaults apply (kept out of the table so a default can change).
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,12 @@
-import type {
-  AccountPosition,
-  JobTitle,
-  ShiftPosition,
-  Specialty,
-  StateCode,
-  Timezone,
+import {
+  defaultNotificationChannels,
+  type AccountPosition,
+  type JobTitle,
+  type NotificationPreferences,
+  type ShiftPosition,
+  type Specialty,
+  type StateCode,
+  type Timezone,
 } from '@chairside/domain';
 
 /** Every demo login uses this password (README lists the logins). */
@@ -45,6 +47,7 @@ export interface DemoUser {
   manages?: number[];
   isActive?: boolean;
   workProfile?: DemoWorkProfile;
+  notificationPreferences?: NotificationPreferences;
 }
 
 export interface DemoOrganization {
@@ -79,6 +82,16 @@ export const INDEPENDENT_PROFESSIONALS: DemoUser[] = [
       travelRadiusMiles: 25,
       weekdays: [],
       openToOtherOrganizations: true,
+    },
+    // Issue #14 §2: she wants new shifts by text too, but not at night.
+    notificationPreferences: {
+      channels: {
+        ...defaultNotificationChannels(),
+        newShifts: { email: true, sms: true, push: true },
+      },
+      quietHours: { start: '22:00', end: '07:00' },
+      timeZone: 'America/Chicago',
+      newShiftsDigest: 'instant',
     },
   },
 ];
@@ -132,6 +145,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         position: 'manager',
         jobTitle: 'Front Desk',
         phoneNumber: '+12125550111',
+        // Issue #14 §2: requests by text, and shift changes in the app only.
+        notificationPreferences: {
+          channels: {
+            ...defaultNotificationChannels(),
+            requests: { email: true, sms: true, push: true },
+            shiftChanges: { email: false, sms: false, push: false },
+          },
+          quietHours: null,
+          timeZone: 'America/New_York',
+          newShiftsDigest: 'instant',
+        },
       },
       {
         email: 'locations@brightsmiles.test',

@@ -84,6 +84,7 @@ async function insertUser(
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: user.phoneNumber ? new Date() : null,
       ...workProfileOf(user, organization?.zipCode ?? null),
+      notificationPreferences: user.notificationPreferences ?? null,
     })
     .returning({ id: users.id });
   return {

@@ -43,6 +43,7 @@ describe('GET /api/users/me', () => {
       name: 'Lee Manager',
       position: 'location_manager',
       phoneNumber: '+15125550100',
+      phoneVerified: false,
       jobTitle: 'Front Desk',
       organizationId: organization.id,
       organizationName: 'Harbor Dental',

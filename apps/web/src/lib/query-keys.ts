@@ -23,6 +23,7 @@ export const queryKeys = {
   calendarFeeds: ['calendar', 'feeds'] as const,
   /** Whether this browser shows push notifications (a browser state, read like a query). */
   pushDevice: ['push', 'device'] as const,
+  notificationPreferences: ['users', 'me', 'notification-preferences'] as const,
   users: {
     list: ['users', 'list'] as const,
     detail: (id: number) => ['users', 'detail', id] as const,

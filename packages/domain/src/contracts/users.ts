@@ -16,6 +16,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
  */
 export const meSchema = currentUserSchema.extend({
   phoneNumber: z.string().nullable(),
+  /** Whether texts can reach `phoneNumber` (issue #14 §2: only a verified number gets them). */
+  phoneVerified: z.boolean(),
   jobTitle: z.enum(JOB_TITLES).or(z.string()),
   organizationId: z.number().nullable(),
   organizationName: z.string().nullable(),

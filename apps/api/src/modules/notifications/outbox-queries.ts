@@ -6,14 +6,16 @@ import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts
 export type OutboxRecord = typeof outbox.$inferSelect;
 
 /**
- * Due at once by the API's clock, the clock the workers compare it with (not the database's:
- * the two may differ, e.g. when only the API's clock is moved).
+ * Due at `notBefore` (a recipient's quiet hours) or at once, by the API's clock, the clock the
+ * workers compare it with (not the database's: the two may differ, e.g. when only the API's
+ * clock is moved).
  */
 export async function insertMessage(
   db: Executor,
   message: Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body'>,
+  notBefore: Date = new Date(),
 ): Promise<void> {
-  await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
+  await db.insert(outbox).values({ ...message, nextAttemptAt: notBefore });
 }
 
 /**

@@ -10,14 +10,23 @@ export interface OutgoingMessage {
 }
 
 /**
- * Queues a message in the caller's transaction: it leaves only if the change commits. The
- * subject is a mail header: it is always written as one line, whatever a template put in it.
+ * Queues a message in the caller's transaction: it leaves only if the change commits, not before
+ * `notBefore` when given. The subject is a mail header: it is always written as one line,
+ * whatever a template put in it.
  */
-export async function enqueueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
-  await insertMessage(db, {
-    channel: message.channel,
-    recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
-    subject: toSingleLine(message.subject),
-    body: message.text,
-  });
+export async function enqueueMessage(
+  db: Executor,
+  message: OutgoingMessage,
+  notBefore?: Date,
+): Promise<void> {
+  await insertMessage(
+    db,
+    {
+      channel: message.channel,
+      recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
+      subject: toSingleLine(message.subject),
+      body: message.text,
+    },
+    notBefore,
+  );
 }

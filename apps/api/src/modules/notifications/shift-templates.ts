@@ -65,3 +65,11 @@ export function shiftCancelledEmail(
     mailText`The practice cancelled this shift and removed it from Chairside, so your ${held} for it no longer stands:\n${describe(shift)}\n\nOther open shifts are waiting for you on Chairside: ${shift.link}\n`,
   );
 }
+
+export function newShiftEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {
+  return greetingEmail(
+    to,
+    'A new shift near you on Chairside',
+    mailText`A shift that fits your work profile was just posted:\n${describe(shift)}\n\nRequest it here: ${shift.link}\n`,
+  );
+}

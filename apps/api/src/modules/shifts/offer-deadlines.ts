@@ -8,8 +8,8 @@ import {
   offerReminderEmail,
   ownOfferExpiredEmail,
 } from '../notifications/offer-templates.ts';
-import { notify, shiftNotice } from '../notifications/in-app.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
+import { dispatch } from '../notifications/dispatch.ts';
+import { shiftNotice } from '../notifications/in-app.ts';
 import { findShiftForDeadline, lockShiftForDeadline } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
@@ -46,9 +46,13 @@ export async function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Pr
       if (shift && offer.expiresAt) {
         const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
         const summary = shiftSummary(ctx, shift);
-        await enqueueMessage(tx, offerReminderEmail(offer, expiresAt, summary));
         const lead = `Your offer expires at ${expiresAt}`;
-        await notify(tx, shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead));
+        await dispatch(
+          tx,
+          shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead),
+          offerReminderEmail(offer, expiresAt, summary),
+          now,
+        );
       }
       await tx
         .update(shiftRequests)
@@ -83,12 +87,20 @@ async function expireOffer(ctx: DeadlineContext, tx: Executor, requestId: number
   const summary = shiftSummary(ctx, shift);
   const unanswered = `The offer to ${offer.name} expired unanswered; the shift is open again`;
   for (const manager of await findLocationManagerContacts(tx, shift)) {
-    await enqueueMessage(tx, offerExpiredEmail(manager, offer.name, summary));
-    await notify(tx, shiftNotice(manager.id, 'offer_expired', shift.id, summary, unanswered));
+    await dispatch(
+      tx,
+      shiftNotice(manager.id, 'offer_expired', shift.id, summary, unanswered),
+      offerExpiredEmail(manager, offer.name, summary),
+      now,
+    );
   }
-  await enqueueMessage(tx, ownOfferExpiredEmail(offer, summary));
   const own = 'Your offer expired before you answered it';
-  await notify(tx, shiftNotice(offer.employeeId, 'offer_expired', shift.id, summary, own));
+  await dispatch(
+    tx,
+    shiftNotice(offer.employeeId, 'offer_expired', shift.id, summary, own),
+    ownOfferExpiredEmail(offer, summary),
+    now,
+  );
   return true;
 }
 

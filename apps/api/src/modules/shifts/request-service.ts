@@ -20,8 +20,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { assignmentCancelledEmail, shiftReopenedEmail } from '../notifications/offer-templates.ts';
-import { notify, shiftNotice } from '../notifications/in-app.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
+import { dispatch } from '../notifications/dispatch.ts';
+import { shiftNotice } from '../notifications/in-app.ts';
 import { findOrganizationSettings } from '../organizations/settings-queries.ts';
 import {
   offerAnsweredEmail,
@@ -152,7 +152,8 @@ export async function create(
       const summary = shiftSummary(ctx, shift);
       for (const manager of await findLocationManagerContacts(tx, shift)) {
         const lead = `${actor.name} asked for a shift`;
-        await notify(tx, shiftNotice(manager.id, 'request_received', shift.id, summary, lead));
+        const notice = shiftNotice(manager.id, 'request_received', shift.id, summary, lead);
+        await dispatch(tx, notice, null);
       }
       return requestId;
     },
@@ -203,9 +204,12 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
     );
     const summary = shiftSummary(ctx, shift);
     const employee = await findNoticeContact(tx, request.employeeId);
-    if (employee) await enqueueMessage(tx, shiftOfferedEmail(employee, summary));
     const lead = 'A shift is offered to you; accept or decline it';
-    await notify(tx, shiftNotice(request.employeeId, 'offer_received', shift.id, summary, lead));
+    await dispatch(
+      tx,
+      shiftNotice(request.employeeId, 'offer_received', shift.id, summary, lead),
+      employee && shiftOfferedEmail(employee, summary),
+    );
   });
 }
 
@@ -218,16 +222,16 @@ export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, r
       : await findNoticeContact(tx, request.employeeId);
     if (!recipient) return;
     const summary = shiftSummary(ctx, shift);
-    await enqueueMessage(
+    const lead = byEmployee
+      ? `${request.employeeName} declined the offer`
+      : 'Your request was declined';
+    await dispatch(
       tx,
+      shiftNotice(recipient.id, 'declined', shift.id, summary, lead),
       byEmployee
         ? offerAnsweredEmail(recipient, request.employeeName, false, summary)
         : shiftRequestDeclinedEmail(recipient, summary),
     );
-    const lead = byEmployee
-      ? `${request.employeeName} declined the offer`
-      : 'Your request was declined';
-    await notify(tx, shiftNotice(recipient.id, 'declined', shift.id, summary, lead));
   });
 }
 
@@ -244,9 +248,12 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
     const manager = await findShiftCreatorContact(tx, shift);
     if (manager) {
       const summary = shiftSummary(ctx, shift);
-      await enqueueMessage(tx, offerAnsweredEmail(manager, request.employeeName, true, summary));
       const lead = `${request.employeeName} accepted the offer`;
-      await notify(tx, shiftNotice(manager.id, 'confirmed', shift.id, summary, lead));
+      await dispatch(
+        tx,
+        shiftNotice(manager.id, 'confirmed', shift.id, summary, lead),
+        offerAnsweredEmail(manager, request.employeeName, true, summary),
+      );
     }
   });
 }
@@ -271,9 +278,12 @@ export async function assign(
     });
     await declineOthers(tx, shift.id, requestId);
     const summary = shiftSummary(ctx, shift);
-    await enqueueMessage(tx, shiftConfirmedEmail(person, summary));
     const lead = 'You are confirmed for a shift';
-    await notify(tx, shiftNotice(person.id, 'confirmed', shift.id, summary, lead));
+    await dispatch(
+      tx,
+      shiftNotice(person.id, 'confirmed', shift.id, summary, lead),
+      shiftConfirmedEmail(person, summary),
+    );
     return requestId;
   });
 }
@@ -313,16 +323,19 @@ export async function cancel(
       told.push(...[await findNoticeContact(tx, request.employeeId)].filter((c) => c !== null));
     const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
-      await enqueueMessage(tx, assignmentCancelledEmail(recipient, cancellation, summary));
-      await notify(
+      await dispatch(
         tx,
         shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, cancelled),
+        assignmentCancelledEmail(recipient, cancellation, summary),
       );
     }
     const reopened = 'A shift you asked for is open again; request it again';
     for (const recipient of await findFilledOutContacts(tx, shift.id)) {
-      await enqueueMessage(tx, shiftReopenedEmail(recipient, summary));
-      await notify(tx, shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened));
+      await dispatch(
+        tx,
+        shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened),
+        shiftReopenedEmail(recipient, summary),
+      );
     }
     return request.id;
   });

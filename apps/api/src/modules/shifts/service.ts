@@ -19,8 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
-import { notify, shiftNotice } from '../notifications/in-app.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
+import { dispatch } from '../notifications/dispatch.ts';
+import { shiftNotice } from '../notifications/in-app.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
@@ -34,6 +34,7 @@ import {
   lockVisibleShift,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
+import { alertNewShift } from './new-shift-alerts.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
 
@@ -88,16 +89,20 @@ export async function create(
   const times = shiftTimes(payload.date, location.timezone);
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
-  const id = await insertShift(ctx.db, {
-    locationId: location.id,
-    ...times,
-    totalMinutes: payload.totalMinutes,
-    lunchMinutes: payload.lunchMinutes,
-    position: payload.position,
-    specialty: payload.specialty,
-    notes: payload.notes,
-    internalNotes: payload.internalNotes,
-    createdBy: actor.id,
+  const id = await ctx.db.transaction(async (tx) => {
+    const shiftId = await insertShift(tx, {
+      locationId: location.id,
+      ...times,
+      totalMinutes: payload.totalMinutes,
+      lunchMinutes: payload.lunchMinutes,
+      position: payload.position,
+      specialty: payload.specialty,
+      notes: payload.notes,
+      internalNotes: payload.internalNotes,
+      createdBy: actor.id,
+    });
+    await alertNewShift(ctx, tx, shiftId, actor.id);
+    return shiftId;
   });
   return detail(ctx, actor, id);
 }
@@ -116,10 +121,13 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
     for (const holder of holders) {
       const held = holder.status === 'Offered' ? 'offer' : 'request';
-      await enqueueMessage(tx, shiftCancelledEmail(holder, held, summary));
       // The shift is gone: the notice links to nothing.
       const lead = `The practice cancelled a shift, so your ${held} for it no longer stands`;
-      await notify(tx, shiftNotice(holder.id, 'shift_deleted', null, summary, lead));
+      await dispatch(
+        tx,
+        shiftNotice(holder.id, 'shift_deleted', null, summary, lead),
+        shiftCancelledEmail(holder, held, summary),
+      );
     }
   });
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
 import { findShiftAtHours, findShiftNotes, insertShift, lockVisibleShift } from './queries.ts';
 import { detail } from './service.ts';
+import { alertNewShift } from './new-shift-alerts.ts';
 
 /**
  * The new shifts take no lunch: the shift's lunch belongs to the hours somebody works, and an
@@ -64,6 +65,7 @@ export async function postUncoveredHours(
       );
     }
     if (created.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
+    for (const createdId of created) await alertNewShift(ctx, tx, createdId, actor.id);
     return created;
   });
   return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));

@@ -13,6 +13,7 @@ export async function findOwnProfile(db: Executor, actor: SignedInUser) {
       email: users.email,
       name: users.name,
       phoneNumber: users.phoneNumber,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       jobTitle: users.jobTitle,
       organizationId: users.organizationId,
       organizationName: organizations.name,

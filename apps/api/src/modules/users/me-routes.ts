@@ -1,6 +1,7 @@
 import {
   meSchema,
   messageBody,
+  notificationPreferencesSchema,
   passwordChangePayloadSchema,
   passwordChangeResponseSchema,
   profileUpdateSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
 import * as me from './me-service.ts';
+import * as notificationPreferences from './notification-preferences-service.ts';
 import * as workProfile from './work-profile-service.ts';
 
 export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,6 +41,24 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({ body: workProfilePayloadSchema, response: { 200: workProfileSchema } }),
       },
       async (request) => workProfile.updateWorkProfile(ctx, request.actor, request.body),
+    );
+
+    app.get(
+      '/me/notification-preferences',
+      { schema: schema({ response: { 200: notificationPreferencesSchema } }) },
+      async (request) => notificationPreferences.getNotificationPreferences(ctx, request.actor),
+    );
+
+    app.put(
+      '/me/notification-preferences',
+      {
+        schema: schema({
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema },
+        }),
+      },
+      async (request) =>
+        notificationPreferences.updateNotificationPreferences(ctx, request.actor, request.body),
     );
 
     app.post(

@@ -31,6 +31,7 @@ export async function getMe(ctx: AppContext, actor: SignedInUser): Promise<Me> {
     name: row.name,
     position: actor.position,
     phoneNumber: row.phoneNumber,
+    phoneVerified: row.phoneVerifiedAt !== null,
     jobTitle: row.jobTitle,
     organizationId: row.organizationId,
     organizationName: row.organizationName,

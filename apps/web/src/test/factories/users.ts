@@ -8,6 +8,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     name: 'Dana Whitfield',
     position: 'admin',
     phoneNumber: null,
+    phoneVerified: false,
     jobTitle: 'Front Desk',
     organizationId: null,
     organizationName: null,

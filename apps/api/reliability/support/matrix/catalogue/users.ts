@@ -3,6 +3,7 @@ import {
   canEndSessionsOf,
   canListUsers,
   canViewUser,
+  defaultNotificationChannels,
   hasWorkProfile,
   isOpenToOtherOrganizations,
   type AccountPosition,
@@ -122,6 +123,26 @@ const meRoutes: Record<string, RouteSpec> = {
         ),
       ];
     },
+  })),
+  // Issue #14 §2: everyone signed in keeps notification preferences, and only their own.
+  'GET /api/users/me/notification-preferences': signedIn((actor, world) => [
+    fixed(self(actor, world).target, self(actor, world).org, () => ({
+      method: 'GET',
+      url: '/api/users/me/notification-preferences',
+      status: 200,
+    })),
+  ]),
+  'PUT /api/users/me/notification-preferences': ownRoute(() => ({
+    method: 'PUT',
+    url: '/api/users/me/notification-preferences',
+    payload: {
+      channels: defaultNotificationChannels(),
+      quietHours: { start: '22:00', end: '07:00' },
+      timeZone: 'America/Chicago',
+      newShiftsDigest: 'daily',
+    },
+    status: 200,
+    writes: ['users'],
   })),
   // API5: position, organization, activity and email in the body are not the profile's.
   'POST /api/users/me/profile': ownRoute((actor, world, before) => {

@@ -2,6 +2,7 @@ import { hasWorkProfile } from '@chairside/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { CalendarFeedsSection } from '../components/calendar-feeds-section.tsx';
+import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { PushDeviceSection } from '../components/push-device-section.tsx';
@@ -11,8 +12,9 @@ import { ThemeSettings } from '../components/theme-settings.tsx';
 import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
 /**
- * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), calendar feeds
- * (issue #15), password, push notifications on this device (issue #14), theme, devices and support.
+ * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), notification
+ * preferences (issue #14), calendar feeds (issue #15), password, push notifications on this device
+ * (issue #14), theme, devices and support.
  */
 export function SettingsPage() {
   const user = useSignedInUser();
@@ -27,6 +29,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:col-span-2">
           <ProfileForm user={user} />
           {hasWorkProfile(user) && <WorkProfileSection user={user} />}
+          <NotificationPreferencesSection user={user} />
           <CalendarFeedsSection />
           <PasswordForm />
         </div>

@@ -1,0 +1,55 @@
+import { defaultNotificationPreferences } from '@chairside/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '@/lib/session.ts';
+import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import { makeMe } from '@/test/factories/users.ts';
+import { renderDashboard } from '@/test/render-dashboard.tsx';
+
+async function openSettings(phoneVerified: boolean): Promise<StubbedCall[]> {
+  setAccessToken('token-123');
+  const saved = defaultNotificationPreferences();
+  const calls = stubApi({
+    'GET /api/users/me': {
+      body: makeMe({ position: 'manager', organizationId: 3, phoneVerified }),
+    },
+    'GET /api/users/me/notification-preferences': { body: saved },
+    'PUT /api/users/me/notification-preferences': { body: saved },
+  });
+  renderDashboard('/dashboard/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return calls;
+}
+
+const section = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('Settings › Notifications (issue #14 §2)', () => {
+  it('explains texts and keeps them off without a verified phone number', async () => {
+    await openSettings(false);
+    const texts = await within(section()).findByRole('checkbox', {
+      name: 'Offers by text message',
+    });
+    expect(texts).toBeDisabled();
+    expect(within(section()).getByText(/Add and verify a phone number to get texts/)).toBeVisible();
+  });
+
+  it('saves a group’s channel choice with the whole preferences body', async () => {
+    const calls = await openSettings(true);
+    const user = userEvent.setup();
+    await user.click(
+      await within(section()).findByRole('checkbox', { name: 'New shifts by email' }),
+    );
+    await user.click(within(section()).getByRole('button', { name: 'Save Notifications' }));
+    const put = await vi.waitFor(() => {
+      const call = calls.find((c) => c.method === 'PUT');
+      if (!call) throw new Error('no PUT yet');
+      return call;
+    });
+    expect(put.body).toMatchObject({
+      channels: { newShifts: { email: false, sms: false, push: true } },
+      quietHours: null,
+      newShiftsDigest: 'instant',
+    });
+  });
+});

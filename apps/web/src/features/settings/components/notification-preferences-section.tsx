@@ -1,0 +1,149 @@
+import {
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  notificationPreferencesSchema,
+  TIMEZONES,
+  type Me,
+  type NotificationPreferences,
+} from '@chairside/domain';
+import { Bell } from 'lucide-react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
+import { OptionSelect } from '@/components/ui/select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { toastApiError } from '@/lib/toast-api-error.ts';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '../api/notification-preferences.ts';
+import { NotificationChannelTable } from './notification-channel-table.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** The quiet hours a person starts from when they turn them on. */
+const NIGHT = { start: '21:00', end: '07:00' };
+
+const DIGEST_CHOICES = [
+  { value: 'instant', label: 'Right away' },
+  { value: 'daily', label: 'One daily digest' },
+] as const;
+
+function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPreferences }) {
+  const mutation = useUpdateNotificationPreferences();
+  const form = useSchemaForm(notificationPreferencesSchema, saved);
+  const ids = useId();
+  const quietHours = form.watch('quietHours');
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      form.reset(await mutation.mutateAsync(payload));
+      toast.success(NOTIFICATION_PREFERENCE_MESSAGES.saved);
+    } catch (error) {
+      toastApiError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <NotificationChannelTable control={form.control} phoneVerified={user.phoneVerified} />
+      <div className="grid gap-4 rounded-lg border p-4">
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-1">
+            <label htmlFor={`${ids}-quiet`} className="text-sm font-medium leading-none">
+              Quiet hours
+            </label>
+            <p id={`${ids}-quiet-hint`} className="text-sm text-muted-foreground">
+              Emails and texts wait until quiet hours end. In-app notifications still arrive.
+            </p>
+          </div>
+          <Switch
+            id={`${ids}-quiet`}
+            aria-describedby={`${ids}-quiet-hint`}
+            checked={quietHours !== null}
+            onCheckedChange={(on) =>
+              form.setValue('quietHours', on ? NIGHT : null, { shouldDirty: true })
+            }
+          />
+        </div>
+        {quietHours && (
+          <div className="grid grid-cols-2 gap-4">
+            <Field label="From" error={errors.quietHours?.start?.message}>
+              <Input type="time" {...form.register('quietHours.start')} />
+            </Field>
+            <Field label="To" error={errors.quietHours?.end?.message ?? errors.quietHours?.message}>
+              <Input type="time" {...form.register('quietHours.end')} />
+            </Field>
+          </div>
+        )}
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <Field label="Time Zone" error={errors.timeZone?.message}>
+              <OptionSelect
+                options={TIMEZONES}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="newShiftsDigest"
+        render={({ field }) => (
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">New shift alerts</legend>
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="sm:flex sm:gap-6"
+            >
+              {DIGEST_CHOICES.map((choice) => (
+                <div key={choice.value} className="flex items-center gap-2">
+                  <RadioGroupItem id={`${ids}-${choice.value}`} value={choice.value} />
+                  <label htmlFor={`${ids}-${choice.value}`} className="text-sm">
+                    {choice.label}
+                  </label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Notifications'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Issue #14 §2: which events reach a person outside the app, and when. */
+export function NotificationPreferencesSection({ user }: { user: Me }) {
+  const query = useNotificationPreferences();
+  return (
+    <SettingsSection
+      title="Notifications"
+      description="Choose how you hear about shifts, and when we keep quiet."
+      icon={<Bell aria-hidden />}
+    >
+      {query.data ? (
+        <PreferencesForm user={user} saved={query.data} />
+      ) : query.isError ? (
+        <p className="text-sm text-destructive">Your notification settings could not be loaded.</p>
+      ) : (
+        <Spinner />
+      )}
+    </SettingsSection>
+  );
+}
