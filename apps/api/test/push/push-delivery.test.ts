@@ -1,9 +1,10 @@
+import { defaultNotificationPreferences } from '@chairside/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
-import { notify } from '../../src/modules/notifications/in-app.ts';
+import { dispatch } from '../../src/modules/notifications/dispatch.ts';
 import { enqueuePush } from '../../src/modules/push/enqueue-push.ts';
 import { pushSender, withPush } from '../../src/modules/push/push-sender.ts';
 import { appForFile, callsAs } from '../support/app.ts';
@@ -48,7 +49,7 @@ async function subscribedPerson(devices = 1) {
     expect(response.statusCode).toBe(204);
     subscribed.push(device);
   }
-  return { user, devices: subscribed };
+  return { user, calls, devices: subscribed };
 }
 
 const deliver = () =>
@@ -87,7 +88,7 @@ describe('Web Push through the outbox (issue #14 §2)', () => {
     const shift = await makeShift(t.db, { locationId: location.id, local: '2031-03-04T08:00' });
     const body = 'Riverside Dental offers you Hygienist on Tue, Mar 4 at 8:00 AM';
     await t.db.transaction((tx) =>
-      notify(tx, { userId: user.id, type: 'offer_received', body, shiftId: shift.id }),
+      dispatch(tx, { userId: user.id, type: 'offer_received', body, shiftId: shift.id }, null),
     );
     expect(await deliverPendingMessages(t.db, deliver())).toBe(1);
 
@@ -97,6 +98,23 @@ describe('Web Push through the outbox (issue #14 §2)', () => {
       body,
       url: `/dashboard/shifts/${shift.id}`,
     });
+  });
+
+  it('sends no push for a group the person turned push off for', async () => {
+    const { user, calls } = await subscribedPerson();
+    const preferences = defaultNotificationPreferences();
+    preferences.channels.offers.push = false;
+    expect(
+      (await calls.put('/api/users/me/notification-preferences', preferences)).statusCode,
+    ).toBe(200);
+    await t.db.transaction((tx) =>
+      dispatch(
+        tx,
+        { userId: user.id, type: 'offer_received', body: 'An offer', shiftId: null },
+        null,
+      ),
+    );
+    expect((await outboxRows()).filter((row) => row.channel === 'push')).toEqual([]);
   });
 
   it('queues nothing for a person with no device subscribed', async () => {

@@ -5,6 +5,8 @@ import {
   toSingleLine,
 } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
+import { enqueuePush } from '../push/enqueue-push.ts';
+import { shiftPagePath } from '../shifts/shift-summary.ts';
 import { findRecipientChannels } from './dispatch-queries.ts';
 import { notify, type InAppNotice } from './in-app.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
@@ -12,8 +14,8 @@ import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
 /**
  * The one way an event reaches a person (issue #14 §2), in the caller's transaction: the in-app
  * notification always, then by the recipient's preferences for the event's group the email (the
- * event's own template) and a text (to a verified phone only). Messages outside the app wait
- * until the recipient's quiet hours end.
+ * event's own template), a text (to a verified phone only) and a push to every device the person
+ * turned Web Push on in. Messages outside the app wait until the recipient's quiet hours end.
  */
 export async function dispatch(
   db: Executor,
@@ -33,7 +35,13 @@ export async function dispatch(
   if (wanted.sms && recipient.phoneNumber && recipient.phoneVerifiedAt) {
     await enqueueMessage(db, textOf(notice, recipient.phoneNumber), notBefore);
   }
-  // The push channel (Web Push, built beside this) is queued here when `wanted.push`.
+  if (wanted.push) await enqueuePush(db, notice.userId, pushOf(notice), notBefore);
+}
+
+/** A push opens the notice's shift on click (the dashboard when it has none). */
+function pushOf(notice: InAppNotice) {
+  const url = notice.shiftId === null ? '/dashboard' : shiftPagePath(notice.shiftId);
+  return { title: NOTIFICATION_TYPES[notice.type].title, body: notice.body, url };
 }
 
 function textOf(notice: InAppNotice, phoneNumber: string): OutgoingMessage {
