@@ -88,6 +88,12 @@ export const PHONE_MESSAGES = {
   sessionInvalid:
     'This phone verification has expired or is not valid. Please ask your manager to resend your invite.',
   verified: 'Your phone number was verified. You may now login.',
+  /** Settings: a signed-in person verifies the phone number of their profile (issue #14). */
+  ownVerified:
+    'Your phone number is verified. Texts you ask for in your notification preferences will reach it.',
+  ownCodeSent: 'We texted a verification code to your phone number.',
+  noPhoneNumber: 'Add a phone number to your profile and save it first',
+  alreadyVerified: 'Your phone number is already verified',
   resent: 'A new verification code has been sent.',
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
   tooManyTexts: (minutes: number) =>

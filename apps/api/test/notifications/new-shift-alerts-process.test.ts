@@ -118,6 +118,36 @@ async function register(name: string, email: string, jobTitle: string): Promise<
   return { email, token: await signIn(email), phone: null };
 }
 
+/**
+ * A signed-in person saves `phoneNumber` in their profile and verifies it with the code the
+ * loopback provider received, as Settings does.
+ */
+async function withVerifiedPhone(
+  person: Person,
+  jobTitle: string,
+  phoneNumber: string,
+): Promise<Person> {
+  const { name } = await call<{ name: string }>(
+    'GET',
+    '/api/users/me',
+    200,
+    undefined,
+    person.token,
+  );
+  const me = await call<{ phoneNumber: string }>(
+    'POST',
+    '/api/users/me/profile',
+    200,
+    { name, phoneNumber, jobTitle },
+    person.token,
+  );
+  await call('POST', '/api/users/me/phone/code', 200, undefined, person.token);
+  const text = await twilio.waitForMatch(textTo(me.phoneNumber));
+  const code = text.body.match(/\b(\d{4})\b/)?.[1];
+  await call('POST', '/api/users/me/phone/verify', 200, { code }, person.token);
+  return { ...person, phone: me.phoneNumber };
+}
+
 /** 'YYYY-MM-DD' `days` after today (UTC): the shifts are weeks ahead, whatever today is. */
 function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -165,13 +195,6 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       '/api/organizations',
       201,
       newOrganization(),
-      admin,
-    );
-    const other = await call<{ id: number }>(
-      'POST',
-      '/api/organizations',
-      201,
-      newOrganization({ name: 'Live Oak Dental' }),
       admin,
     );
     const location = await call<{ id: number }>(
@@ -231,17 +254,10 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       manager.token,
     );
 
-    // The hygienist who fits works for another organization and takes shifts of others within
-    // 25 miles; an independent hygienist lives 200 miles away (an independent has no way yet to
-    // verify a phone over the API: phone codes come with an invite).
-    near = await acceptInvite(
-      admin,
-      {
-        name: 'Nina Near',
-        email: 'nina@alerts.test',
-        position: 'employee',
-        organizationId: other.id,
-      },
+    // The hygienist who fits is an independent 10 miles away who verified a phone in Settings;
+    // another independent hygienist lives 200 miles away.
+    near = await withVerifiedPhone(
+      await register('Nina Near', 'nina@alerts.test', 'Hygienist'),
       'Hygienist',
       '5125550104',
     );

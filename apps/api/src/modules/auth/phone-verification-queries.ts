@@ -31,6 +31,15 @@ export async function findPhoneOfOnboardingToken(
   return row?.phoneNumber ?? null;
 }
 
+/** The signed-in person's own phone number and whether it is verified. */
+export async function findOwnPhone(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select({ phoneNumber: users.phoneNumber, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /** The wrong tries taken over all of a user's phone codes. */
 export async function countWrongTries(tx: Executor, userId: number): Promise<number> {
   const [row] = await tx

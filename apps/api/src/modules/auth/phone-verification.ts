@@ -1,7 +1,9 @@
 import {
   PHONE_MESSAGES,
   PHONE_RESEND_COOLDOWN_SECONDS,
+  type Actor,
   type resendPhoneVerificationSchema,
+  type verifyPhoneFormSchema,
   type verifyPhonePayloadSchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
@@ -12,6 +14,7 @@ import { hashShortCode, sameHash } from '../../lib/crypto.ts';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import {
   countWrongTries,
+  findOwnPhone,
   findPhoneOfOnboardingToken,
   latestPhoneCodeAt,
   lockLivePhoneCode,
@@ -48,21 +51,24 @@ async function assertTriesLeft(tx: Executor, userId: number) {
 }
 
 /**
- * Checks a texted code for the holder of the pending-verification token: five wrong tries lock
- * the code, and the row lock makes concurrent tries count. Success spends the token.
+ * Checks a texted code against the user's live one: five wrong tries lock the code, and the row
+ * lock makes concurrent tries count. The failed try is committed before answering, so the
+ * attempt always counts.
  */
-export async function verifyPhone(
+async function checkPhoneCode(
   ctx: AppContext,
-  payload: z.output<typeof verifyPhonePayloadSchema>,
+  identify: (tx: Executor) => Promise<{ id: number }>,
+  code: string,
+  verifiedMessage: string,
 ) {
   return ctx.db
     .transaction(async (tx) => {
-      const user = await pendingUserOf(tx, payload.userId, payload.verificationToken);
+      const user = await identify(tx);
       const live = await lockLivePhoneCode(tx, user.id);
       if (!live) throw new BadRequestError(PHONE_MESSAGES.expired);
       await assertTriesLeft(tx, user.id);
       if (live.attempts >= MAX_ATTEMPTS) throw new TooManyRequestsError(PHONE_MESSAGES.locked);
-      if (!sameHash(live.codeHash, hashShortCode(ctx.config.jwtSecret, user.id, payload.code))) {
+      if (!sameHash(live.codeHash, hashShortCode(ctx.config.jwtSecret, user.id, code))) {
         await setCodeAttempts(tx, live.id, live.attempts + 1);
         return { failed: true as const };
       }
@@ -70,23 +76,42 @@ export async function verifyPhone(
       return { failed: false as const };
     })
     .then((result) => {
-      // The failed try is committed before answering, so the attempt always counts.
       if (result.failed) throw new BadRequestError(PHONE_MESSAGES.invalidCode);
-      return { message: PHONE_MESSAGES.verified };
+      return { message: verifiedMessage };
     });
 }
 
-/**
- * A new code for the holder of the pending-verification token, at most once a minute (enforced
- * here as well as by the screen's countdown) and within the number's hourly limit.
- */
-export async function resendPhoneCode(
+/** Checks a texted code for the holder of the pending-verification token; success spends it. */
+export async function verifyPhone(
   ctx: AppContext,
-  payload: z.output<typeof resendPhoneVerificationSchema>,
+  payload: z.output<typeof verifyPhonePayloadSchema>,
+) {
+  const identify = (tx: Executor) => pendingUserOf(tx, payload.userId, payload.verificationToken);
+  return checkPhoneCode(ctx, identify, payload.code, PHONE_MESSAGES.verified);
+}
+
+/** A signed-in person confirms the phone number of their profile with the code texted to it. */
+export async function verifyOwnPhone(
+  ctx: AppContext,
+  actor: Actor,
+  payload: z.output<typeof verifyPhoneFormSchema>,
+) {
+  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor.id);
+  return checkPhoneCode(ctx, identify, payload.code, PHONE_MESSAGES.ownVerified);
+}
+
+/**
+ * Texts a new code to `identify`'s phone, at most once a minute (enforced here as well as by the
+ * screen's countdown) and within the number's hourly limit.
+ */
+async function textNewCode(
+  ctx: AppContext,
+  identify: (tx: Executor) => Promise<{ id: number; phoneNumber: string }>,
+  sentMessage: string,
 ) {
   assertTextsDeliverable(ctx.config);
   return ctx.db.transaction(async (tx) => {
-    const user = await pendingUserOf(tx, payload.userId, payload.verificationToken);
+    const user = await identify(tx);
     await lockUserRow(tx, user.id);
     await assertTriesLeft(tx, user.id);
     const latest = await latestPhoneCodeAt(tx, user.id);
@@ -97,6 +122,32 @@ export async function resendPhoneCode(
       );
     }
     await sendPhoneCode(tx, ctx.config.jwtSecret, user);
-    return { message: PHONE_MESSAGES.resent };
+    return { message: sentMessage };
   });
+}
+
+/** A new code for the holder of the pending-verification token. */
+export async function resendPhoneCode(
+  ctx: AppContext,
+  payload: z.output<typeof resendPhoneVerificationSchema>,
+) {
+  const identify = (tx: Executor) => pendingUserOf(tx, payload.userId, payload.verificationToken);
+  return textNewCode(ctx, identify, PHONE_MESSAGES.resent);
+}
+
+/**
+ * A code to the phone number of a signed-in person's own profile (issue #14: texts go only to a
+ * verified number, and a person who registered without an invite has no other way to verify).
+ */
+export async function sendOwnPhoneCode(ctx: AppContext, actor: Actor) {
+  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor.id);
+  return textNewCode(ctx, identify, PHONE_MESSAGES.ownCodeSent);
+}
+
+/** The signed-in person's phone number while it waits to be verified; a clear 400 otherwise. */
+async function unverifiedOwnPhone(tx: Executor, userId: number) {
+  const own = await findOwnPhone(tx, userId);
+  if (!own?.phoneNumber) throw new BadRequestError(PHONE_MESSAGES.noPhoneNumber);
+  if (own.phoneVerifiedAt) throw new BadRequestError(PHONE_MESSAGES.alreadyVerified);
+  return { id: userId, phoneNumber: own.phoneNumber };
 }

@@ -5,12 +5,14 @@ import {
   passwordChangePayloadSchema,
   passwordChangeResponseSchema,
   profileUpdateSchema,
+  verifyPhoneFormSchema,
   workProfilePayloadSchema,
   workProfileSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
+import * as phone from '../auth/phone-verification.ts';
 import * as me from './me-service.ts';
 import * as notificationPreferences from './notification-preferences-service.ts';
 import * as workProfile from './work-profile-service.ts';
@@ -27,6 +29,18 @@ export function meRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({ body: profileUpdateSchema, response: { 200: meSchema } }),
       },
       async (request) => me.updateProfile(ctx, request.actor, request.body),
+    );
+
+    app.post(
+      '/me/phone/code',
+      { schema: schema({ response: { 200: messageBody } }) },
+      async (request) => phone.sendOwnPhoneCode(ctx, request.actor),
+    );
+
+    app.post(
+      '/me/phone/verify',
+      { schema: schema({ body: verifyPhoneFormSchema, response: { 200: messageBody } }) },
+      async (request) => phone.verifyOwnPhone(ctx, request.actor, request.body),
     );
 
     app.get(

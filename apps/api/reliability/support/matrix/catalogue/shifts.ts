@@ -223,7 +223,8 @@ const writeRoutes: Record<string, RouteSpec> = {
             canPostUncoveredHours(actor, shiftScope(place)),
             403,
           ]),
-          writes: ['shifts'],
+          // New-shift alerts for the posted hours (issue #14 §2).
+          writes: ['shifts', 'notifications', 'outbox'],
           effect: async () => {
             const posted = await rows(
               world,

@@ -26,6 +26,7 @@ interface StoredUser {
   organization_id: number | null;
   is_active: boolean;
   phone_number: string | null;
+  phone_verified_at: Date | null;
   location_ids: number[];
   token_version: number;
 }
@@ -34,6 +35,7 @@ async function storedUser(world: MatrixWorld, id: number): Promise<StoredUser> {
   const [user] = await rows<StoredUser>(
     world,
     sql`select id, email, name, password_hash, position, organization_id, is_active, phone_number,
+          phone_verified_at,
           token_version,
           coalesce((select array_agg(location_id order by location_id) from user_locations
                     where user_id = users.id), '{}') as location_ids
@@ -143,6 +145,21 @@ const meRoutes: Record<string, RouteSpec> = {
     },
     status: 200,
     writes: ['users'],
+  })),
+  // Issue #14: a person verifies only their own profile's number, and only while unverified.
+  'POST /api/users/me/phone/code': ownRoute((_actor, _world, before) => ({
+    method: 'POST',
+    url: '/api/users/me/phone/code',
+    status: before.phone_number && !before.phone_verified_at ? 200 : 400,
+    writes: ['one_time_codes', 'outbox'],
+  })),
+  'POST /api/users/me/phone/verify': ownRoute(() => ({
+    method: 'POST',
+    url: '/api/users/me/phone/verify',
+    // No code was texted to any caller's number, so none can verify (and a wrong try counts).
+    payload: { code: '0000' },
+    status: 400,
+    writes: ['one_time_codes'],
   })),
   // API5: position, organization, activity and email in the body are not the profile's.
   'POST /api/users/me/profile': ownRoute((actor, world, before) => {

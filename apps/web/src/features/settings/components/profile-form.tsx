@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { PhoneVerification } from './phone-verification.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 function formValuesOf(user: Me): ProfileUpdateForm {
@@ -64,6 +65,7 @@ export function ProfileForm({ user }: { user: Me }) {
           <PhoneInput {...form.register('phoneNumber')} />
         </Field>
         <JobTitleField control={form.control} />
+        <PhoneVerification user={user} />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
