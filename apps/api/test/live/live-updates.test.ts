@@ -126,6 +126,20 @@ describe('live updates (issue #15 §1)', () => {
     expect(stream.events).not.toContainEqual({ kind: 'shift', id: rolledBack });
   });
 
+  it('announces a bulk write of over 100 rows as one resync instead of each row', async () => {
+    const stream = await streamOf(world.actors.managerA.token);
+    const template = { ...(await shiftAt(world.a.locations[0].id)), id: undefined };
+    const bulk = await t.db
+      .insert(shifts)
+      .values(Array.from({ length: 150 }, () => template))
+      .returning({ id: shifts.id });
+    await until(stream, { kind: 'resync' });
+    const bulkIds = new Set(bulk.map((row) => row.id));
+    const perRow = stream.events.filter((event) => event.kind === 'shift' && bulkIds.has(event.id));
+    expect(perRow).toHaveLength(100);
+    expect(perRow).not.toContainEqual({ kind: 'shift', id: bulk[149].id });
+  });
+
   it('tells a stream whose Last-Event-ID cannot be resumed to refetch (resync)', async () => {
     const stream = await streamOf(world.actors.managerA.token, { 'last-event-id': 'gone-7' });
     await until(stream, { kind: 'resync' });

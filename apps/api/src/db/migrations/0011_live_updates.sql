@@ -9,7 +9,11 @@ CREATE FUNCTION "chairside_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	changed record;
 	payload jsonb;
+	-- Rows announced so far in this transaction: past 100 (a bulk write: a seed, an import) one
+	-- resync replaces the rest, so a bulk write costs one notification instead of one per row.
+	announced int := coalesce(nullif(current_setting('chairside.announced', true), ''), '0')::int;
 BEGIN
+	IF announced > 100 THEN RETURN NULL; END IF;
 	IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
 	IF TG_TABLE_NAME = 'shifts' THEN
 		payload := jsonb_build_object('kind', 'shift', 'id', changed.id, 'locationId', changed.location_id,
@@ -26,6 +30,8 @@ BEGIN
 		payload := jsonb_build_object('kind', 'sessions', 'userId', changed.id);
 	END IF;
 	IF payload IS NOT NULL THEN
+		PERFORM set_config('chairside.announced', (announced + 1)::text, true);
+		IF announced = 100 THEN payload := jsonb_build_object('kind', 'resync'); END IF;
 		PERFORM pg_notify('chairside_live', payload::text);
 	END IF;
 	RETURN NULL;

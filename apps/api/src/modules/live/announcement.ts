@@ -17,7 +17,9 @@ export type Announcement =
       organizationId?: number;
     }
   | { kind: 'notification'; id: number; userId: number }
-  | { kind: 'sessions'; userId: number };
+  | { kind: 'sessions'; userId: number }
+  /** A bulk write (over 100 rows in one transaction) announces this once instead of each row. */
+  | { kind: 'resync' };
 
 export const LIVE_CHANNEL = 'chairside_live';
 
@@ -50,5 +52,7 @@ export function eventFor(actor: Actor, announcement: Announcement): LiveEvent | 
         : null;
     case 'sessions':
       return null;
+    case 'resync':
+      return { kind: 'resync' };
   }
 }
