@@ -5,6 +5,7 @@ import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
 import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { expectToast } from '@/test/toasts.ts';
+import { makeMe } from '@/test/factories/users.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,18 +13,13 @@ afterEach(() => {
 });
 
 const PAGE = '/auth/accept-invite?code=join-code';
-const ME = {
+const ME = makeMe({
   id: 9,
   email: 'indie@example.com',
   name: 'Indy Freelance',
   position: 'employee',
-  phoneNumber: null,
   jobTitle: 'Hygienist',
-  organizationId: null,
-  organizationName: null,
-  locationIds: [],
-  isActive: true,
-};
+});
 
 async function openSignedIn(path = PAGE) {
   setAccessToken('session-token');
