@@ -98,3 +98,12 @@ export async function markNewShiftAlertsSent(
 export async function deleteSentNewShiftAlerts(db: Executor, before: Date): Promise<void> {
   await db.delete(newShiftAlerts).where(lt(newShiftAlerts.sentAt, before));
 }
+
+/**
+ * Locks the person's row until the posting commits, so that two shifts posted at the same
+ * moment take turns: the second sees the window the first opened instead of also sending at
+ * once. Postings lock people in id order, so they never wait on each other in a circle.
+ */
+export async function lockAlertedPerson(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}

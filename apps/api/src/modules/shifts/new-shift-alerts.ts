@@ -18,6 +18,7 @@ import {
   countNewShiftTexts,
   findOpenWindowEnd,
   insertNewShiftAlert,
+  lockAlertedPerson,
 } from './new-shift-alert-queries.ts';
 import { findShiftForDeadline } from './queries.ts';
 import { shiftSummary } from './shift-summary.ts';
@@ -38,6 +39,7 @@ export async function alertNewShift(
   if (!audienceShift || !shift) return;
   const summary = shiftSummary(ctx, shift);
   const lead = 'A shift that fits your work profile was just posted';
+  // findPeopleToNotify answers in id order: the order postings lock people in.
   for (const person of await findPeopleToNotify(tx, audienceShift)) {
     if (person.id === posterId) continue;
     const notice = shiftNotice(person.id, 'new_shift', shift.id, summary, lead);
@@ -59,6 +61,7 @@ async function alertBeyondApp(
   now: Date,
 ): Promise<void> {
   const { userId } = notice;
+  await lockAlertedPerson(tx, userId);
   const recipient = await findRecipientChannels(tx, userId);
   const preferences = recipient?.preferences ?? defaultNotificationPreferences();
   if (preferences.newShiftsDigest === 'daily') {
