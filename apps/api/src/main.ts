@@ -6,6 +6,7 @@ import { isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
 import { pushSender, withPush } from './modules/push/push-sender.ts';
+import { startNewShiftAlertWorker } from './modules/shifts/new-shift-alert-worker.ts';
 import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -33,6 +34,7 @@ await database.db.execute(sql`analyze`);
 const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config.vapid));
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
+const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,
@@ -46,6 +48,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopOutbox();
   stopOfferExpiry();
+  stopNewShiftAlerts();
   clearInterval(pruneTimer);
   await app.close();
   await database.close();

@@ -501,3 +501,33 @@ export const eventTickets = pgTable('event_tickets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue #14 §2: each new-shift alert's message beyond the app. `instant` rows send at once
+ * (sent_at set, due_at the end of the batching window they open) or wait in that window until
+ * due_at; `digest` rows wait for the person's next 7:00. `texted` marks the one row per message
+ * that went out as a text, which the daily cap counts. Sent rows are kept two days, for the
+ * window and the cap.
+ */
+export const newShiftAlerts = pgTable(
+  'new_shift_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'instant' | 'digest'>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    texted: boolean('texted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('new_shift_alerts_pending_idx')
+      .on(table.dueAt)
+      .where(sql`${table.sentAt} is null`),
+    index('new_shift_alerts_user_idx').on(table.userId, table.dueAt),
+    check('new_shift_alerts_kind_ck', sql`${table.kind} in ('instant', 'digest')`),
+  ],
+);

@@ -176,6 +176,13 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
           weekdays: [1, 2, 3, 4],
           openToOtherOrganizations: true,
         },
+        // Issue #14 §2: new shifts in one email at 7:00, not one by one.
+        notificationPreferences: {
+          channels: defaultNotificationChannels(),
+          quietHours: null,
+          timeZone: 'America/New_York',
+          newShiftsDigest: 'daily',
+        },
       },
       {
         email: 'assistant@brightsmiles.test',

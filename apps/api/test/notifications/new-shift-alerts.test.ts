@@ -1,9 +1,9 @@
-import { defaultNotificationChannels } from '@chairside/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, outbox, users } from '../../src/db/schema.ts';
+import { notifications, outbox } from '../../src/db/schema.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { independentHygienist as independentHygienistOf } from '../support/new-shift-audience.ts';
 import { signIn } from '../support/session.ts';
 import { localFromNow } from '../support/shift-world.ts';
 
@@ -17,34 +17,7 @@ async function signedIn(email: string) {
   return callsAs(t.app, await signIn(t.app, email, TEST_PASSWORD));
 }
 
-/** An independent hygienist who wants new shifts by email and text, phone verified. */
-async function independentHygienist(homeZip: string) {
-  const user = await makeUser(t.db, { jobTitle: 'Hygienist' });
-  const phoneNumber = `+1737555${String(user.id % 10_000).padStart(4, '0')}`;
-  await t.db
-    .update(users)
-    .set({ phoneNumber, phoneVerifiedAt: new Date() })
-    .where(eq(users.id, user.id));
-  const calls = await signedIn(user.email);
-  await calls.put('/api/users/me/work-profile', {
-    homeZip,
-    travelRadiusMiles: 25,
-    weekdays: [],
-    openToOtherOrganizations: true,
-  });
-  const channels = {
-    ...defaultNotificationChannels(),
-    newShifts: { email: true, sms: true, push: true },
-  };
-  const saved = await calls.put('/api/users/me/notification-preferences', {
-    channels,
-    quietHours: null,
-    timeZone: 'America/Chicago',
-    newShiftsDigest: 'instant',
-  });
-  expect(saved.statusCode).toBe(200);
-  return { ...user, phoneNumber };
-}
+const independentHygienist = (homeZip: string) => independentHygienistOf(t, homeZip);
 
 async function postHygienistShift() {
   const organization = await makeOrganization(t.db);

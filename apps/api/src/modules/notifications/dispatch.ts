@@ -24,18 +24,34 @@ export async function dispatch(
   now: Date = new Date(),
 ): Promise<void> {
   await notify(db, notice);
+  await sendBeyondApp(db, notice, email, now);
+}
+
+/**
+ * dispatch without the in-app notification: the email, text and push a notice's group wants,
+ * held through quiet hours. `text: false` leaves the text out (the new-shift text cap). Answers
+ * whether a text was queued.
+ */
+export async function sendBeyondApp(
+  db: Executor,
+  notice: InAppNotice,
+  email: OutgoingMessage | null,
+  now: Date,
+  options: { text: boolean } = { text: true },
+): Promise<{ texted: boolean }> {
   const recipient = await findRecipientChannels(db, notice.userId);
-  if (!recipient) return;
+  if (!recipient) return { texted: false };
   const preferences = recipient.preferences ?? defaultNotificationPreferences();
   const wanted = preferences.channels[NOTIFICATION_TYPES[notice.type].group];
   const release = quietHoursRelease(now, preferences.quietHours, preferences.timeZone);
   // Outside quiet hours a message is due at once by the worker's clock, as before.
   const notBefore = release > now ? release : undefined;
   if (wanted.email && email) await enqueueMessage(db, email, notBefore);
-  if (wanted.sms && recipient.phoneNumber && recipient.phoneVerifiedAt) {
-    await enqueueMessage(db, textOf(notice, recipient.phoneNumber), notBefore);
-  }
+  const phone =
+    options.text && wanted.sms && recipient.phoneVerifiedAt ? recipient.phoneNumber : null;
+  if (phone) await enqueueMessage(db, textOf(notice, phone), notBefore);
   if (wanted.push) await enqueuePush(db, notice.userId, pushOf(notice), notBefore);
+  return { texted: phone !== null };
 }
 
 /** A push opens the notice's shift on click (the dashboard when it has none). */

@@ -73,3 +73,30 @@ export function newShiftEmail(to: Recipient, shift: ShiftSummary): OutgoingMessa
     mailText`A shift that fits your work profile was just posted:\n${describe(shift)}\n\nRequest it here: ${shift.link}\n`,
   );
 }
+
+/** One line per shift with its link, as batched alerts and the digest list them. */
+function listed(shifts: ShiftSummary[]): string {
+  return shifts.map((shift) => mailText`- ${describe(shift)}\n  ${shift.link}\n`).join('');
+}
+
+/** Several shifts posted within one batching window, sent when it closes. */
+export function newShiftsBatchEmail(to: Recipient, title: string, shifts: ShiftSummary[]) {
+  return greetingEmail(
+    to,
+    mailText`${title} on Chairside`,
+    mailText`Shifts that fit your work profile were just posted:\n` +
+      listed(shifts) +
+      mailText`\nRequest one from its page.\n`,
+  );
+}
+
+/** The daily digest: the fitting shifts posted since the last one that are still open. */
+export function newShiftsDigestEmail(to: Recipient, title: string, shifts: ShiftSummary[]) {
+  return greetingEmail(
+    to,
+    'Your daily new shifts on Chairside',
+    mailText`${title}, posted since your last digest and still open:\n` +
+      listed(shifts) +
+      mailText`\nRequest one from its page.\n`,
+  );
+}

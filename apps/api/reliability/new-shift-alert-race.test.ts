@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { newShiftAlerts, outbox } from '../src/db/schema.ts';
+import { runNewShiftAlerts } from '../src/modules/shifts/new-shift-alert-batches.ts';
+import { testConfig } from '../test/support/app.ts';
+import { makeLocation, makeOrganization, makeUser } from '../test/support/factories.ts';
+import { localFromNow, makeShift } from '../test/support/shift-world.ts';
+import { createScratchDatabase, openScratchDatabase } from './support/scratch-database.ts';
+
+/**
+ * Issue #14 §2: instances tick the new-shift alert worker together on one PostgreSQL database;
+ * each closed batching window is claimed (SKIP LOCKED) and sent by one of them only.
+ */
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+
+beforeAll(async () => {
+  const url = await createScratchDatabase('chairside_reliability_new_shift_alerts');
+  first = openScratchDatabase(url);
+  await first.migrate();
+  second = openScratchDatabase(url);
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+describe('new-shift alert ticks racing on two connection pools', () => {
+  it('sends each closed window once', async () => {
+    const db = first.db;
+    const organization = await makeOrganization(db);
+    const location = await makeLocation(db, organization.id);
+    const now = new Date();
+    const people = await Promise.all(
+      Array.from({ length: 20 }, () => makeUser(db, { jobTitle: 'Hygienist' })),
+    );
+    for (const person of people) {
+      for (const days of [20, 21]) {
+        const shift = await makeShift(db, { locationId: location.id, local: localFromNow(days) });
+        await db
+          .insert(newShiftAlerts)
+          .values({ userId: person.id, shiftId: shift.id, kind: 'instant', dueAt: now });
+      }
+    }
+    const config = testConfig();
+    await Promise.all(
+      [first, second, first, second].map((handle) =>
+        runNewShiftAlerts({ db: handle.db, config }, now),
+      ),
+    );
+    const emails = await db.select().from(outbox).where(eq(outbox.channel, 'email'));
+    expect(emails.map((email) => email.recipient).sort()).toEqual(
+      people.map((person) => person.email.toLowerCase()).sort(),
+    );
+  });
+});

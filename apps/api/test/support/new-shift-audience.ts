@@ -1,0 +1,43 @@
+import { defaultNotificationChannels, type NewShiftsDigest } from '@chairside/domain';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import { callsAs, type TestApp } from './app.ts';
+import { makeUser, TEST_PASSWORD } from './factories.ts';
+import { signIn } from './session.ts';
+
+/**
+ * An independent hygienist living at `homeZip` who wants new shifts by email and text (phone
+ * verified), in Central time, right away unless `digest` says daily.
+ */
+export async function independentHygienist(
+  t: TestApp,
+  homeZip: string,
+  digest: NewShiftsDigest = 'instant',
+) {
+  const user = await makeUser(t.db, { jobTitle: 'Hygienist' });
+  const phoneNumber = `+1737555${String(user.id % 10_000).padStart(4, '0')}`;
+  await t.db
+    .update(users)
+    .set({ phoneNumber, phoneVerifiedAt: new Date() })
+    .where(eq(users.id, user.id));
+  const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+  await calls.put('/api/users/me/work-profile', {
+    homeZip,
+    travelRadiusMiles: 25,
+    weekdays: [],
+    openToOtherOrganizations: true,
+  });
+  const channels = {
+    ...defaultNotificationChannels(),
+    newShifts: { email: true, sms: true, push: true },
+  };
+  const saved = await calls.put('/api/users/me/notification-preferences', {
+    channels,
+    quietHours: null,
+    timeZone: 'America/Chicago',
+    newShiftsDigest: digest,
+  });
+  expect(saved.statusCode).toBe(200);
+  return { ...user, phoneNumber };
+}

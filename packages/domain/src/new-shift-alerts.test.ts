@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchWindowEnd,
+  isInBatchWindow,
+  localDayBounds,
+  mayTextNewShift,
+  NEW_SHIFT_TEXTS_PER_DAY,
+  newShiftsCountLabel,
+  nextDigestAt,
+} from './new-shift-alerts.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('the batching window of new-shift alerts', () => {
+  const opened = at('2026-03-10T15:00:00Z');
+  const cases: [string, string, boolean][] = [
+    ['a shift posted a minute after the first alert is held', '2026-03-10T15:01:00Z', true],
+    ['a shift posted 9:59 after is still held', '2026-03-10T15:09:59Z', true],
+    ['the window closes 10 minutes after the first alert', '2026-03-10T15:10:00Z', false],
+    ['a shift posted later opens a new window', '2026-03-10T16:00:00Z', false],
+  ];
+  it.each(cases)('%s', (_, now, held) => {
+    expect(isInBatchWindow(at(now), batchWindowEnd(opened))).toBe(held);
+  });
+
+  it('no window is open before a first alert', () => {
+    expect(isInBatchWindow(opened, null)).toBe(false);
+  });
+});
+
+describe('the text cap counts a local day', () => {
+  const cases: [string, string, string, string, string][] = [
+    [
+      'a plain Chicago day is 24 hours from local midnight',
+      '2026-03-10T15:00:00Z',
+      'America/Chicago',
+      '2026-03-10T05:00:00.000Z',
+      '2026-03-11T05:00:00.000Z',
+    ],
+    [
+      'late evening local time still counts the same local day',
+      '2026-03-11T04:30:00Z',
+      'America/Chicago',
+      '2026-03-10T05:00:00.000Z',
+      '2026-03-11T05:00:00.000Z',
+    ],
+    [
+      'the spring-forward day is 23 hours',
+      '2026-03-08T18:00:00Z',
+      'America/Chicago',
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-09T05:00:00.000Z',
+    ],
+    [
+      'the fall-back day is 25 hours',
+      '2026-11-01T18:00:00Z',
+      'America/New_York',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+    ],
+  ];
+  it.each(cases)('%s', (_, now, zone, start, end) => {
+    const bounds = localDayBounds(at(now), zone);
+    expect([bounds.start.toISOString(), bounds.end.toISOString()]).toEqual([start, end]);
+  });
+
+  it('allows 3 texts a day and not a 4th', () => {
+    expect(NEW_SHIFT_TEXTS_PER_DAY).toBe(3);
+    expect([0, 1, 2, 3, 4].map(mayTextNewShift)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('the next daily digest is at 7:00 on the person’s clocks', () => {
+  const cases: [string, string, string, string][] = [
+    ['before 7:00: today’s', '2026-03-10T10:00:00Z', 'America/Chicago', '2026-03-10T12:00:00.000Z'],
+    [
+      'at 7:00 exactly: tomorrow’s',
+      '2026-03-10T12:00:00Z',
+      'America/Chicago',
+      '2026-03-11T12:00:00.000Z',
+    ],
+    [
+      'after 7:00: tomorrow’s',
+      '2026-03-10T20:00:00Z',
+      'America/Chicago',
+      '2026-03-11T12:00:00.000Z',
+    ],
+    [
+      'across spring forward: 7:00 CDT',
+      '2026-03-07T20:00:00Z',
+      'America/Chicago',
+      '2026-03-08T12:00:00.000Z',
+    ],
+    [
+      'across fall back: 7:00 CST',
+      '2026-10-31T20:00:00Z',
+      'America/Chicago',
+      '2026-11-01T13:00:00.000Z',
+    ],
+    ['in another zone', '2026-03-10T20:00:00Z', 'America/Los_Angeles', '2026-03-11T14:00:00.000Z'],
+  ];
+  it.each(cases)('%s', (_, now, zone, expected) => {
+    expect(nextDigestAt(at(now), zone).toISOString()).toBe(expected);
+  });
+});
+
+describe('the count a batched alert leads with', () => {
+  it('says one shift or several', () => {
+    expect([1, 3].map(newShiftsCountLabel)).toEqual([
+      '1 new shift near you',
+      '3 new shifts near you',
+    ]);
+  });
+});
