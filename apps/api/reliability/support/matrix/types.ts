@@ -18,6 +18,7 @@ export const TRACKED_TABLES = [
   'notifications',
   'calendar_feeds',
   'calendar_tombstones',
+  'new_shift_alerts',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 

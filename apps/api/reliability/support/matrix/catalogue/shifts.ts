@@ -143,7 +143,7 @@ const writeRoutes: Record<string, RouteSpec> = {
             [managesLocation(actor, place.locationId), 403],
           ),
           // A posted shift alerts the people it fits (issue #14 §2): their notices and messages.
-          writes: ['shifts', 'notifications', 'outbox'],
+          writes: ['shifts', 'notifications', 'outbox', 'new_shift_alerts'],
           effect: async () => {
             const [created] = await rows<{ location_id: number; created_by: number }>(
               world,
@@ -224,7 +224,7 @@ const writeRoutes: Record<string, RouteSpec> = {
             403,
           ]),
           // New-shift alerts for the posted hours (issue #14 §2).
-          writes: ['shifts', 'notifications', 'outbox'],
+          writes: ['shifts', 'notifications', 'outbox', 'new_shift_alerts'],
           effect: async () => {
             const posted = await rows(
               world,
