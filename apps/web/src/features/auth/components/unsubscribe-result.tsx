@@ -7,13 +7,21 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { getAccessToken } from '@/lib/session.ts';
 
-/** Where to choose emails again: Settings, through sign-in when signed out. */
+/**
+ * Where to choose emails again: Settings, through sign-in when signed out (the dashboard would
+ * send a signed-out visitor to the landing page, losing the way back).
+ */
 function SettingsLinks() {
+  const signedIn = getAccessToken() !== null;
   return (
     <>
-      <Link to={paths.settings.href()} className={buttonVariants({ className: 'w-full' })}>
-        Open Settings
+      <Link
+        to={signedIn ? paths.settings.href() : paths.login.href(paths.settings.path)}
+        className={buttonVariants({ className: 'w-full' })}
+      >
+        {signedIn ? 'Open Settings' : 'Sign in to Settings'}
       </Link>
       <AuthLink to={paths.landing.href()} className="text-sm">
         Back to Chairside

@@ -19,9 +19,9 @@ describe('unsubscribe page', () => {
 
     expect(await screen.findByRole('status', { name: '' }, PAGE_LOAD)).toHaveTextContent(DONE);
     expect(screen.getByRole('heading', { name: 'Unsubscribe' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in to Settings' })).toHaveAttribute(
       'href',
-      '/dashboard/settings',
+      '/auth/login?next=%2Fdashboard%2Fsettings',
     );
     expect(screen.getByRole('link', { name: 'Back to Chairside' })).toHaveAttribute('href', '/');
     // Rendered in StrictMode: the effect ran twice, the token was sent once.
@@ -43,7 +43,17 @@ describe('unsubscribe page', () => {
       UNSUBSCRIBE_MESSAGES.invalidLink,
     );
     expect(screen.queryByRole('status', { name: UNSUBSCRIBE_MESSAGES.unsubscribing })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open Settings' })).toBeInTheDocument();
+  });
+
+  it('links a signed-in person straight to Settings', async () => {
+    localStorage.setItem('access_token', 'a-session');
+    stubFetch({ body: { group: 'offers', label: 'Offers', message: DONE } });
+    renderAuthRoute(`/unsubscribe?token=${TOKEN}`);
+
+    expect(await screen.findByRole('link', { name: 'Open Settings' }, PAGE_LOAD)).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
   });
 
   it('refuses a link without a token and sends nothing', async () => {
