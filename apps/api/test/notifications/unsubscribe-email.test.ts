@@ -9,7 +9,7 @@ import { findNotificationPreferences } from '../../src/modules/users/notificatio
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 import { startLoopbackSmtp } from '../support/loopback-smtp.ts';
-import { enqueueCommitted } from '../support/outbox.ts';
+import { enqueueCommitted, readOutbox } from '../support/outbox.ts';
 import { recordingLog } from '../support/recording-log.ts';
 
 /** Issue #14 §2: every event's email carries its unsubscribe link and headers; account emails do not. */
@@ -109,5 +109,12 @@ describe('unsubscribe in the emails', () => {
     expect(rawHeader(mail, 'List-Unsubscribe')).toBeUndefined();
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBeUndefined();
     expect(mail.text?.trim()).toBe('Hi,\n\nYour link.');
+  });
+
+  it('shows the email in the dev outbox as it is sent, link included', async () => {
+    const person = await makeUser(t.db);
+    const mail = await offerEmailTo(person);
+    const [shown] = await readOutbox(t.app, person.email);
+    expect(shown.text.trim()).toBe(mail.text?.trim());
   });
 });
