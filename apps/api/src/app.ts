@@ -30,6 +30,7 @@ import { shiftRoutes } from './modules/shifts/routes.ts';
 import { meRoutes } from './modules/users/me-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
       await api.register(calendarFeedRoutes(ctx), { prefix: '/calendar' });
       await api.register(calendarFileRoutes(ctx), { prefix: '/calendar' });
       await api.register(pushRoutes(ctx), { prefix: '/push' });
+      await api.register(unsubscribeRoutes(ctx), { prefix: '/unsubscribe' });
       await api.register(liveRoutes(ctx, hub), { prefix: '/events' });
       // Fail closed (config.ts devOutboxEnabled): never in production, whatever the config says.
       if (config.devOutbox && config.env !== 'production') {

@@ -52,6 +52,8 @@ export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
 export * from './schemas/push.ts';
 export * from './contracts/push.ts';
+export * from './schemas/unsubscribe.ts';
+export * from './contracts/unsubscribe.ts';
 export * from './contracts/live.ts';
 export * from './time-ago.ts';
 export * from './calendar-feeds.ts';

@@ -255,3 +255,14 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = {
   quietHoursEmpty: 'Quiet hours must start and end at different times',
   saved: 'Notification Preferences Updated',
 } as const;
+
+/** Issue #14 §2: an email's one-click unsubscribe link and the page it opens. */
+export const UNSUBSCRIBE_MESSAGES = {
+  invalidLink:
+    'This unsubscribe link is not valid. Sign in and choose your emails in Settings › Notifications.',
+  accountGone: 'This unsubscribe link is for an account that is no longer active.',
+  done: (groupLabel: string) =>
+    `You will no longer get emails about ${groupLabel}. You can change this in Settings › Notifications.`,
+  emailFooter: (url: string) => `Don't want these emails? Unsubscribe: ${url}`,
+  unsubscribing: 'Unsubscribing',
+} as const;

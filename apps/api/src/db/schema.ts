@@ -2,6 +2,7 @@ import {
   DEFAULT_TRAVEL_RADIUS_MILES,
   type AccountPosition,
   type DeclineReason,
+  type NotificationGroup,
   type NotificationPreferences,
   type OutboxChannel,
   type RequestStatus,
@@ -363,6 +364,13 @@ export const outbox = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     /** When delivery was given up (attempts used up, or refused for good): shown to admins. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * For an event's email (issue #14 §2): whom it tells and of which event group, so the sender
+     * signs its unsubscribe link and headers. Null for account emails (codes, resets, invites),
+     * which have no unsubscribe, and for texts.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    notificationGroup: text('notification_group').$type<NotificationGroup>(),
   },
   (table) => [
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),

@@ -28,7 +28,7 @@ const queueEmail = (to: string, subject = 'Your shift', text = 'Hi Ana,\n\nSee y
 const outboxRows = () => t.db.select().from(outbox).orderBy(asc(outbox.id));
 
 const smtpDeliver = (smtpUrl: string) =>
-  createDeliver({ smtpUrl, mailFrom: MAIL_FROM, twilio: null }, recordingLog().log);
+  createDeliver({ ...t.config, smtpUrl, mailFrom: MAIL_FROM, twilio: null }, recordingLog().log);
 
 describe('email over SMTP (SMTP_URL)', () => {
   it('delivers an email to the SMTP server with its sender, recipient, subject and text', async () => {
@@ -76,7 +76,10 @@ describe('email over SMTP (SMTP_URL)', () => {
   it('without SMTP_URL, logs the email and counts it delivered (as before channels)', async () => {
     await queueEmail('ana@example.test', 'Logged only');
     const { log, lines } = recordingLog();
-    const deliver = createDeliver({ smtpUrl: undefined, mailFrom: MAIL_FROM, twilio: null }, log);
+    const deliver = createDeliver(
+      { ...t.config, smtpUrl: undefined, mailFrom: MAIL_FROM, twilio: null },
+      log,
+    );
     expect(await deliverPendingMessages(t.db, deliver)).toBe(1);
     expect(lines).toContainEqual(
       expect.objectContaining({

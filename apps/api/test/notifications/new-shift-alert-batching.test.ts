@@ -42,7 +42,12 @@ async function postAt(place: Awaited<ReturnType<typeof practice>>, now: Date, da
 
 async function messagesTo(person: { email: string; phoneNumber: string }) {
   const rows = await t.db
-    .select({ channel: outbox.channel, subject: outbox.subject, body: outbox.body })
+    .select({
+      channel: outbox.channel,
+      subject: outbox.subject,
+      body: outbox.body,
+      group: outbox.notificationGroup,
+    })
     .from(outbox)
     .where(inArray(outbox.recipient, [person.email, person.phoneNumber]))
     .orderBy(asc(outbox.id));
@@ -182,6 +187,8 @@ describe('the daily digest of new shifts', () => {
     ]);
     expect(sent.emails[0].body).toContain(`/dashboard/shifts/${open.id}`);
     expect(sent.emails[0].body).not.toContain(`/dashboard/shifts/${filled.id}`);
+    // Its sender adds the new-shift group's unsubscribe link and headers.
+    expect(sent.emails[0].group).toBe('newShifts');
   });
 
   it('sends nothing at 7:00 when no shift posted since is still open', async () => {

@@ -1,4 +1,5 @@
 import type {
+  NotificationPreferences,
   AppNotification,
   Page,
   LoginResponse,
@@ -310,7 +311,7 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
     );
     const arrived = (item: ParsedMail | ReceivedText, before: number, all: unknown[]) =>
       all.indexOf(item) >= before;
-    await Promise.all([
+    const [alertMail] = await Promise.all([
       smtp.waitForMatch(
         (mail) => mailTo(near.email)(mail) && arrived(mail, mailBefore, smtp.received),
         ALERT_WITHIN_MS,
@@ -352,5 +353,30 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       );
       expect(own.items.filter((item) => item.shiftId === shift.id)).toEqual([]);
     }
+
+    // Issue #14 §2: the alert's one-click unsubscribe, posted as a mail client does (RFC 8058),
+    // stops Nina's new-shift emails and changes nothing else.
+    const header = alertMail.headerLines.find((line) => line.key === 'list-unsubscribe');
+    const oneClick = new URL(header?.line.match(/<([^>]+)>/)?.[1] ?? '');
+    const unsubscribed = await fetch(`${api.url}${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    const preferences = await call<NotificationPreferences>(
+      'GET',
+      '/api/users/me/notification-preferences',
+      200,
+      undefined,
+      near.token,
+    );
+    expect(preferences).toEqual({
+      ...EMAIL_AND_TEXT_FOR_NEW_SHIFTS,
+      channels: {
+        ...EMAIL_AND_TEXT_FOR_NEW_SHIFTS.channels,
+        newShifts: { email: false, sms: true, push: true },
+      },
+    });
   });
 });

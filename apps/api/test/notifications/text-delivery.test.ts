@@ -27,7 +27,10 @@ const queueText = (to: string, text = 'Chairside: your code is 1234') =>
 const outboxRows = () => t.db.select().from(outbox).orderBy(asc(outbox.id));
 
 const textDeliver = () =>
-  createDeliver({ smtpUrl: undefined, mailFrom: '', twilio: twilio.config }, recordingLog().log);
+  createDeliver(
+    { ...t.config, smtpUrl: undefined, mailFrom: '', twilio: twilio.config },
+    recordingLog().log,
+  );
 
 const at = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 
@@ -45,7 +48,12 @@ describe("text messages through Twilio's Messages API (TWILIO_*)", () => {
   it('is refused by the provider with wrong credentials, and retried rather than given up', async () => {
     await queueText('+15551234567');
     const wrongToken = createDeliver(
-      { smtpUrl: undefined, mailFrom: '', twilio: { ...twilio.config, authToken: 'wrong' } },
+      {
+        ...t.config,
+        smtpUrl: undefined,
+        mailFrom: '',
+        twilio: { ...twilio.config, authToken: 'wrong' },
+      },
       recordingLog().log,
     );
     await deliverPendingMessages(t.db, wrongToken);
@@ -111,7 +119,7 @@ describe("text messages through Twilio's Messages API (TWILIO_*)", () => {
     await queueText('+15551234567');
     const { log, lines } = recordingLog();
     const deliver = createDeliver(
-      { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: '', twilio: null },
+      { ...t.config, smtpUrl: 'smtp://127.0.0.1:1', mailFrom: '', twilio: null },
       log,
     );
     expect(await deliverPendingMessages(t.db, deliver)).toBe(1);

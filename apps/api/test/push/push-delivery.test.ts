@@ -54,7 +54,10 @@ async function subscribedPerson(devices = 1) {
 
 const deliver = () =>
   withPush(
-    createDeliver({ smtpUrl: undefined, mailFrom: '', twilio: null }, recordingLog().log),
+    createDeliver(
+      { ...t.config, smtpUrl: undefined, mailFrom: '', twilio: null },
+      recordingLog().log,
+    ),
     pushSender(t.db, t.config.vapid),
   );
 

@@ -54,6 +54,11 @@ export const paths = {
     /** `code`: the invite's, from the emailed link. */
     href: (code: string) => withQuery('/auth/accept-invite', { code }),
   },
+  unsubscribe: {
+    path: '/unsubscribe',
+    /** `token`: the signed one from an email's unsubscribe link. */
+    href: (token: string) => withQuery('/unsubscribe', { token }),
+  },
 
   dashboard: page('/dashboard'),
   organizations: page('/dashboard/organizations'),

@@ -9,7 +9,7 @@ import {
   useLocation,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { authRoutes } from '@/app/routes/auth-routes.tsx';
+import { authRoutes, unsubscribeRoute } from '@/app/routes/auth-routes.tsx';
 
 /** Shows where the app went, for the tests to read. */
 function Destination({ name }: { name: string }) {
@@ -39,6 +39,7 @@ export function renderAuthRoute(path: InitialEntry) {
           { path: '/', element: <Destination name="Landing" /> },
           { path: '/dashboard', element: <Destination name="Dashboard" /> },
           { path: '/auth', children: authRoutes },
+          unsubscribeRoute,
         ],
       },
     ],

@@ -63,7 +63,7 @@ export class MatrixWorld {
     readonly places: Place[],
     readonly standingShift: Record<PlaceKey, number>,
     readonly inactiveManagerA: { id: number },
-    readonly loginUser: { email: string },
+    readonly loginUser: { id: number; email: string },
   ) {}
 
   static async build(t: TestApp): Promise<MatrixWorld> {

@@ -1,6 +1,6 @@
 import type { CalendarFeedScope } from '@chairside/domain';
-import { createHmac, randomBytes } from 'node:crypto';
-import { hashCode } from '../../lib/crypto.ts';
+import { randomBytes } from 'node:crypto';
+import { hashCode, signedToken } from '../../lib/crypto.ts';
 
 export function newFeedNonce(): string {
   return randomBytes(16).toString('base64url');
@@ -15,9 +15,7 @@ export function feedToken(
   secret: string,
   feed: { userId: number; scope: CalendarFeedScope; nonce: string },
 ): string {
-  return createHmac('sha256', secret)
-    .update(`calendar-feed:${feed.userId}:${feed.scope}:${feed.nonce}`)
-    .digest('base64url');
+  return signedToken(secret, 'calendar-feed', [feed.userId, feed.scope, feed.nonce]);
 }
 
 export const feedTokenHash = hashCode;

@@ -1,10 +1,14 @@
 import type { OutboxMessage } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import { messagesTo } from '../notifications/outbox-queries.ts';
+import { unsubscribeMail } from '../notifications/unsubscribe-mail.ts';
 
 const SHOWN_MESSAGES = 100;
 
-/** The latest messages to an email address (stored in lower case) or a phone number. */
+/**
+ * The latest messages to an email address (stored in lower case) or a phone number, each text as
+ * it is sent (an event's email with its unsubscribe link).
+ */
 export async function readOutbox(ctx: AppContext, to: string): Promise<OutboxMessage[]> {
   const recipient = to.includes('@') ? to.toLowerCase() : to;
   const rows = await messagesTo(ctx.db, recipient, SHOWN_MESSAGES);
@@ -12,7 +16,7 @@ export async function readOutbox(ctx: AppContext, to: string): Promise<OutboxMes
     channel: row.channel,
     to: row.recipient,
     subject: row.subject,
-    text: row.body,
+    text: unsubscribeMail(row, ctx.config).text,
     createdAt: row.createdAt.toISOString(),
   }));
 }

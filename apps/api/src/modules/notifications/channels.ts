@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
 import type { Deliver } from './delivery.ts';
 import { PermanentDeliveryError } from './delivery-errors.ts';
+import { unsubscribeMail, type UnsubscribeSigning } from './unsubscribe-mail.ts';
 import type { OutboxRecord } from './outbox-queries.ts';
 import { twilioTextSender } from './twilio.ts';
 
@@ -19,7 +20,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 const PERMANENT_SMTP_REPLIES = new Set([550, 551, 552, 553, 554]);
 
-function emailSender(smtpUrl: string, from: string): Send {
+function emailSender(smtpUrl: string, from: string, signing: UnsubscribeSigning): Send {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return async (message) => {
     try {
@@ -27,7 +28,7 @@ function emailSender(smtpUrl: string, from: string): Send {
         from,
         to: message.recipient,
         subject: message.subject,
-        text: message.body,
+        ...unsubscribeMail(message, signing),
       });
     } catch (error) {
       const reply = (error as { responseCode?: number }).responseCode;
@@ -51,11 +52,11 @@ function logOnly(log: FastifyBaseLogger, missing: string): Send {
 
 /** Delivers each message by its channel: email over SMTP, texts through Twilio. */
 export function createDeliver(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'twilio'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'twilio' | 'jwtSecret' | 'publicUrl'>,
   log: FastifyBaseLogger,
 ): Deliver {
   const email = config.smtpUrl
-    ? emailSender(config.smtpUrl, config.mailFrom)
+    ? emailSender(config.smtpUrl, config.mailFrom, config)
     : logOnly(log, 'SMTP_URL');
   const sendText = config.twilio ? twilioTextSender(config.twilio) : null;
   const sms: Send = sendText

@@ -16,6 +16,7 @@ import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
  * notification always, then by the recipient's preferences for the event's group the email (the
  * event's own template), a text (to a verified phone only) and a push to every device the person
  * turned Web Push on in. Messages outside the app wait until the recipient's quiet hours end.
+ * The email carries the person and group, so that it leaves with their unsubscribe link.
  */
 export async function dispatch(
   db: Executor,
@@ -42,11 +43,18 @@ export async function sendBeyondApp(
   const recipient = await findRecipientChannels(db, notice.userId);
   if (!recipient) return { texted: false };
   const preferences = recipient.preferences ?? defaultNotificationPreferences();
-  const wanted = preferences.channels[NOTIFICATION_TYPES[notice.type].group];
+  const group = NOTIFICATION_TYPES[notice.type].group;
+  const wanted = preferences.channels[group];
   const release = quietHoursRelease(now, preferences.quietHours, preferences.timeZone);
   // Outside quiet hours a message is due at once by the worker's clock, as before.
   const notBefore = release > now ? release : undefined;
-  if (wanted.email && email) await enqueueMessage(db, email, notBefore);
+  if (wanted.email && email) {
+    await enqueueMessage(
+      db,
+      { ...email, unsubscribe: { userId: notice.userId, group } },
+      notBefore,
+    );
+  }
   const phone =
     options.text && wanted.sms && recipient.phoneVerifiedAt ? recipient.phoneNumber : null;
   if (phone) await enqueueMessage(db, textOf(notice, phone), notBefore);

@@ -12,7 +12,10 @@ export type OutboxRecord = typeof outbox.$inferSelect;
  */
 export async function insertMessage(
   db: Executor,
-  message: Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body'>,
+  message: Pick<
+    typeof outbox.$inferInsert,
+    'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
+  >,
   notBefore: Date = new Date(),
 ): Promise<void> {
   await db.insert(outbox).values({ ...message, nextAttemptAt: notBefore });

@@ -1,4 +1,4 @@
-import { toSingleLine } from '@chairside/domain';
+import { toSingleLine, type NotificationGroup } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
 import { insertMessage } from './outbox-queries.ts';
 
@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** An event's email: whom it tells of which group, for its unsubscribe link and headers. */
+  unsubscribe?: { userId: number; group: NotificationGroup };
 }
 
 /**
@@ -26,6 +28,8 @@ export async function enqueueMessage(
       recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
       subject: toSingleLine(message.subject),
       body: message.text,
+      userId: message.unsubscribe?.userId ?? null,
+      notificationGroup: message.unsubscribe?.group ?? null,
     },
     notBefore,
   );

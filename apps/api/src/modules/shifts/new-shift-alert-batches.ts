@@ -81,7 +81,11 @@ async function sendDigest(tx: Executor, alerts: DueNewShiftAlert[], open: OpenSh
     newShiftsCountLabel(open.length),
     open.map(({ summary }) => summary),
   );
-  await enqueueMessage(tx, digest, release > now ? release : undefined);
+  await enqueueMessage(
+    tx,
+    { ...digest, unsubscribe: { userId, group: 'newShifts' } },
+    release > now ? release : undefined,
+  );
 }
 
 /** Splits claimed rows (ordered by person) into one group per person and kind. */

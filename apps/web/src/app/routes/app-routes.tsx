@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { LandingPage } from '@/features/landing/routes/landing-page.tsx';
 import { lazyRoute } from '../lazy-route.tsx';
-import { authRoutes } from './auth-routes.tsx';
+import { authRoutes, unsubscribeRoute } from './auth-routes.tsx';
 import { dashboardRoute } from './dashboard-routes.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -37,7 +37,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         ...lazyRoute(async () => (await import('./query-area.tsx')).QueryArea),
-        children: [{ path: paths.auth.path, children: authRoutes }, dashboardRoute],
+        children: [
+          { path: paths.auth.path, children: authRoutes },
+          unsubscribeRoute,
+          dashboardRoute,
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

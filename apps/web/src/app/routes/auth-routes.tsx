@@ -73,3 +73,20 @@ export const authRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * An email's unsubscribe page (issue #14 §2): public like the auth pages and in their layout,
+ * at the address the emails carry.
+ */
+export const unsubscribeRoute: RouteObject = {
+  path: paths.unsubscribe.path,
+  ...lazyRoute(async () => (await import('../layouts/auth-layout.tsx')).AuthLayout),
+  children: [
+    {
+      index: true,
+      ...lazyRoute(
+        async () => (await import('@/features/auth/routes/unsubscribe-page.tsx')).UnsubscribePage,
+      ),
+    },
+  ],
+};

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { unsubscribeToken } from '../../../../src/modules/notifications/unsubscribe-tokens.ts';
 import { TEST_PASSWORD } from '../../../../test/support/factories.ts';
 import type { MatrixCall, RouteSpec } from '../types.ts';
 import type { MatrixWorld } from '../world.ts';
@@ -131,6 +132,28 @@ export const publicRoutes: Record<string, RouteSpec> = {
     url: '/api/auth/resend-phone-verification',
     payload: { userId: NO_SUCH_ID, verificationToken: GARBAGE_CODE },
     status: 400,
+  })),
+  // The signed token is the only credential: it turns off one group's email of the person it
+  // names, whoever calls, and a bearer token changes nothing.
+  'POST /api/unsubscribe': publicRoute((world) => ({
+    method: 'POST',
+    url: '/api/unsubscribe',
+    payload: {
+      token: unsubscribeToken(world.t.config.jwtSecret, {
+        userId: world.loginUser.id,
+        group: 'newShifts',
+      }),
+    },
+    status: 200,
+    writes: ['users'],
+    effect: async () => {
+      const [saved] = await rows<{ email: boolean }>(
+        world,
+        sql`select (notification_preferences->'channels'->'newShifts'->>'email')::boolean as email
+              from users where id = ${world.loginUser.id}`,
+      );
+      return differs('the named person’s new-shift emails', saved?.email, false);
+    },
   })),
   'POST /api/invites/verify': publicRoute(() => ({
     method: 'POST',
