@@ -1,9 +1,10 @@
-import type {
-  NotificationPreferences,
-  AppNotification,
-  Page,
-  LoginResponse,
-  PendingPhoneVerification,
+import {
+  defaultNotificationPreferences,
+  type NotificationPreferences,
+  type AppNotification,
+  type Page,
+  type LoginResponse,
+  type PendingPhoneVerification,
 } from '@chairside/domain';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,20 +168,12 @@ function hygienistShift(locationId: number, start: string, internalNotes: string
   };
 }
 
-/** The preferences contract: email and text for new shifts, the defaults elsewhere. */
-const EMAIL_AND_TEXT_FOR_NEW_SHIFTS = {
-  channels: {
-    newShifts: { email: true, sms: true, push: true },
-    requests: { email: true, sms: false, push: true },
-    offers: { email: true, sms: true, push: true },
-    decisions: { email: true, sms: true, push: true },
-    shiftChanges: { email: true, sms: false, push: true },
-    cancellations: { email: true, sms: true, push: true },
-  },
-  quietHours: null,
-  timeZone: 'America/Chicago',
-  newShiftsDigest: 'instant',
-};
+/** Email and text for new shifts, the defaults elsewhere, read in Central time. */
+const EMAIL_AND_TEXT_FOR_NEW_SHIFTS = (() => {
+  const preferences = defaultNotificationPreferences();
+  preferences.channels.newShifts.sms = true;
+  return { ...preferences, timeZone: 'America/Chicago' };
+})();
 
 describe('a posted Hygienist shift reaches the hygienist it fits, by email, text and in the app (issue #14 §4)', () => {
   const day = dayAhead(21);
