@@ -19,7 +19,7 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
   await expectToast(page, 'Password Updated');
 }
 
-test('a password change keeps this device signed in and signs the others out', async ({
+test('a password change keeps this device signed in and signs the others out at once', async ({
   browser,
   request,
 }) => {
@@ -31,7 +31,7 @@ test('a password change keeps this device signed in and signs the others out', a
   await laptop.reload();
   await expect(laptop.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
-  await phone.getByRole('link', { name: 'Shifts' }).first().click();
+  // The phone's live-updates stream ends with its session, so it is signed out without a click.
   await expectToast(phone, 'Signed out', 'Your session has ended. Please sign in again.');
   await expect(phone).toHaveURL(hasPath('/'));
 });
@@ -52,7 +52,6 @@ test('Sign out of all devices ends every session, this one included', async ({
   await expect(laptop).toHaveURL(hasPath('/'));
   expect(await laptop.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  await phone.getByRole('link', { name: 'Shifts' }).first().click();
   await expectToast(phone, 'Signed out', 'Your session has ended. Please sign in again.');
   await expect(phone).toHaveURL(hasPath('/'));
   await phone.goto('/dashboard');
