@@ -8,8 +8,9 @@ import { localFromNow } from '../support/shift-world.ts';
  * Issue #15 §3: the month view and the dashboard answer with a weak ETag from the caller's
  * organization's change counter, and 304 with no body on a matching If-None-Match.
  */
-const { t, world, get, call, post } = adminWorldForFile();
+const { t, world, get, call, post, invite } = adminWorldForFile();
 const MONTH = '/api/shifts?month=3&year=2027';
+const ADMIN_LISTS = ['/api/users', '/api/locations', '/api/invites', '/api/organizations'];
 
 const tagOf = async (actor: ActorKey, url = MONTH) => {
   const response = await get(actor, url);
@@ -22,7 +23,7 @@ const ifNoneMatch = (actor: ActorKey, tag: string, url = MONTH) =>
 afterEach(() => vi.useRealTimers());
 
 describe('conditional GET of the month view and the dashboard', () => {
-  it.each([MONTH, '/api/shifts/dashboard'])(
+  it.each([MONTH, '/api/shifts/dashboard', ...ADMIN_LISTS])(
     '%s answers a weak ETag, then 304 with no body',
     async (url) => {
       const tag = await tagOf('adminA', url);
@@ -77,6 +78,17 @@ describe('conditional GET of the month view and the dashboard', () => {
     const tag = await tagOf('adminA');
     await t.db.execute(write(world.a.organization.id));
     expect((await ifNoneMatch('adminA', tag)).statusCode).toBe(200);
+  });
+
+  it('changes the admin lists’ tag when an invite is sent in the organization', async () => {
+    const tag = await tagOf('adminA', '/api/invites');
+    await invite('adminA', {
+      name: 'Etta Tagg',
+      email: 'etag.invitee@example.com',
+      position: 'employee',
+      locationIds: [world.a.locations[0].id],
+    });
+    expect((await ifNoneMatch('adminA', tag, '/api/invites')).statusCode).toBe(200);
   });
 
   it('never gives two people of one organization the same tag', async () => {

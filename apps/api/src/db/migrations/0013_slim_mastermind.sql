@@ -9,6 +9,7 @@ DECLARE
 	source text := CASE TG_TABLE_NAME
 		WHEN 'shifts' THEN 'SELECT l.organization_id FROM %1$s r JOIN locations l ON l.id = r.location_id'
 		WHEN 'user_locations' THEN 'SELECT l.organization_id FROM %1$s r JOIN locations l ON l.id = r.location_id'
+		WHEN 'organizations' THEN 'SELECT r.id AS organization_id FROM %1$s r'
 		WHEN 'shift_requests' THEN 'SELECT l.organization_id FROM %1$s r JOIN shifts s ON s.id = r.shift_id JOIN locations l ON l.id = s.location_id'
 		ELSE 'SELECT coalesce(r.organization_id, 0) AS organization_id FROM %1$s r' END;
 	changed text[] := '{}';
@@ -46,3 +47,19 @@ CREATE TRIGGER "locations_version_upd" AFTER UPDATE ON "locations" REFERENCING N
 CREATE TRIGGER "user_locations_version_ins" AFTER INSERT ON "user_locations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
 --> statement-breakpoint
 CREATE TRIGGER "user_locations_version_del" AFTER DELETE ON "user_locations" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "users_version_del" AFTER DELETE ON "users" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "locations_version_del" AFTER DELETE ON "locations" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "organizations_version_ins" AFTER INSERT ON "organizations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "invites_version_ins" AFTER INSERT ON "invites" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "organizations_version_upd" AFTER UPDATE ON "organizations" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "invites_version_upd" AFTER UPDATE ON "invites" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "organizations_version_del" AFTER DELETE ON "organizations" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "invites_version_del" AFTER DELETE ON "invites" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chairside_bump_versions"();
