@@ -1,3 +1,4 @@
+import { conditionalGet } from './conditional-get.ts';
 import {
   dropdownQuerySchema,
   idParam,
@@ -55,7 +56,7 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
     app,
     schema,
 
-    /** GET /: one page of the area's list, `{ items, total }`. */
+    /** GET /: one page of the area's list, `{ items, total }`, revalidated by its ETag (#15 §3). */
     list<Query extends ZodType, Row extends ZodType>(
       query: Query,
       row: Row,
@@ -64,7 +65,7 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
       const querystring: ZodType = query;
       app.get(
         '/',
-        { schema: schema({ querystring, response: { 200: pageOf(row) } }) },
+        { ...conditionalGet(ctx), schema: schema({ querystring, response: { 200: pageOf(row) } }) },
         async (request) => call(ctx, request.actor, request.query as z.output<Query>),
       );
     },
