@@ -1,15 +1,13 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@chairside/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark.tsx';
 import { FullPageSpinner } from '@/components/full-page-spinner.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
-import { NotificationBell } from '@/features/notifications/index.ts';
 import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
 import { getAccessToken } from '@/lib/session.ts';
-import { useLiveUpdates } from '@/lib/use-live-updates.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useSessionEnded } from '@/lib/use-session-ended.ts';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -72,7 +70,7 @@ function DesktopShell() {
             <Separator orientation="vertical" className="mr-1 h-5" />
             <TopBarContext />
             <div className="ml-auto">
-              <NotificationBell />
+              <HeaderBell />
             </div>
           </header>
           <MainContent />
@@ -89,12 +87,33 @@ function MobileShell() {
         <BrandMark className="size-7 shrink-0" />
         <span className="font-semibold tracking-tight">Chairside</span>
         <div className="-mr-2 ml-auto">
-          <NotificationBell />
+          <HeaderBell />
         </div>
       </header>
       <MainContent />
       <MobileNav />
     </div>
+  );
+}
+
+/*
+ * The live-updates stream loads beside the shell, not in every page's first bundle (DESIGN §10):
+ * it only refreshes what the page already shows.
+ */
+const LiveUpdates = lazy(async () => ({
+  default: (await import('./live-updates.tsx')).LiveUpdates,
+}));
+
+/* The header's bell loads beside the shell too; until then its corner stays empty. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/index.ts')).NotificationBell,
+}));
+
+function HeaderBell() {
+  return (
+    <Suspense fallback={<span className="size-9" aria-hidden />}>
+      <NotificationBell />
+    </Suspense>
   );
 }
 
@@ -108,7 +127,6 @@ export function DashboardLayout() {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   useSessionEnded();
-  useLiveUpdates(hasToken && query.data !== undefined);
 
   // SPEC §2: if the current-user lookup fails the user is sent to '/'.
   useEffect(() => {
@@ -122,6 +140,9 @@ export function DashboardLayout() {
     <SignedInUserContext.Provider value={query.data}>
       <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <SkipLink />
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
         {isMobile ? <MobileShell /> : <DesktopShell />}
       </TooltipProvider>
     </SignedInUserContext.Provider>

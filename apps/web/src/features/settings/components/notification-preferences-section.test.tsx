@@ -22,25 +22,27 @@ async function openSettings(phoneVerified: boolean): Promise<StubbedCall[]> {
   return calls;
 }
 
-const section = () => screen.getByRole('region', { name: 'Notifications' });
+const section = () => screen.findByRole('region', { name: 'Notifications' });
 
 describe('Settings › Notifications (issue #14 §2)', () => {
   it('explains texts and keeps them off without a verified phone number', async () => {
     await openSettings(false);
-    const texts = await within(section()).findByRole('checkbox', {
+    const texts = await within(await section()).findByRole('checkbox', {
       name: 'Offers by text message',
     });
     expect(texts).toBeDisabled();
-    expect(within(section()).getByText(/Add and verify a phone number to get texts/)).toBeVisible();
+    expect(
+      within(await section()).getByText(/Add and verify a phone number to get texts/),
+    ).toBeVisible();
   });
 
   it('saves a group’s channel choice with the whole preferences body', async () => {
     const calls = await openSettings(true);
     const user = userEvent.setup();
     await user.click(
-      await within(section()).findByRole('checkbox', { name: 'New shifts by email' }),
+      await within(await section()).findByRole('checkbox', { name: 'New shifts by email' }),
     );
-    await user.click(within(section()).getByRole('button', { name: 'Save Notifications' }));
+    await user.click(within(await section()).getByRole('button', { name: 'Save Notifications' }));
     const put = await vi.waitFor(() => {
       const call = calls.find((c) => c.method === 'PUT');
       if (!call) throw new Error('no PUT yet');

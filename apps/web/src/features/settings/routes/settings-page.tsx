@@ -1,11 +1,9 @@
 import { hasWorkProfile } from '@chairside/domain';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { CalendarFeedsSection } from '../components/calendar-feeds-section.tsx';
-import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { PushDeviceSection } from '../components/push-device-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
@@ -16,6 +14,21 @@ import { WorkProfileSection } from '../components/work-profile-form.tsx';
  * preferences (issue #14), calendar feeds (issue #15), password, push notifications on this device
  * (issue #14), theme, devices and support.
  */
+/*
+ * The sections issues #14 and #15 added load beside the page, not in its first bundle (DESIGN
+ * §10: every signed-in page stays under 250 kB).
+ */
+const NotificationPreferencesSection = lazy(async () => ({
+  default: (await import('../components/notification-preferences-section.tsx'))
+    .NotificationPreferencesSection,
+}));
+const CalendarFeedsSection = lazy(async () => ({
+  default: (await import('../components/calendar-feeds-section.tsx')).CalendarFeedsSection,
+}));
+const PushDeviceSection = lazy(async () => ({
+  default: (await import('../components/push-device-section.tsx')).PushDeviceSection,
+}));
+
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -29,12 +42,16 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:col-span-2">
           <ProfileForm user={user} />
           {hasWorkProfile(user) && <WorkProfileSection user={user} />}
-          <NotificationPreferencesSection user={user} />
-          <CalendarFeedsSection />
+          <Suspense fallback={null}>
+            <NotificationPreferencesSection user={user} />
+            <CalendarFeedsSection />
+          </Suspense>
           <PasswordForm />
         </div>
         <div className="grid gap-6">
-          <PushDeviceSection />
+          <Suspense fallback={null}>
+            <PushDeviceSection />
+          </Suspense>
           <ThemeSettings />
           <SessionsSection />
           <SupportCard />
