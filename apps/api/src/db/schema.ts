@@ -10,7 +10,6 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -540,13 +539,3 @@ export const newShiftAlerts = pgTable(
     check('new_shift_alerts_kind_ck', sql`${table.kind} in ('instant', 'digest')`),
   ],
 );
-
-/**
- * Issue #15 §3: one change counter per organization (0 for rows of no organization), bumped by
- * statement-level triggers in the writer's own transaction, so a reader sees the new value only
- * with the new data. Conditional requests derive their ETag from it (see docs/LIVE.md).
- */
-export const dataVersions = pgTable('data_versions', {
-  organizationId: integer('organization_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});

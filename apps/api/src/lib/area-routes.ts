@@ -1,4 +1,3 @@
-import { conditionalGet } from './conditional-get.ts';
 import {
   dropdownQuerySchema,
   idParam,
@@ -56,7 +55,7 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
     app,
     schema,
 
-    /** GET /: one page of the area's list, `{ items, total }`, revalidated by its ETag (#15 §3). */
+    /** GET /: one page of the area's list, `{ items, total }`. */
     list<Query extends ZodType, Row extends ZodType>(
       query: Query,
       row: Row,
@@ -65,7 +64,7 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
       const querystring: ZodType = query;
       app.get(
         '/',
-        { ...conditionalGet(ctx), schema: schema({ querystring, response: { 200: pageOf(row) } }) },
+        { schema: schema({ querystring, response: { 200: pageOf(row) } }) },
         async (request) => call(ctx, request.actor, request.query as z.output<Query>),
       );
     },
