@@ -10,7 +10,7 @@ import {
 } from '../notifications/offer-templates.ts';
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
-import { findShiftForDeadline, lockShiftForDeadline } from './queries.ts';
+import { lockShiftForDeadline } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
@@ -21,46 +21,63 @@ type DeadlineContext = Pick<AppContext, 'config'> & { db: Database };
 const liveOffer = and(eq(shiftRequests.status, 'Offered'), eq(shiftRequests.declined, false));
 
 /**
- * Sends the reminders due at `now`, once each: the rows are claimed with SKIP LOCKED, so
- * instances draining together never send one twice.
+ * Sends one offer's reminder, under its shift's lock like every change of a shift's requests (a
+ * confirmation holding the shift while the reminder held the request deadlocked: the reminder's
+ * notice takes a key-share lock on the shift). Read again under the lock, an offer answered or
+ * reminded meanwhile sends nothing, so instances draining together never send one twice; a
+ * shift locked elsewhere is skipped until the next round.
  */
+async function remindOffer(ctx: DeadlineContext, tx: Executor, requestId: number, now: Date) {
+  const [candidate] = await tx
+    .select({ shiftId: shiftRequests.shiftId })
+    .from(shiftRequests)
+    .where(eq(shiftRequests.id, requestId));
+  if (!candidate) return false;
+  const shift = await lockShiftForDeadline(tx, candidate.shiftId);
+  if (!shift) return false;
+  const [offer] = await tx
+    .select({
+      expiresAt: shiftRequests.offerExpiresAt,
+      employeeId: shiftRequests.employeeId,
+      email: users.email,
+      name: users.name,
+    })
+    .from(shiftRequests)
+    .innerJoin(users, eq(users.id, shiftRequests.employeeId))
+    .where(and(eq(shiftRequests.id, requestId), liveOffer, lte(shiftRequests.offerReminderAt, now)))
+    .for('update', { of: shiftRequests });
+  if (!offer) return false;
+  if (offer.expiresAt) {
+    const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
+    const summary = shiftSummary(ctx, shift);
+    const lead = `Your offer expires at ${expiresAt}`;
+    await dispatch(
+      tx,
+      shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead),
+      offerReminderEmail(offer, expiresAt, summary),
+      now,
+    );
+  }
+  await tx
+    .update(shiftRequests)
+    .set({ offerReminderAt: null })
+    .where(eq(shiftRequests.id, requestId));
+  return true;
+}
+
+/** Sends the reminders due at `now`, each in its own transaction. */
 export async function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: shiftRequests.id,
-        shiftId: shiftRequests.shiftId,
-        expiresAt: shiftRequests.offerExpiresAt,
-        employeeId: shiftRequests.employeeId,
-        email: users.email,
-        name: users.name,
-      })
-      .from(shiftRequests)
-      .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-      .where(and(liveOffer, lte(shiftRequests.offerReminderAt, now)))
-      .orderBy(asc(shiftRequests.offerReminderAt))
-      .limit(BATCH_SIZE)
-      .for('update', { of: shiftRequests, skipLocked: true });
-    for (const offer of due) {
-      const shift = await findShiftForDeadline(tx, offer.shiftId);
-      if (shift && offer.expiresAt) {
-        const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
-        const summary = shiftSummary(ctx, shift);
-        const lead = `Your offer expires at ${expiresAt}`;
-        await dispatch(
-          tx,
-          shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead),
-          offerReminderEmail(offer, expiresAt, summary),
-          now,
-        );
-      }
-      await tx
-        .update(shiftRequests)
-        .set({ offerReminderAt: null })
-        .where(eq(shiftRequests.id, offer.id));
-    }
-    return due.length;
-  });
+  const due = await ctx.db
+    .select({ id: shiftRequests.id })
+    .from(shiftRequests)
+    .where(and(liveOffer, lte(shiftRequests.offerReminderAt, now)))
+    .orderBy(asc(shiftRequests.offerReminderAt))
+    .limit(BATCH_SIZE);
+  let reminded = 0;
+  for (const { id } of due) {
+    if (await ctx.db.transaction((tx) => remindOffer(ctx, tx, id, now))) reminded += 1;
+  }
+  return reminded;
 }
 
 /**
