@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth.ts';
-import { api, requestedFrontDeskShift } from './support/requested-shift.ts';
+import { apiAs } from './support/api.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
 import { MIDTOWN } from './support/shifts.ts';
 
 // Issue #14 §2: a fresh professional (no notifications yet) asks for a Front Desk shift at
@@ -14,7 +15,13 @@ test('an offered shift shows in the bell; it links to the shift, and Mark all as
     'bell',
     24,
   );
-  await api(request, managerToken, 'PATCH', `/api/shifts/${shiftId}/requests/${requestId}/offer`);
+  await apiAs(
+    request,
+    managerToken,
+    'PATCH',
+    `/api/shifts/${shiftId}/requests/${requestId}/offer`,
+    200,
+  );
 
   await login(page, person, person.name);
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, expectMessages } from './support/admin.ts';
+import { apiAs } from './support/api.ts';
 import { login } from './support/auth.ts';
 import {
   dateKey,
@@ -15,24 +16,6 @@ import { demo } from './support/users.ts';
 
 const HYGIENIST_NAME = 'Hannah Lee';
 
-/** Calls the API as `token`, expecting `status`; answers the JSON. */
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  status: number,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-
 /**
  * Set-up the journey does not exercise: the manager posts an evening Hygienist shift at Midtown
  * and assigns the demo hygienist to it.
@@ -40,7 +23,7 @@ async function api<T>(
 async function assignedShift(request: APIRequestContext, day: Date): Promise<number> {
   const manager = await apiToken(request, demo.manager);
   const hygienist = await apiToken(request, demo.employee);
-  const locations = await api<{ value: number; label: string }[]>(
+  const locations = await apiAs<{ value: number; label: string }[]>(
     request,
     manager,
     'GET',
@@ -48,8 +31,8 @@ async function assignedShift(request: APIRequestContext, day: Date): Promise<num
     200,
   );
   const midtown = locations.find((option) => option.label === MIDTOWN);
-  const me = await api<{ id: number }>(request, hygienist, 'GET', '/api/users/me', 200);
-  const shift = await api<{ id: number }>(request, manager, 'POST', '/api/shifts', 201, {
+  const me = await apiAs<{ id: number }>(request, hygienist, 'GET', '/api/users/me', 200);
+  const shift = await apiAs<{ id: number }>(request, manager, 'POST', '/api/shifts', 201, {
     locationId: midtown?.value,
     date: `${dateKey(day)}T19:00`,
     position: 'Hygienist',
@@ -59,7 +42,7 @@ async function assignedShift(request: APIRequestContext, day: Date): Promise<num
     notes: null,
     internalNotes: null,
   });
-  await api(request, manager, 'POST', `/api/shifts/${shift.id}/requests/assign-user`, 200, {
+  await apiAs(request, manager, 'POST', `/api/shifts/${shift.id}/requests/assign-user`, 200, {
     userId: me.id,
     notes: null,
   });
@@ -69,7 +52,7 @@ async function assignedShift(request: APIRequestContext, day: Date): Promise<num
 /** The manager's unread notifications now, so the bell's count can be checked relatively. */
 async function unreadCount(request: APIRequestContext, token: string): Promise<number> {
   return (
-    await api<{ count: number }>(request, token, 'GET', '/api/notifications/unread-count', 200)
+    await apiAs<{ count: number }>(request, token, 'GET', '/api/notifications/unread-count', 200)
   ).count;
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from './support/admin.ts';
 import { readOutbox } from './support/outbox.ts';
-import { api, requestedFrontDeskShift } from './support/requested-shift.ts';
+import { apiAs } from './support/api.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
 
 /** The path and query of the newest unsubscribe link emailed to `to`. */
 async function unsubscribeLink(request: Parameters<typeof readOutbox>[0], to: string) {
@@ -26,7 +27,13 @@ test("an email's unsubscribe link, opened signed out, turns that group's emails 
     'unsubscribe',
     27,
   );
-  await api(request, managerToken, 'PATCH', `/api/shifts/${shiftId}/requests/${requestId}/decline`);
+  await apiAs(
+    request,
+    managerToken,
+    'PATCH',
+    `/api/shifts/${shiftId}/requests/${requestId}/decline`,
+    200,
+  );
 
   await page.goto(await unsubscribeLink(request, person.email));
 
@@ -38,11 +45,12 @@ test("an email's unsubscribe link, opened signed out, turns that group's emails 
     'href',
     '/auth/login?next=%2Fdashboard%2Fsettings',
   );
-  const preferences = await api<{ channels: Record<string, Record<string, boolean>> }>(
+  const preferences = await apiAs<{ channels: Record<string, Record<string, boolean>> }>(
     request,
     await apiToken(request, person),
     'GET',
     '/api/users/me/notification-preferences',
+    200,
   );
   expect(preferences.channels.decisions).toEqual({ email: false, sms: true, push: true });
   expect(preferences.channels.requests.email).toBe(true);

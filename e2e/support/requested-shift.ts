@@ -1,24 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { apiAs } from './api.ts';
 import { apiToken } from './admin.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
 import { createVerifiedUser, demo, type TestUser } from './users.ts';
-
-/** Calls the API as `token`, expecting a 2xx; answers the JSON. */
-export async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 export interface RequestedShift {
   person: TestUser;
@@ -39,14 +23,15 @@ export async function requestedFrontDeskShift(
   const person = await createVerifiedUser(request, label);
   const managerToken = await apiToken(request, demo.manager);
   const own = await apiToken(request, person);
-  const locations = await api<{ value: number; label: string }[]>(
+  const locations = await apiAs<{ value: number; label: string }[]>(
     request,
     managerToken,
     'GET',
     '/api/locations/dropdown',
+    200,
   );
   const midtown = locations.find((option) => option.label === MIDTOWN);
-  const shift = await api<{ id: number }>(request, managerToken, 'POST', '/api/shifts', {
+  const shift = await apiAs<{ id: number }>(request, managerToken, 'POST', '/api/shifts', 201, {
     locationId: midtown?.value,
     date: `${dateKey(daysFromToday(daysAhead))}T08:00`,
     position: 'Front Desk',
@@ -56,11 +41,12 @@ export async function requestedFrontDeskShift(
     notes: null,
     internalNotes: null,
   });
-  const asked = await api<{ id: number }>(
+  const asked = await apiAs<{ id: number }>(
     request,
     own,
     'POST',
     `/api/shifts/${shift.id}/requests`,
+    201,
     {},
   );
   return { person, managerToken, shiftId: shift.id, requestId: asked.id };
