@@ -154,6 +154,18 @@ export const DIALOGS: readonly DialogCase[] = [
     trigger: (page) => page.getByRole('button', { name: 'Sign out of all devices' }),
   },
   {
+    name: 'Reset this calendar link?',
+    who: 'employee',
+    path: () => '/dashboard/settings',
+    trigger: (page) => page.getByRole('button', { name: /^Reset link: / }).first(),
+  },
+  {
+    name: 'Organization Settings',
+    who: 'manager',
+    path: () => '/dashboard/locations',
+    trigger: (page) => page.getByRole('button', { name: 'Organization Settings' }),
+  },
+  {
     name: 'Notifications',
     who: 'employee',
     path: () => '/dashboard',
