@@ -334,8 +334,17 @@ export const CANCEL_REASON_MAX_LENGTH = 200;
  * was confirmed ('filled'), the offer went unanswered ('offerExpired'), or a confirmed shift was
  * cancelled ('cancelled').
  */
-export const DECLINE_REASONS = ['filled', 'offerExpired', 'cancelled'] as const;
+export const DECLINE_REASONS = ['filled', 'offerExpired', 'cancelled', 'withdrawn'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * A request declined for these reasons does not stand in the way of asking again: the shift was
+ * filled by someone else (once it is open again), or the person withdrew it themselves.
+ */
+export const DECLINE_REASONS_OPEN_TO_REQUEST = [
+  'filled',
+  'withdrawn',
+] as const satisfies readonly DeclineReason[];
 
 /** How many notifications the bell's list shows: the newest; older ones wait for paging. */
 export const NOTIFICATION_LIST_SIZE = 20;

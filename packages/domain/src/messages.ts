@@ -176,6 +176,7 @@ export const REQUEST_MESSAGES = {
   offerExpired: 'This offer has expired',
   notConfirmed: 'Only a confirmed shift can be cancelled',
   cancelReasonRequired: 'Enter a reason for cancelling',
+  withdrawAfterOffer: 'This request has already been offered: decline the offer instead',
 } as const;
 
 /** How a request reads in the requests list beyond its status (issue #14). */
@@ -189,6 +190,14 @@ export const REQUEST_LABELS = {
   keepShift: 'Keep Shift',
   shiftCancelled: 'Shift Cancelled',
   shiftCancelledBody: 'The shift is open again.',
+  withdrawn: 'Withdrawn',
+  withdrawRequest: 'Withdraw Request',
+  withdrawTitle: 'Withdraw your request?',
+  withdrawDescription:
+    'The managers of this location are told. You can request the shift again later.',
+  /** The dialog's dismiss button: 'Cancel' beside 'Withdraw Request' reads as the same thing. */
+  keepRequest: 'Keep Request',
+  requestWithdrawn: 'Request Withdrawn',
 } as const;
 
 export const ORGANIZATION_SETTINGS_LABELS = {

@@ -52,6 +52,9 @@ describe('how a request reads', () => {
     expect(declineReasonLabel({ declineReason: 'cancelled', cancelReason: 'Sick' })).toBe(
       'Cancelled: Sick',
     );
+    expect(declineReasonLabel({ declineReason: 'withdrawn', cancelReason: null })).toBe(
+      'Withdrawn',
+    );
     expect(declineReasonLabel({ declineReason: null, cancelReason: null })).toBeNull();
   });
 
@@ -67,13 +70,14 @@ describe('how a request reads', () => {
   });
 });
 
-describe('ownRequestBlocksRequest: asking again once a cancellation reopened the shift', () => {
+describe('ownRequestBlocksRequest: asking again once a cancellation reopened the shift or after withdrawing', () => {
   it.each([
     ['a live request', { declined: false, declineReason: null }, 0, true],
     ['declined by the manager', { declined: true, declineReason: null }, 0, true],
     ['declined because filled, still filled', { declined: true, declineReason: 'filled' }, 1, true],
     ['declined because filled, open again', { declined: true, declineReason: 'filled' }, 0, false],
     ['an expired offer', { declined: true, declineReason: 'offerExpired' }, 0, true],
+    ['withdrawn by the person', { declined: true, declineReason: 'withdrawn' }, 0, false],
   ] as const)('%s', (_label, own, confirmed, blocks) => {
     expect(ownRequestBlocksRequest(own, confirmed)).toBe(blocks);
   });

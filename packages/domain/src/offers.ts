@@ -46,6 +46,7 @@ export function declineReasonLabel(request: {
     return `${REQUEST_LABELS.cancelled}: ${request.cancelReason ?? ''}`.trim();
   }
   if (request.declineReason === 'filled') return REQUEST_LABELS.filled;
+  if (request.declineReason === 'withdrawn') return REQUEST_LABELS.withdrawn;
   return null;
 }
 
@@ -67,12 +68,15 @@ export function offerDeadlineLabel(expiresAt: Date | string, timeZone: string): 
 }
 
 /**
- * A person's own request stops them asking again, unless it was declined only because someone
- * else was confirmed and the shift is open again (a cancellation reopened it).
+ * A person's own request stops them asking again, unless they withdrew it, or it was declined
+ * only because someone else was confirmed and the shift is open again (a cancellation reopened
+ * it). A filled shift refuses everyone anyway.
  */
 export function ownRequestBlocksRequest(
   own: { declined: boolean; declineReason: DeclineReason | null },
   shiftConfirmed: number,
 ): boolean {
-  return !(own.declined && own.declineReason === 'filled' && shiftConfirmed === 0);
+  if (!own.declined) return true;
+  if (own.declineReason === 'withdrawn') return false;
+  return !(own.declineReason === 'filled' && shiftConfirmed === 0);
 }

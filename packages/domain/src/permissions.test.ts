@@ -365,8 +365,20 @@ describe('requestActions (SPEC §4, §6)', () => {
   );
 
   it('refuses an employee offering or declining a request, even their own', () => {
-    expect(requestActions(makeActor({ id: 50 }), SHIFT, request())).toEqual([]);
+    expect(requestActions(makeActor({ id: 50 }), SHIFT, request())).not.toContain('offer');
+    expect(requestActions(makeActor({ id: 50 }), SHIFT, request())).not.toContain('decline');
     expect(requestActions(makeActor({ id: 51 }), SHIFT, request())).toEqual([]);
+  });
+
+  it('lets the requester withdraw their own Requested request, and nobody else', () => {
+    expect(requestActions(makeActor({ id: 50 }), SHIFT, request())).toEqual(['withdraw']);
+    const manager = makeActor({ id: 51, position: 'manager' });
+    expect(requestActions(manager, SHIFT, request())).not.toContain('withdraw');
+  });
+
+  it('hides Withdraw Request once the request is offered: the offer is declined instead', () => {
+    const actor = makeActor({ id: 50 });
+    expect(requestActions(actor, SHIFT, request({ status: 'Offered' }))).not.toContain('withdraw');
   });
 
   it('refuses a location manager offering on a shift outside their locations', () => {
@@ -415,6 +427,9 @@ describe('mayEverTakeRequestRoute: 403 for the role, 409 for the state', () => {
     ['the requester', owner, 'offer', false],
     ['the requester', owner, 'decline', true],
     ['the requester', owner, 'confirm', true],
+    ['the requester', owner, 'withdraw', true],
+    ['a manager of the shift', manager, 'withdraw', false],
+    ['another employee', stranger, 'withdraw', false],
     ['another employee', stranger, 'offer', false],
     ['another employee', stranger, 'decline', false],
     ['another employee', stranger, 'confirm', false],
@@ -428,7 +443,7 @@ describe('mayEverTakeRequestRoute: 403 for the role, 409 for the state', () => {
     for (const actor of [manager, owner, stranger, outsideManager]) {
       for (const status of ['Requested', 'Offered'] as const) {
         const request = { employeeId: ownerId, status, declined: false };
-        for (const route of ['offer', 'decline', 'confirm'] as const) {
+        for (const route of ['offer', 'decline', 'confirm', 'withdraw'] as const) {
           const shown = requestActions(actor, SHIFT, request).some((action) =>
             REQUEST_ROUTE_ACTIONS[route].includes(action),
           );

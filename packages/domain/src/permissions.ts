@@ -197,9 +197,12 @@ export interface RequestState {
   declined: boolean;
 }
 
-export type RequestAction = 'offer' | 'decline' | 'confirm' | 'declineOffer';
+export type RequestAction = 'offer' | 'decline' | 'confirm' | 'declineOffer' | 'withdraw';
 
-/** Buttons on a request (SPEC §4): managers act on Requested, the employee on their own offer. */
+/**
+ * Buttons on a request (SPEC §4): managers act on Requested, the employee on their own offer,
+ * and the requester may withdraw their request until it is offered (issue #14).
+ */
 export function requestActions(
   actor: Actor,
   shift: ShiftScope,
@@ -207,26 +210,30 @@ export function requestActions(
 ): RequestAction[] {
   if (request.declined || request.status === 'Confirmed') return [];
   if (request.status === 'Requested') {
-    return canManageShift(actor, shift) ? ['offer', 'decline'] : [];
+    const actions: RequestAction[] = canManageShift(actor, shift) ? ['offer', 'decline'] : [];
+    if (request.employeeId === actor.id) actions.push('withdraw');
+    return actions;
   }
   return request.employeeId === actor.id ? ['confirm', 'declineOffer'] : [];
 }
 
 /** The routes that change a request's state (SPEC §7). */
-export type RequestRoute = 'offer' | 'decline' | 'confirm';
+export type RequestRoute = 'offer' | 'decline' | 'confirm' | 'withdraw';
 
 /** The buttons each route performs. */
 export const REQUEST_ROUTE_ACTIONS: Record<RequestRoute, readonly RequestAction[]> = {
   offer: ['offer'],
   decline: ['decline', 'declineOffer'],
   confirm: ['confirm'],
+  withdraw: ['withdraw'],
 };
 
 /**
  * May the actor's role take this route in some state of the request? The shift's managers offer
- * and decline requests; the requester confirms or declines their own offer. When it may, but the
- * request's present state does not allow it (an offer already sent, an offer not yet made), the
- * refusal is a conflict with that state (409), not a matter of permission (403).
+ * and decline requests; the requester confirms or declines their own offer, and withdraws their
+ * own request. When it may, but the request's present state does not allow it (an offer already
+ * sent, an offer not yet made), the refusal is a conflict with that state (409), not a matter of
+ * permission (403).
  */
 export function mayEverTakeRequestRoute(
   actor: Actor,
@@ -237,7 +244,7 @@ export function mayEverTakeRequestRoute(
   const manages = canManageShift(actor, shift);
   const own = request.employeeId === actor.id;
   if (route === 'offer') return manages;
-  if (route === 'confirm') return own;
+  if (route === 'confirm' || route === 'withdraw') return own;
   return manages || own;
 }
 

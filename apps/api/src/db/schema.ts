@@ -262,7 +262,7 @@ export const shiftRequests = pgTable(
       .where(sql`${table.cancelledLate}`),
     check(
       'shift_requests_decline_reason_ck',
-      sql`${table.declineReason} in ('filled', 'offerExpired', 'cancelled')`,
+      sql`${table.declineReason} in ('filled', 'offerExpired', 'cancelled', 'withdrawn')`,
     ),
     check(
       'shift_requests_status_ck',

@@ -298,13 +298,16 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
             }
           } else if (state === 4) {
             // Every other declined request of the past is a confirmed shift its person cancelled
-            // the day before (#14): managers see late cancellations beside their requests.
+            // the day before (#14): managers see late cancellations beside their requests. Some
+            // others were withdrawn by the person before an offer (#14).
             const cancelled = k % 2 === 0 && shift.startsAt.getTime() - DAY_MS <= today.getTime();
+            const withdrawn = !cancelled && k % 3 === 1;
             await tx.insert(shiftRequests).values({
               shiftId: shift.id,
               employeeId: person.id,
               declined: true,
               ...(cancelled ? lateCancellation(person.id, shift.startsAt) : {}),
+              ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
             });
           }
         }

@@ -161,6 +161,15 @@ describe('seedDemo on an empty database', () => {
     expect(cancelled.every((row) => row.ok)).toBe(true);
   });
 
+  it('seeds requests their person withdrew before an offer (#14)', async () => {
+    const withdrawn = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from shift_requests where decline_reason = 'withdrawn'`,
+    );
+    expect(withdrawn.length).toBeGreaterThan(0);
+    expect(withdrawn.every((row) => row.status === 'Requested')).toBe(true);
+  });
+
   it('has part-shift confirmations, their first and last two hours open', async () => {
     const rows = await queryRows<{ open_before: number; open_after: number }>(
       t.db,

@@ -33,6 +33,8 @@ interface ConfirmActionDialogProps<Variables> {
   boxedError?: boolean;
   /** 'default' for an action that adds rather than removes. */
   confirmVariant?: 'destructive' | 'default';
+  /** The dismiss button, when 'Cancel' would read as the action itself ('Keep Request'). */
+  cancelLabel?: string;
 }
 
 /** An action (destructive unless told) behind 'Are you sure?': Cancel, or the action once its call answers. */
@@ -50,6 +52,7 @@ export function ConfirmActionDialog<Variables>({
   onDone,
   boxedError = false,
   confirmVariant = 'destructive',
+  cancelLabel = 'Cancel',
 }: ConfirmActionDialogProps<Variables>) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -91,7 +94,7 @@ export function ConfirmActionDialog<Variables>({
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={action.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={action.isPending}>{cancelLabel}</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the call answers. */}
           <Button
             type="button"

@@ -3,6 +3,7 @@ import {
   LATE_CANCELLATION_WINDOW_DAYS,
   type Actor,
   type DeclineReason,
+  DECLINE_REASONS_OPEN_TO_REQUEST,
 } from '@chairside/domain';
 import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
@@ -113,8 +114,9 @@ export async function findVisibleRequest(
 }
 
 /**
- * A new request, or the person's request declined only because someone else was confirmed,
- * asked again once a cancellation reopened the shift (ownRequestBlocksRequest).
+ * A new request, or the person's request asked again: one they withdrew, or one declined only
+ * because someone else was confirmed, once a cancellation reopened the shift
+ * (ownRequestBlocksRequest).
  */
 export async function insertRequest(
   tx: Executor,
@@ -132,7 +134,7 @@ export async function insertRequest(
         notes: request.notes ?? null,
         createdAt: sql`now()`,
       },
-      setWhere: sql`${shiftRequests.declined} and ${shiftRequests.declineReason} = 'filled'`,
+      setWhere: sql`${shiftRequests.declined} and ${inArray(shiftRequests.declineReason, [...DECLINE_REASONS_OPEN_TO_REQUEST])}`,
     })
     .returning({ id: shiftRequests.id });
   return row.id;

@@ -160,8 +160,16 @@ export async function create(
   );
 }
 
+/** Why a route the actor's role may take is refused in the request's present state. */
+function stateConflict(route: RequestRoute, request: RequestRow): string {
+  if (request.status !== 'Offered') return REQUEST_MESSAGES.notOfferedYet;
+  return route === 'withdraw'
+    ? REQUEST_MESSAGES.withdrawAfterOffer
+    : REQUEST_MESSAGES.alreadyOffered;
+}
+
 /**
- * Offer, decline and confirm: the request's state decides who may act (SPEC §4, §6). A route the
+ * Offer, decline, confirm and withdraw: the request's state decides who may act (SPEC §4, §6). A route the
  * actor's role may never take is refused (403); one the request's present state does not allow
  * (a second offer, say, from two managers clicking at once) is a conflict with that state (409).
  */
@@ -180,11 +188,7 @@ async function transition(
     const actions = requestActions(actor, shift, request);
     if (!REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action))) {
       assertCan(mayEverTakeRequestRoute(actor, shift, request, route));
-      throw new ConflictError(
-        request.status === 'Offered'
-          ? REQUEST_MESSAGES.alreadyOffered
-          : REQUEST_MESSAGES.notOfferedYet,
-      );
+      throw new ConflictError(stateConflict(route, request));
     }
     await apply(tx, shift, request);
     return request.id;
@@ -232,6 +236,25 @@ export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, r
         ? offerAnsweredEmail(recipient, request.employeeName, false, summary)
         : shiftRequestDeclinedEmail(recipient, summary),
     );
+  });
+}
+
+/**
+ * Withdraw Request (issue #14): the requester takes back a request not yet offered, before the
+ * shift starts. It is declined as withdrawn, the location's managers are told, and the person
+ * may ask again later.
+ */
+export function withdraw(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
+  return transition(ctx, actor, shiftId, requestId, 'withdraw', async (tx, shift, request) => {
+    assertNotStarted(shift);
+    await declineRequest(tx, request.id, 'withdrawn');
+    const summary = shiftSummary(ctx, shift);
+    const lead = `${request.employeeName} withdrew their request`;
+    // Like a request received: in the app (and by push or text where wanted), no email.
+    for (const manager of await findLocationManagerContacts(tx, shift)) {
+      const notice = shiftNotice(manager.id, 'request_withdrawn', shift.id, summary, lead);
+      await dispatch(tx, notice, null);
+    }
   });
 }
 

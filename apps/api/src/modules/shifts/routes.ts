@@ -111,7 +111,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => assignableUsers(ctx, request.actor, request.params.shiftId, request.query),
     );
 
-    for (const action of ['offer', 'decline', 'confirm'] as const) {
+    for (const action of ['offer', 'decline', 'confirm', 'withdraw'] as const) {
       app.patch(
         `/:shiftId/requests/:requestId/${action}`,
         {

@@ -34,6 +34,7 @@ const AFTER: Record<RequestRoute, { status?: RequestStatus; declined?: boolean }
   offer: { status: 'Offered' },
   decline: { declined: true },
   confirm: { status: 'Confirmed' },
+  withdraw: { declined: true },
 };
 
 function transitionCase(
@@ -133,4 +134,5 @@ export const requestActionRoutes: Record<string, RouteSpec> = {
   'PATCH /api/shifts/:shiftId/requests/:requestId/offer': route('offer'),
   'PATCH /api/shifts/:shiftId/requests/:requestId/decline': route('decline'),
   'PATCH /api/shifts/:shiftId/requests/:requestId/confirm': route('confirm'),
+  'PATCH /api/shifts/:shiftId/requests/:requestId/withdraw': route('withdraw'),
 };

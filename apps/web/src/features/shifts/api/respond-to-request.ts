@@ -2,8 +2,11 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
-/** The PATCH answers to a request (SPEC §4): offer, decline and confirm; nothing to send. */
-export type RequestResponse = 'offer' | 'decline' | 'confirm';
+/**
+ * The PATCH answers to a request (SPEC §4): offer, decline and confirm, and the requester's
+ * withdraw (issue #14); nothing to send.
+ */
+export type RequestResponse = 'offer' | 'decline' | 'confirm' | 'withdraw';
 
 export function respondToRequest(shiftId: number, requestId: number, response: RequestResponse) {
   return apiRequest(`/shifts/${shiftId}/requests/${requestId}/${response}`, {

@@ -1,5 +1,6 @@
 import {
   declineReasonLabel,
+  REQUEST_LABELS,
   formatTime12,
   lateCancellationsLabel,
   offerDeadlineLabel,
@@ -25,6 +26,7 @@ export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {
   decline: 'Decline',
   confirm: 'Accept Offer',
   declineOffer: 'Decline Offer',
+  withdraw: REQUEST_LABELS.withdrawRequest,
 };
 
 interface RequestCardProps {

@@ -1,11 +1,14 @@
 import {
+  REQUEST_LABELS,
   requestActions,
   type RequestAction,
   type Me,
   type ShiftDetail,
   type ShiftRequest,
 } from '@chairside/domain';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
 import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
 import {
   Card,
@@ -44,6 +47,11 @@ const OUTCOMES: Record<
     title: 'Offer Declined',
     description: () => 'You declined the offer for this shift.',
   },
+  withdraw: {
+    response: 'withdraw',
+    title: REQUEST_LABELS.requestWithdrawn,
+    description: () => 'You can request this shift again while it is open.',
+  },
 };
 
 interface RequestsListProps {
@@ -61,14 +69,22 @@ export function RequestsList({ shift, user, className }: RequestsListProps) {
   const query = useShiftRequests(shift.id);
   const mutation = useRespondToRequest(shift.id);
   const busyId = mutation.isPending ? mutation.variables?.requestId : undefined;
+  // Withdraw Request asks first: the location's managers are told at once.
+  const [withdrawing, setWithdrawing] = useState<ShiftRequest | null>(null);
+
+  const toastOutcome = (request: ShiftRequest, action: RequestAction) =>
+    toast.success(OUTCOMES[action].title, { description: OUTCOMES[action].description(request) });
 
   function act(request: ShiftRequest, action: RequestAction) {
+    if (action === 'withdraw') {
+      setWithdrawing(request);
+      return;
+    }
     const outcome = OUTCOMES[action];
     mutation.mutate(
       { requestId: request.id, response: outcome.response },
       {
-        onSuccess: () =>
-          toast.success(outcome.title, { description: outcome.description(request) }),
+        onSuccess: () => toastOutcome(request, action),
         onError: toastApiError,
       },
     );
@@ -108,6 +124,18 @@ export function RequestsList({ shift, user, className }: RequestsListProps) {
           </ul>
         )}
       </CardContent>
+      <ConfirmActionDialog
+        open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        title={REQUEST_LABELS.withdrawTitle}
+        description={REQUEST_LABELS.withdrawDescription}
+        confirmLabel={REQUEST_LABELS.withdrawRequest}
+        pendingLabel="Withdrawing..."
+        cancelLabel={REQUEST_LABELS.keepRequest}
+        action={mutation}
+        variables={{ requestId: withdrawing?.id ?? 0, response: 'withdraw' as const }}
+        onDone={() => withdrawing && toastOutcome(withdrawing, 'withdraw')}
+      />
     </Card>
   );
 }

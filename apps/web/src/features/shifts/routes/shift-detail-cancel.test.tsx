@@ -2,14 +2,14 @@ import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import type { ApiHandlers } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
   employee,
   makeShift,
   orgManager,
-  renderShiftDetailPage,
+  renderShiftWithRequests,
 } from '../testing/render-shift-detail-page.tsx';
 
 /** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles. */
@@ -27,13 +27,7 @@ function renderPage(
 ) {
   const detail =
     shift ?? makeShift({ status: 'Assigned', confirmed: 1, restricted: user === employee });
-  const calls = stubApi({
-    [`GET /api/shifts/${detail.id}`]: { body: detail },
-    [`GET /api/shifts/${detail.id}/requests`]: { body: requests },
-    ...handlers,
-  });
-  renderShiftDetailPage({ user, id: detail.id });
-  return calls;
+  return renderShiftWithRequests({ user, shift: detail, requests, handlers }).calls;
 }
 
 const card = (name: string) => screen.findByRole('article', { name });

@@ -2,14 +2,14 @@ import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
+import { queriesOf, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeAssignableUser, makeShiftRequest } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import {
   employee,
   makeShift,
   orgManager,
-  renderShiftDetailPage,
+  renderShiftWithRequests,
 } from '../testing/render-shift-detail-page.tsx';
 import { roleTexts } from '@/test/role-texts.ts';
 
@@ -19,13 +19,7 @@ function renderPage({
   requests = [],
   handlers = {},
 }: { user?: Me; shift?: ShiftDetail; requests?: ShiftRequest[]; handlers?: ApiHandlers } = {}) {
-  const calls = stubApi({
-    [`GET /api/shifts/${shift.id}`]: { body: shift },
-    [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
-    ...handlers,
-  });
-  const view = renderShiftDetailPage({ user, id: shift.id });
-  return { ...view, calls };
+  return renderShiftWithRequests({ user, shift, requests, handlers });
 }
 
 function count(calls: StubbedCall[], method: string, path: string) {

@@ -1,10 +1,11 @@
-import type { Me, ShiftDetail } from '@chairside/domain';
+import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { SignedInUserContext } from '@/lib/current-user.ts';
+import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeShiftDetail } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { ShiftDetailPage } from '../routes/shift-detail-page.tsx';
@@ -55,6 +56,29 @@ export function renderShiftDetailPage({ user, id = 41 }: { user: Me; id?: number
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Answers the shift and its requests (and `handlers`' other calls), then renders its page; the
+ * calls made are in `calls`.
+ */
+export function renderShiftWithRequests({
+  user,
+  shift,
+  requests,
+  handlers = {},
+}: {
+  user: Me;
+  shift: ShiftDetail;
+  requests: ShiftRequest[];
+  handlers?: ApiHandlers;
+}) {
+  const calls = stubApi({
+    [`GET /api/shifts/${shift.id}`]: { body: shift },
+    [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
+    ...handlers,
+  });
+  return { ...renderShiftDetailPage({ user, id: shift.id }), calls };
 }
 
 /** Picks hour, minute and AM/PM of a TimePicker named `name` (e.g. 'Start time'). */

@@ -1,0 +1,2 @@
+ALTER TABLE "shift_requests" DROP CONSTRAINT "shift_requests_decline_reason_ck";--> statement-breakpoint
+ALTER TABLE "shift_requests" ADD CONSTRAINT "shift_requests_decline_reason_ck" CHECK ("shift_requests"."decline_reason" in ('filled', 'offerExpired', 'cancelled', 'withdrawn'));

@@ -1,0 +1,73 @@
+import type { Me, ShiftRequest } from '@chairside/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
+import { pinClock } from '@/test/clock.ts';
+import { makeShiftRequest } from '@/test/factories/shifts.ts';
+import {
+  employee,
+  makeShift,
+  orgManager,
+  renderShiftWithRequests,
+} from '../testing/render-shift-detail-page.tsx';
+
+/** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles. */
+const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
+const WITHDRAW = '/api/shifts/41/requests/90/withdraw';
+
+function renderPage(user: Me, requests: ShiftRequest[], handlers: ApiHandlers = {}) {
+  const shift = makeShift({ restricted: user === employee });
+  return renderShiftWithRequests({ user, shift, requests, handlers }).calls;
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+const patches = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+describe('Withdraw Request on the shift page (issue #14)', () => {
+  beforeEach(() => pinClock(BEFORE_THE_SHIFT));
+
+  it('lets the requester withdraw after confirming, and says they may ask again', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(employee, [makeShiftRequest()], {
+      [`PATCH ${WITHDRAW}`]: {
+        body: makeShiftRequest({ declined: true, declineReason: 'withdrawn' }),
+      },
+    });
+    await user.click(
+      within(await card('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your request?' });
+    expect(patches(calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Request' }));
+    expect(await screen.findByText('Request Withdrawn')).toBeVisible();
+    expect(patches(calls).map((call) => call.path)).toEqual([WITHDRAW]);
+  });
+
+  it('dismisses with Keep Request and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(employee, [makeShiftRequest()]);
+    await user.click(
+      within(await card('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Request' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('shows a withdrawn request as Withdrawn, with Request Shift back', async () => {
+    renderPage(employee, [makeShiftRequest({ declined: true, declineReason: 'withdrawn' })]);
+    const withdrawn = await card('Sam Park');
+    expect(within(withdrawn).getByText('Withdrawn')).toBeVisible();
+    expect(within(withdrawn).queryByRole('button')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
+  });
+
+  it('gives a manager no Withdraw Request on someone’s request', async () => {
+    renderPage(orgManager, [makeShiftRequest()]);
+    const request = await card('Sam Park');
+    expect(within(request).queryByRole('button', { name: 'Withdraw Request' })).toBeNull();
+    expect(within(request).getByRole('button', { name: 'Offer Shift' })).toBeVisible();
+  });
+});

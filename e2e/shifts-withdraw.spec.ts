@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { login } from './support/auth.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
+
+interface Notice {
+  type: string;
+  shiftId: number | null;
+  body: string;
+}
+
+// Issue #14 §2: a professional takes back a request not yet offered; the location's managers
+// hear of it, and the shift can be asked for again.
+test('a professional withdraws their request from the shift page, the manager is told, and Request Shift is back', async ({
+  page,
+  request,
+}) => {
+  const { person, managerToken, shiftId } = await requestedFrontDeskShift(request, 'withdraw', 23);
+
+  await login(page, person, person.name);
+  await page.goto(`/dashboard/shifts/${shiftId}`);
+  const own = page.getByRole('article', { name: person.name });
+  await own.getByRole('button', { name: 'Withdraw Request' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Withdraw your request?' });
+  await dialog.getByRole('button', { name: 'Withdraw Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(own.getByText('Withdrawn')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Shift' })).toBeVisible();
+
+  const notices = await apiAs<{ items: Notice[] }>(
+    request,
+    managerToken,
+    'GET',
+    '/api/notifications',
+    200,
+  );
+  const withdrawn = notices.items.find(
+    (notice) => notice.type === 'request_withdrawn' && notice.shiftId === shiftId,
+  );
+  expect(withdrawn?.body).toContain(`${person.name} withdrew their request`);
+});
