@@ -123,6 +123,12 @@ export const DIALOGS: readonly DialogCase[] = [
     trigger: (page) => page.getByRole('button', { name: 'Create Shift' }),
   },
   {
+    name: 'Edit Shift',
+    who: 'manager',
+    path: shiftPage,
+    trigger: (page) => page.getByRole('button', { name: 'Edit Shift' }),
+  },
+  {
     name: 'Delete Shift',
     who: 'manager',
     path: shiftPage,

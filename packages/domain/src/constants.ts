@@ -334,7 +334,13 @@ export const CANCEL_REASON_MAX_LENGTH = 200;
  * was confirmed ('filled'), the offer went unanswered ('offerExpired'), or a confirmed shift was
  * cancelled ('cancelled').
  */
-export const DECLINE_REASONS = ['filled', 'offerExpired', 'cancelled', 'withdrawn'] as const;
+export const DECLINE_REASONS = [
+  'filled',
+  'offerExpired',
+  'cancelled',
+  'withdrawn',
+  'shiftChanged',
+] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**

@@ -6,6 +6,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './time.ts';
 export * from './offers.ts';
+export * from './shift-edits.ts';
 export * from './calendar-range.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';

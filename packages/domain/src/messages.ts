@@ -160,6 +160,8 @@ export const SHIFT_MESSAGES = {
   partlyCovered: 'Partly covered',
   noUncoveredHours: 'Only a shift confirmed for part of its hours has uncovered hours to post',
   uncoveredHoursPosted: 'The uncovered hours of this shift are already posted as open shifts',
+  startedCannotBeEdited: 'A shift that has started cannot be edited',
+  confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
 } as const;
 
 /** Requests, offers and confirmations of a shift (DESIGN §8). */
@@ -191,6 +193,8 @@ export const REQUEST_LABELS = {
   shiftCancelled: 'Shift Cancelled',
   shiftCancelledBody: 'The shift is open again.',
   withdrawn: 'Withdrawn',
+  /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
+  shiftChanged: 'Shift changed',
   withdrawRequest: 'Withdraw Request',
   withdrawTitle: 'Withdraw your request?',
   withdrawDescription:

@@ -55,6 +55,9 @@ describe('how a request reads', () => {
     expect(declineReasonLabel({ declineReason: 'withdrawn', cancelReason: null })).toBe(
       'Withdrawn',
     );
+    expect(declineReasonLabel({ declineReason: 'shiftChanged', cancelReason: null })).toBe(
+      'Shift changed',
+    );
     expect(declineReasonLabel({ declineReason: null, cancelReason: null })).toBeNull();
   });
 

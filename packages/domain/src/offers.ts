@@ -47,6 +47,7 @@ export function declineReasonLabel(request: {
   }
   if (request.declineReason === 'filled') return REQUEST_LABELS.filled;
   if (request.declineReason === 'withdrawn') return REQUEST_LABELS.withdrawn;
+  if (request.declineReason === 'shiftChanged') return REQUEST_LABELS.shiftChanged;
   return null;
 }
 

@@ -182,6 +182,8 @@ export const shifts = pgTable(
     internalNotes: text('internal_notes'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** The last edit (issue #16 §2): calendar feeds count SEQUENCE from it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The calendar's index: a location's shifts by local date, carrying every column that the
@@ -262,7 +264,7 @@ export const shiftRequests = pgTable(
       .where(sql`${table.cancelledLate}`),
     check(
       'shift_requests_decline_reason_ck',
-      sql`${table.declineReason} in ('filled', 'offerExpired', 'cancelled', 'withdrawn')`,
+      sql`${table.declineReason} in ('filled', 'offerExpired', 'cancelled', 'withdrawn', 'shiftChanged')`,
     ),
     check(
       'shift_requests_status_ck',

@@ -68,29 +68,32 @@ export const createShiftFormSchema = shiftFormFields
   });
 export type CreateShiftForm = z.input<typeof createShiftFormSchema>;
 
-export const createShiftPayloadSchema = z
-  .object({
-    locationId: idField(MESSAGES.locationRequired),
-    date: z
-      .string({ error: MESSAGES.dateRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
-      .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired)
-      .refine(
-        (value) =>
-          !isCalendarDate(value.slice(0, 10)) || Number(value.slice(0, 4)) <= LATEST_SHIFT_YEAR,
-        SHIFT_MESSAGES.dateTooLate,
-      ),
-    position: shiftPositionField,
-    specialty: specialtyField.nullable().optional(),
-    totalMinutes: z.coerce
-      .number({ error: MESSAGES.endTimeRequired })
-      .int(MESSAGES.endTimeRequired)
-      .min(1, MESSAGES.endAfterStart)
-      .max(MINUTES_PER_DAY, 'A shift lasts at most 24 hours'),
-    lunchMinutes: lunchMinutesField,
-    notes: notesField,
-    internalNotes: notesField,
-  })
+/** Add Shift's payload fields (SPEC §3); the rules between them are shiftPayloadRules. */
+const shiftPayloadFields = z.object({
+  locationId: idField(MESSAGES.locationRequired),
+  date: z
+    .string({ error: MESSAGES.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
+    .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired)
+    .refine(
+      (value) =>
+        !isCalendarDate(value.slice(0, 10)) || Number(value.slice(0, 4)) <= LATEST_SHIFT_YEAR,
+      SHIFT_MESSAGES.dateTooLate,
+    ),
+  position: shiftPositionField,
+  specialty: specialtyField.nullable().optional(),
+  totalMinutes: z.coerce
+    .number({ error: MESSAGES.endTimeRequired })
+    .int(MESSAGES.endTimeRequired)
+    .min(1, MESSAGES.endAfterStart)
+    .max(MINUTES_PER_DAY, 'A shift lasts at most 24 hours'),
+  lunchMinutes: lunchMinutesField,
+  notes: notesField,
+  internalNotes: notesField,
+});
+
+/** The rules between Add Shift's fields, which an edit merged with the shift meets too. */
+export const createShiftPayloadSchema = shiftPayloadFields
   .superRefine((payload, ctx) => {
     if (payload.position === SPECIALTY_SHIFT_POSITION && !payload.specialty) {
       ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
@@ -114,6 +117,14 @@ export const createShiftPayloadSchema = z
   .transform((payload) => ({ ...payload, specialty: payload.specialty ?? null }));
 export type CreateShiftPayload = z.input<typeof createShiftPayloadSchema>;
 
+/**
+ * PATCH /shifts/:id (issue #16 §2): Add Shift's fields but the location, each optional. The
+ * service merges them with the shift's present values and checks the whole against
+ * createShiftPayloadSchema, so an edit meets exactly Add Shift's rules and messages.
+ */
+export const editShiftPayloadSchema = shiftPayloadFields.omit({ locationId: true }).partial();
+export type EditShiftPayload = z.input<typeof editShiftPayloadSchema>;
+
 /** Builds the API payload from a valid form (SPEC §3: local date 'T' HH:MM). */
 export function shiftPayloadFromForm(
   form: z.output<typeof createShiftFormSchema>,
@@ -128,6 +139,17 @@ export function shiftPayloadFromForm(
     notes: form.notes,
     internalNotes: form.internalNotes,
   };
+}
+
+/** Edit Shift's payload (issue #16 §2): Add Shift's but the location, which an edit never moves. */
+export function editPayloadFromForm(
+  form: z.output<typeof createShiftFormSchema>,
+  notesOnly = false,
+): EditShiftPayload {
+  const { date, position, specialty, totalMinutes, lunchMinutes, notes, internalNotes } =
+    shiftPayloadFromForm(form);
+  if (notesOnly) return { notes, internalNotes };
+  return { date, position, specialty, totalMinutes, lunchMinutes, notes, internalNotes };
 }
 
 export const shiftListQuerySchema = z.object({

@@ -39,8 +39,8 @@ const shiftColumns = {
   ...place,
 };
 
-/** A request's change, or the shift's creation: what SEQUENCE counts from. */
-const requestChangedAt = sql<Date>`greatest(${shifts.createdAt}, ${shiftRequests.updatedAt})`;
+/** A request's change, or the shift's creation or last edit: what SEQUENCE counts from. */
+const requestChangedAt = sql<Date>`greatest(${shifts.updatedAt}, ${shiftRequests.updatedAt})`;
 
 /**
  * The person's confirmed shifts, their own hours of a partly covered one, and those cancelled
@@ -116,7 +116,7 @@ export async function findManagedShiftEvents(
           or coalesce(r.end_time, ${shifts.endsAt}) <> ${shifts.endsAt}
         from ${shiftRequests} r
         where r.shift_id = ${shifts.id} and not r.declined and r.status = 'Confirmed'), false)`,
-      changedAt: sql<Date>`greatest(${shifts.createdAt}, (
+      changedAt: sql<Date>`greatest(${shifts.updatedAt}, (
         select max(r.updated_at) from ${shiftRequests} r where r.shift_id = ${shifts.id}))`,
     })
     .from(shifts)

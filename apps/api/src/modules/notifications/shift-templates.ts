@@ -66,6 +66,19 @@ export function shiftCancelledEmail(
   );
 }
 
+/** To a person holding a request or offer for a shift the practice moved (issue #16 §2). */
+export function shiftChangedEmail(
+  to: Recipient,
+  changes: string,
+  shift: ShiftSummary,
+): OutgoingMessage {
+  return greetingEmail(
+    to,
+    'A Chairside shift you asked for changed',
+    mailText`The practice changed this shift (${changes}):\n${describe(shift)}\n\nCheck that it still suits you: ${shift.link}\n`,
+  );
+}
+
 export function newShiftEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {
   return greetingEmail(
     to,

@@ -313,6 +313,30 @@ export async function liveRequestHolders(tx: Executor, shift: LockedShift) {
     .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));
 }
 
+/** An edit of a shift's facts (issue #16 §2); answers the end the database works out. */
+export async function updateShift(
+  tx: Executor,
+  id: number,
+  values: Pick<
+    typeof shifts.$inferInsert,
+    | 'startsAt'
+    | 'localDate'
+    | 'totalMinutes'
+    | 'lunchMinutes'
+    | 'position'
+    | 'specialty'
+    | 'notes'
+    | 'internalNotes'
+  >,
+): Promise<{ endsAt: Date }> {
+  const [row] = await tx
+    .update(shifts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(shifts.id, id))
+    .returning({ endsAt: shifts.endsAt });
+  return row;
+}
+
 export async function deleteShift(tx: Executor, id: number) {
   await tx.delete(shifts).where(eq(shifts.id, id));
 }

@@ -256,6 +256,36 @@ export async function declineOthers(tx: Executor, shiftId: number, keptRequestId
     );
 }
 
+/** The requests and offers of a shift still standing, with the hours each holds. */
+export async function findLiveRequests(tx: Executor, shiftId: number) {
+  return tx
+    .select({
+      id: shiftRequests.id,
+      employeeId: shiftRequests.employeeId,
+      startTime: shiftRequests.startTime,
+      endTime: shiftRequests.endTime,
+    })
+    .from(shiftRequests)
+    .where(and(eq(shiftRequests.shiftId, shiftId), eq(shiftRequests.declined, false)));
+}
+
+/** An offer's deadline and reminder never fall past the start of its shift, moved or not. */
+export async function clampOfferDeadlines(tx: Executor, shiftId: number, startsAt: Date) {
+  await tx
+    .update(shiftRequests)
+    .set({
+      offerExpiresAt: sql`least(${shiftRequests.offerExpiresAt}, ${startsAt})`,
+      offerReminderAt: sql`least(${shiftRequests.offerReminderAt}, ${startsAt})`,
+    })
+    .where(
+      and(
+        eq(shiftRequests.shiftId, shiftId),
+        eq(shiftRequests.status, 'Offered'),
+        eq(shiftRequests.declined, false),
+      ),
+    );
+}
+
 /** Locks the person's row: confirmations of one person, on any shift, take turns. */
 export async function lockPerson(tx: Executor, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

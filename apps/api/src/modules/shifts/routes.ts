@@ -5,6 +5,7 @@ import {
   cancelRequestPayloadSchema,
   createRequestPayloadSchema,
   createShiftPayloadSchema,
+  editShiftPayloadSchema,
   idParam,
   shiftDetailSchema,
   shiftListItemSchema,
@@ -19,6 +20,7 @@ import { signedInArea } from '../../lib/area-routes.ts';
 import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import { assignableUsers } from './assignable-service.ts';
+import { edit } from './edit-service.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
@@ -45,6 +47,19 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     detail(shiftDetailSchema, shifts.detail, plainJsonSerializer);
     create(createShiftPayloadSchema, shiftDetailSchema, shifts.create);
     remove(shifts.remove);
+
+    app.patch(
+      '/:shiftId',
+      {
+        ...plainJsonSerializer,
+        schema: schema({
+          params: shiftParams,
+          body: editShiftPayloadSchema,
+          response: { 200: shiftDetailSchema },
+        }),
+      },
+      async (request) => edit(ctx, request.actor, request.params.shiftId, request.body),
+    );
 
     app.post(
       '/:shiftId/uncovered-hours',

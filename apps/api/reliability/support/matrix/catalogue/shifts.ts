@@ -199,6 +199,42 @@ const writeRoutes: Record<string, RouteSpec> = {
     ),
     noSuchRow('a shift that does not exist', 'DELETE', '/api/shifts', 404),
   ]),
+  // Issue #16 §2: an open shift's lunch and notes change; those holding requests are told.
+  'PATCH /api/shifts/:shiftId': signedIn((actor, world) => [
+    ...world.places.map((place): MatrixCase => ({
+      target: `an open shift at ${place.label}`,
+      org: place.org,
+      arrange: async () => {
+        const shiftId = await world.shiftAt(place);
+        return {
+          method: 'PATCH',
+          url: `/api/shifts/${shiftId}`,
+          payload: { lunchMinutes: 45, notes: 'Edited by the matrix' },
+          status: expectStatus(200, inReach(actor, place.organizationId), [
+            canManageShift(actor, shiftScope(place)),
+            403,
+          ]),
+          writes: ['shifts', 'shift_requests', 'notifications', 'outbox'],
+          effect: async () => {
+            const [row] = await rows<{ lunch_minutes: number; notes: string | null }>(
+              world,
+              sql`select lunch_minutes, notes from shifts where id = ${shiftId}`,
+            );
+            return differs('the edited shift', row, {
+              lunch_minutes: 45,
+              notes: 'Edited by the matrix',
+            });
+          },
+        };
+      },
+    })),
+    fixed('a shift that does not exist', 'none', () => ({
+      method: 'PATCH',
+      url: `/api/shifts/${NO_SUCH_ID}`,
+      payload: { notes: 'Edited by the matrix' },
+      status: 404,
+    })),
+  ]),
   // A shift confirmed for its first hour: its second hour is posted as a new open shift.
   'POST /api/shifts/:shiftId/uncovered-hours': signedIn((actor, world) => [
     ...world.places.map((place): MatrixCase => ({

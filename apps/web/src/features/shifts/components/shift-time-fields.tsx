@@ -17,12 +17,14 @@ const setTime: TimeChange = (time, set) => set(time);
 interface ShiftTimeFieldsProps<Values extends FieldValues & TimeValues, Context, Transformed> {
   control: Control<Values, Context, Transformed>;
   onChange?: Partial<Record<TimeName, TimeChange>>;
+  disabled?: boolean;
 }
 
 /** A shift form's Start time and End time pickers ('HH:MM' on the location's clock). */
 export function ShiftTimeFields<Values extends FieldValues & TimeValues, Context, Transformed>({
   control,
   onChange = {},
+  disabled = false,
 }: ShiftTimeFieldsProps<Values, Context, Transformed>) {
   // One cast here keeps the field names checked without threading generics through.
   const times = control as unknown as Control<TimeValues>;
@@ -33,6 +35,7 @@ export function ShiftTimeFields<Values extends FieldValues & TimeValues, Context
         {(field) => (
           <TimePicker
             aria-label={label}
+            disabled={disabled}
             value={field.value ?? ''}
             onChange={(time) => change(time, field.onChange)}
           />

@@ -1,11 +1,13 @@
 import {
   canCancelAssignment,
   canDeleteOrAssignShift,
+  canManageShift,
   canPostUncoveredHours,
   canRequestShift,
   coverageOfShift,
   isPartlyCovered,
   ownRequestBlocksRequest,
+  shiftEditability,
   type ShiftDetail,
 } from '@chairside/domain';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
@@ -21,6 +23,7 @@ import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
 import { CancelShiftDialog } from '../components/cancel-shift-dialog.tsx';
 import { DeleteShiftDialog } from '../components/delete-shift-dialog.tsx';
+import { EditShiftDialog } from '../components/edit-shift-dialog.tsx';
 import { PostUncoveredHoursDialog } from '../components/post-uncovered-hours-dialog.tsx';
 import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
 import { RequestsList } from '../components/requests-list.tsx';
@@ -110,6 +113,10 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
     assignment && Date.parse(shift.date) > openedAt && canCancelAssignment(user, shift, assignment)
       ? assignment
       : null;
+  // Issue #16 §2: everything until someone is confirmed, then the notes; nothing once started.
+  const editable = canManageShift(user, shift)
+    ? shiftEditability({ startsAt: shift.date, confirmed: shift.confirmed }, new Date(openedAt))
+    : 'none';
   const coverage = coverageOfShift(shift);
   const uncovered =
     isPartlyCovered(coverage) && canPostUncoveredHours(user, shift) ? coverage : null;
@@ -127,6 +134,9 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
           />
         ) : null}
         {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
+        {editable !== 'none' ? (
+          <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} />
+        ) : null}
         {showManage ? (
           <>
             <AssignShiftDialog shift={shift} />

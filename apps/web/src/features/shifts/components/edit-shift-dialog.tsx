@@ -1,0 +1,33 @@
+import type { ShiftDetail } from '@chairside/domain';
+import { Pencil } from 'lucide-react';
+import { ButtonDialog } from '@/components/button-dialog.tsx';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
+
+// Like Add Shift's, the form loads when the dialog is about to open (DESIGN §10).
+const EditForm = lazyWithPreload(
+  () => import('./edit-shift-form.tsx'),
+  (module) => module.EditShiftForm,
+);
+
+interface EditShiftDialogProps {
+  shift: ShiftDetail;
+  /** Someone is confirmed: only the notes may change. */
+  notesOnly: boolean;
+}
+
+/** The shift page's Edit Shift button and its dialog (issue #16 §2). */
+export function EditShiftDialog({ shift, notesOnly }: EditShiftDialogProps) {
+  return (
+    <ButtonDialog
+      icon={Pencil}
+      label="Edit Shift"
+      variant="outline"
+      preload={EditForm.preload}
+      title="Edit Shift"
+      description="Change the shift; those who asked for it are told. Times are on the location's clock."
+      className="sm:max-w-2xl"
+    >
+      {(close) => <EditForm.Component shift={shift} notesOnly={notesOnly} onSaved={close} />}
+    </ButtonDialog>
+  );
+}

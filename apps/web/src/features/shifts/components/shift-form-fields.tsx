@@ -1,0 +1,128 @@
+import {
+  addMinutesToClock,
+  clockToMinutes,
+  DEFAULT_SHIFT_MINUTES,
+  LUNCH_OPTIONS,
+  SHIFT_POSITIONS,
+  SPECIALTIES,
+  SPECIALTY_SHIFT_POSITION,
+  type createShiftFormSchema,
+  type CreateShiftForm as ShiftFormValues,
+} from '@chairside/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { ShiftTimeFields } from './shift-time-fields.tsx';
+
+const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({ value: position, label: position }));
+const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
+const LUNCH_CHOICES = LUNCH_OPTIONS.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
+
+export type ShiftForm = UseFormReturn<
+  ShiftFormValues,
+  unknown,
+  z.output<typeof createShiftFormSchema>
+>;
+
+interface ShiftFormFieldsProps {
+  form: ShiftForm;
+  /** The Location field: a choice in Add Shift, fixed in Edit Shift. */
+  location: ReactNode;
+  /** Someone is confirmed (issue #16 §2): only the notes stay editable. */
+  notesOnly?: boolean;
+}
+
+/**
+ * The fields of Add Shift and Edit Shift (SPEC §5 messages from the domain schema). Until End is
+ * touched it follows Start, keeping the shift's length (default 120 minutes). Two columns of
+ * pairs (Position and Specialty, Date and Lunch length, Start and End time), then the wide
+ * fields: Specialty is always there, enabled for Dental Assistant-Specialty only, so choosing
+ * that position moves no field.
+ */
+export function ShiftFormFields({ form, location, notesOnly = false }: ShiftFormFieldsProps) {
+  const endTouched = useRef(false);
+  const position = useWatch({ control: form.control, name: 'position' });
+  const specialtyApplies = position === SPECIALTY_SHIFT_POSITION;
+  // A specialty chosen for another position is dropped from the post; clear it from sight too.
+  useEffect(() => {
+    if (!specialtyApplies && form.getValues('specialty')) form.setValue('specialty', '');
+  }, [specialtyApplies, form]);
+
+  function changeStart(start: string, onChange: (value: string) => void) {
+    const { startTime, endTime } = form.getValues();
+    onChange(start);
+    if (endTouched.current || !start) return;
+    const length = startTime && endTime ? clockToMinutes(endTime) - clockToMinutes(startTime) : 0;
+    form.setValue(
+      'endTime',
+      addMinutesToClock(start, length > 0 ? length : DEFAULT_SHIFT_MINUTES),
+      {
+        shouldValidate: form.formState.isSubmitted,
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ChoiceFormField
+        control={form.control}
+        name="position"
+        label="Position"
+        options={POSITION_OPTIONS}
+        disabled={notesOnly}
+        placeholder="Select a position"
+      />
+      <ChoiceFormField
+        control={form.control}
+        name="specialty"
+        label="Specialty"
+        options={SPECIALTY_OPTIONS}
+        disabled={notesOnly || !specialtyApplies}
+        placeholder={
+          specialtyApplies ? 'Select a specialty' : `Only for ${SPECIALTY_SHIFT_POSITION}`
+        }
+      />
+      <FormField control={form.control} name="date" label="Date">
+        {(field) => <Input type="date" {...field} disabled={notesOnly} />}
+      </FormField>
+      <ChoiceFormField
+        control={form.control}
+        name="lunchMinutes"
+        label="Lunch length"
+        options={LUNCH_CHOICES}
+        disabled={notesOnly}
+        placeholder="Select a lunch length"
+      />
+      <ShiftTimeFields
+        control={form.control}
+        disabled={notesOnly}
+        onChange={{
+          startTime: changeStart,
+          endTime: (end, set) => {
+            endTouched.current = true;
+            set(end);
+          },
+        }}
+      />
+      {location}
+      <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
+        {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="internalNotes"
+        label="Internal Notes"
+        className="sm:col-span-2"
+      >
+        {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+      </FormField>
+    </div>
+  );
+}
