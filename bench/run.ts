@@ -9,7 +9,14 @@ import { createTokenService } from '../apps/api/src/auth/tokens.ts';
 import { processCpuMs, processTreeCpuMs } from './lib/cpu.ts';
 import { loadPair, type CpuMeters, type LoadOptions } from './lib/load.ts';
 import { openBenchDatabase } from './lib/postgres.ts';
-import { BUDGET, formatTable, outcomeOf, type ScenarioOutcome } from './lib/report.ts';
+import {
+  BUDGET,
+  formatTable,
+  outcomeOf,
+  REVALIDATE_BUDGET,
+  revalidateShare,
+  type ScenarioOutcome,
+} from './lib/report.ts';
 import { buildScenarios, type RequestSpec, type Scenario } from './lib/scenarios.ts';
 import { seedBenchDatabase } from './lib/seed.ts';
 import { freePort, startApi, startBaseline, type RunningServer } from './lib/servers.ts';
@@ -42,11 +49,37 @@ async function fetchSpec(server: RunningServer, spec: RequestSpec) {
     headers: {
       ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}),
       ...(spec.body ? { 'content-type': 'application/json' } : {}),
+      ...spec.headers,
     },
     body: spec.body,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    body: text ? (JSON.parse(text) as unknown) : null,
+  };
+}
+
+/** How long a revalidation scenario needs its tags to hold: warm-up and runs on both servers. */
+const revalidationSeconds = 2 * (options.warmupSeconds + options.durationSeconds) + 5;
+
+/**
+ * A revalidation asks with the ETag of each request's full answer. Tags hold for the minute
+ * they were made in (past states and deadlines move with the clock), so the scenario starts
+ * with a fresh minute when the rest of this one is too short for it.
+ */
+async function withTags(scenario: Scenario, api: RunningServer) {
+  const secondsLeft = 60 - (Date.now() % 60_000) / 1000;
+  if (secondsLeft < revalidationSeconds) {
+    log(`${scenario.key}: waiting ${Math.ceil(secondsLeft)} s for a new minute, so the tags hold`);
+    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+  }
+  for (const spec of scenario.requests) {
+    const { etag } = await fetchSpec(api, { ...spec, headers: undefined });
+    if (!etag) throw new Error(`${scenario.key}: no ETag for ${spec.path}`);
+    spec.headers = { 'if-none-match': etag };
+  }
 }
 
 /** The baseline must answer exactly what the API answers; checked on a sample before loading. */
@@ -61,6 +94,11 @@ async function sameAnswers(
   );
   for (const spec of sample) {
     const [fromApi, fromBaseline] = [await fetchSpec(api, spec), await fetchSpec(baseline, spec)];
+    if (scenario.compare === 'revalidate') {
+      if (fromApi.status === 304 && fromApi.body === null) continue;
+      log(`${scenario.key}: the API answered ${fromApi.status}, not 304, to ${spec.path}`);
+      return false;
+    }
     if (fromApi.status !== 200) {
       log(
         `${scenario.key}: the API answered ${fromApi.status} to ${spec.path}: ${JSON.stringify(fromApi.body)}`,
@@ -145,6 +183,7 @@ try {
   });
   const outcomes: ScenarioOutcome[] = [];
   for (const scenario of scenarios) {
+    if (scenario.compare === 'revalidate') await withTags(scenario, api);
     const sameJson = await sameAnswers(scenario, api, baseline, tokens);
     const [apiResult, baselineResult] = await loadPair(
       [
@@ -164,6 +203,14 @@ try {
   }
 
   console.log(`\n${formatTable(outcomes)}\n`);
+  const repeats = new Map(scenarios.map((scenario) => [scenario.key, scenario.repeats ?? '']));
+  const revalidation = revalidateShare(outcomes, repeats);
+  for (const entry of revalidation) {
+    log(
+      `${entry.key}: ${entry.share === null ? '?' : `${(entry.share * 100).toFixed(1)}%`} of ${entry.repeats ?? 'its full answer'}'s CPU per request ` +
+        `(${entry.withinBudget ? 'ok' : 'MISS'}: at most ${REVALIDATE_BUDGET * 100}%)`,
+    );
+  }
   const results = {
     generatedAt: new Date().toISOString(),
     budget: BUDGET,
@@ -181,11 +228,15 @@ try {
     },
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     scenarios: outcomes,
+    revalidation,
   };
   const file = path.resolve(import.meta.dirname, 'results.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), file)} in ${results.totalSeconds} s total`);
-  const misses = outcomes.filter((outcome) => outcome.budgeted && !outcome.withinBudget);
+  const misses = [
+    ...outcomes.filter((outcome) => outcome.budgeted && !outcome.withinBudget),
+    ...revalidation.filter((entry) => !entry.withinBudget),
+  ];
   if (outcomes.some((outcome) => !outcome.sameJson)) exitCode = 1;
   if (misses.length > 0) {
     log(`over budget: ${misses.map((outcome) => outcome.key).join(', ')}`);

@@ -71,6 +71,7 @@ async function run(
               'accept-encoding': 'gzip, deflate, br',
               ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}),
               ...(spec.body ? { 'content-type': 'application/json' } : {}),
+              ...spec.headers,
             },
             body: spec.body,
           };

@@ -8,6 +8,8 @@ export interface RequestSpec {
   path: string;
   token?: string;
   body?: string;
+  /** Extra request headers: If-None-Match for a revalidation. */
+  headers?: Record<string, string>;
 }
 
 export interface Scenario {
@@ -17,8 +19,14 @@ export interface Scenario {
   who: string;
   /** DESIGN §10 names this endpoint: its budget is a requirement, not only an aim. */
   budgeted: boolean;
-  /** Responses are compared as JSON between API and baseline; login tokens only by subject. */
-  compare: 'json' | 'token';
+  /**
+   * Responses are compared as JSON between API and baseline; login tokens only by subject. A
+   * 'revalidate' scenario asks again with the ETag of an earlier answer: the API must answer 304
+   * (the baseline, which has no ETags, answers in full).
+   */
+  compare: 'json' | 'token' | 'revalidate';
+  /** For 'revalidate': the scenario whose full answers it asks again for (issue #15 §3). */
+  repeats?: string;
   requests: RequestSpec[];
 }
 
@@ -163,6 +171,16 @@ export async function buildScenarios(pool: pg.Pool, tokens: TokenService): Promi
       who: 'managers and admins of the 4 largest organizations (60 locations)',
       budgeted: true,
       compare: 'json',
+      requests: await Promise.all(bigManagers.map((id) => get(id, `/api/shifts?${monthQuery}`))),
+    },
+    {
+      key: 'shifts-month-revalidate',
+      endpoint: 'GET /api/shifts?month&year (If-None-Match)',
+      who: 'the same managers and admins, asking again with the ETag of their last answer',
+      budgeted: false,
+      compare: 'revalidate',
+      repeats: 'shifts-month-manager',
+      // The tags are fetched just before the scenario loads (run.ts): they hold for a minute.
       requests: await Promise.all(bigManagers.map((id) => get(id, `/api/shifts?${monthQuery}`))),
     },
     {

@@ -10,6 +10,7 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -541,3 +542,24 @@ export const newShiftAlerts = pgTable(
     check('new_shift_alerts_kind_ck', sql`${table.kind} in ('instant', 'digest')`),
   ],
 );
+
+/**
+ * Issue #15 §3: one change counter per organization (0 for rows of no organization), bumped in
+ * the writer's own transaction, so a reader sees the new value only with the new data.
+ * Conditional requests derive their ETag from it (see docs/LIVE.md).
+ */
+export const dataVersions = pgTable('data_versions', {
+  organizationId: integer('organization_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The organizations a transaction changed, noted by statement-level triggers without locking
+ * anything, and turned into data_versions bumps by a deferred trigger as the transaction
+ * commits: the counter's row is locked only while committing, after every lock the work itself
+ * takes, so it never joins a deadlock with them. Rows live only until their commit.
+ */
+export const dataVersionBumps = pgTable('data_version_bumps', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  organizationId: integer('organization_id').notNull(),
+});

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
 import type { SignedInUser } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
+import { conditionalGet } from './conditional-get.ts';
 import { type plainJsonSerializer, routeSchemas } from './http-schemas.ts';
 
 /** The Fastify instance an area's routes are added to, with zod schemas typing each request. */
@@ -55,16 +56,23 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
     app,
     schema,
 
-    /** GET /: one page of the area's list, `{ items, total }`. */
+    /**
+     * GET /: one page of the area's list, `{ items, total }`. `revalidated` lists, whose rows the
+     * organizations' change counter covers, answer a weak ETag and 304 (issue #15 §3).
+     */
     list<Query extends ZodType, Row extends ZodType>(
       query: Query,
       row: Row,
       call: ServiceCall<z.output<Query>, Page<z.output<Row>>>,
+      { revalidated = false }: { revalidated?: boolean } = {},
     ) {
       const querystring: ZodType = query;
       app.get(
         '/',
-        { schema: schema({ querystring, response: { 200: pageOf(row) } }) },
+        {
+          ...(revalidated ? conditionalGet(ctx) : {}),
+          schema: schema({ querystring, response: { 200: pageOf(row) } }),
+        },
         async (request) => call(ctx, request.actor, request.query as z.output<Query>),
       );
     },

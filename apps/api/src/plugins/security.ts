@@ -1,3 +1,4 @@
+import { isRevalidatable } from '../lib/conditional-get.ts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -78,8 +79,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   // Trust issue #11, item 18: no answer of the API is kept by a browser or a shared cache (a
   // signed-in user's data must not outlive the session in a cache). Every /api answer, errors
   // and 404s included, not only the signed-in ones: one rule, nothing to forget on a new route.
+  // Issue #15 §3: an answer carrying an ETag (conditional-get.ts) may be kept by this browser
+  // only, and is revalidated every time, so it never outlives a change or another person's tag.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    if (!isApiRequest(request)) return;
+    reply.header('Cache-Control', isRevalidatable(reply) ? 'private, no-cache' : 'no-store');
   });
 }
 

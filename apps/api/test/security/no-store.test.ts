@@ -20,15 +20,25 @@ const { t, world, get } = adminWorldForFile({ webDistDir: distDir });
 describe('Cache-Control: no-store on every API answer', () => {
   it.each([
     ['the current user', '/api/users/me'],
-    ['a list', '/api/users?limit=5'],
     ['a detail', () => `/api/organizations/${world.a.organization.id}`],
-    ['the shifts calendar', '/api/shifts?month=3&year=2027'],
     ['a report', '/api/reports/shifts?startDate=2027-03-01&endDate=2027-03-31'],
     ['a report CSV', '/api/reports/shifts.csv?startDate=2027-03-01&endDate=2027-03-31'],
   ])('on %s for a signed-in admin', async (_what, url) => {
     const response = await get('adminA', typeof url === 'function' ? url() : url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  // Issue #15 §3: the month view, dashboard and admin lists carry an ETag, so the browser may keep them for
+  // this user alone and must ask again every time (If-None-Match), never show them unasked.
+  it.each([
+    ['the shifts calendar', '/api/shifts?month=3&year=2027'],
+    ['the dashboard', '/api/shifts/dashboard'],
+    ['an admin list', '/api/users?limit=5'],
+  ])('private, no-cache instead on %s, which is revalidated by its ETag', async (_what, url) => {
+    const response = await get('adminA', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { dashboardSchema } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Routes } from '../../lib/area-routes.ts';
+import { conditionalGet } from '../../lib/conditional-get.ts';
 import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
 import { dashboard } from './service.ts';
 
@@ -16,6 +17,7 @@ export function addDashboardRoute(app: Routes, ctx: AppContext) {
     '/dashboard',
     {
       ...plainJsonSerializer,
+      ...conditionalGet(ctx),
       schema: schema({ response: { 200: dashboardSchema } }),
     },
     async (request) => dashboard(ctx, request.actor),

@@ -19,7 +19,7 @@ const publicSchema = routeSchemas('invites', 'public');
 
 export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return signedInArea('invites', ctx, ({ app, schema, list, create, remove }) => {
-    list(inviteListQuerySchema, inviteRowSchema, invitesService.list);
+    list(inviteListQuerySchema, inviteRowSchema, invitesService.list, { revalidated: true });
     create(createInviteSchema, inviteRowSchema, invitesService.create);
     remove(invitesService.remove);
 

@@ -14,7 +14,7 @@ import * as locations from './service.ts';
 
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return signedInArea('locations', ctx, ({ app, schema, list, dropdown, detail, create }) => {
-    list(locationListQuerySchema, locationRowSchema, locations.list);
+    list(locationListQuerySchema, locationRowSchema, locations.list, { revalidated: true });
     dropdown(locations.dropdown);
 
     app.get(

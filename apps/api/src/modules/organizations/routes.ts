@@ -15,7 +15,9 @@ import * as organizationSettings from './settings-service.ts';
 
 export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return signedInArea('organizations', ctx, ({ app, schema, list, dropdown, detail, create }) => {
-    list(organizationListQuerySchema, organizationRowSchema, organizations.list);
+    list(organizationListQuerySchema, organizationRowSchema, organizations.list, {
+      revalidated: true,
+    });
     dropdown(organizations.dropdown);
     detail(organizationDetailSchema, organizations.detail);
     create(createOrganizationSchema, organizationDetailSchema, organizations.create);

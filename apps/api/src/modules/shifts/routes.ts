@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
+import { conditionalGet } from '../../lib/conditional-get.ts';
 import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import { assignableUsers } from './assignable-service.ts';
@@ -34,6 +35,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/',
       {
         ...plainJsonSerializer,
+        ...conditionalGet(ctx),
         schema: schema({
           querystring: shiftListQuerySchema,
           response: { 200: z.array(shiftListItemSchema) },

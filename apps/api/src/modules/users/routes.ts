@@ -13,7 +13,7 @@ import * as usersService from './service.ts';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return signedInArea('users', ctx, ({ app, schema, list, detail }) => {
-    list(userListQuerySchema, userRowSchema, usersService.list);
+    list(userListQuerySchema, userRowSchema, usersService.list, { revalidated: true });
     detail(userDetailSchema, usersService.detail);
 
     app.patch(
