@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // The app's service worker precaches the build and answers from its caches (issue #15 §4):
+    // each journey gets the network as it is; the offline and push journeys allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -11,6 +11,9 @@ import { createVerifiedUser } from './support/users.ts';
  * its delivery are proven against a loopback push service in apps/api/test/push/.
  */
 
+// Push goes through the app's service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 async function openSettings(page: Page, label: string) {
   const user = await createVerifiedUser(page.request, label);
   await login(page, user, user.name);

@@ -2,8 +2,12 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
+import { writeServiceWorkerFiles } from './service-worker-files.ts';
 
-/** After the client build: prerender the public pages, then compress every text file. */
+/**
+ * After the client build: prerender the public pages, give the service worker its build id and
+ * precache list, then compress every text file.
+ */
 export function postBuild(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -13,8 +17,10 @@ export function postBuild(): Plugin {
       config = resolved;
     },
     async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
       await prerenderPages(config);
-      await precompress(path.resolve(config.root, config.build.outDir));
+      await writeServiceWorkerFiles(outDir);
+      await precompress(outDir);
     },
   };
 }

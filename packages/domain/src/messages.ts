@@ -160,48 +160,6 @@ export const SHIFT_MESSAGES = {
   partlyCovered: 'Partly covered',
   noUncoveredHours: 'Only a shift confirmed for part of its hours has uncovered hours to post',
   uncoveredHoursPosted: 'The uncovered hours of this shift are already posted as open shifts',
-  startedCannotBeEdited: 'A shift that has started cannot be edited',
-  confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
-} as const;
-
-/** Requests, offers and confirmations of a shift (DESIGN §8). */
-export const REQUEST_MESSAGES = {
-  alreadyRequested: 'You have already requested this shift',
-  alreadyStarted: 'This shift has already started',
-  alreadyFilled: 'This shift has already been filled',
-  alreadyOffered: 'This request has already been offered',
-  notOfferedYet: 'This request has not been offered yet',
-  outsideShift: 'Requested times must be within the shift',
-  notPending: 'This request can no longer be changed',
-  overlapping: 'This person is already confirmed for a shift at that time',
-  userNotSelectable: 'Select an active user of this organization',
-  offerExpired: 'This offer has expired',
-  notConfirmed: 'Only a confirmed shift can be cancelled',
-  cancelReasonRequired: 'Enter a reason for cancelling',
-  withdrawAfterOffer: 'This request has already been offered: decline the offer instead',
-} as const;
-
-/** How a request reads in the requests list beyond its status (issue #14). */
-export const REQUEST_LABELS = {
-  offerExpired: 'Offer expired',
-  cancelled: 'Cancelled',
-  filled: 'Filled by someone else',
-  answerBy: 'Answer by',
-  cancelShift: 'Cancel Shift',
-  /** The Cancel Shift dialog's dismiss button: 'Cancel' beside 'Cancel Shift' would be ambiguous. */
-  keepShift: 'Keep Shift',
-  shiftCancelled: 'Shift Cancelled',
-  shiftCancelledBody: 'The shift is open again.',
-  withdrawn: 'Withdrawn',
-  /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
-  shiftChanged: 'Shift changed',
-  withdrawRequest: 'Withdraw Request',
-  withdrawTitle: 'Withdraw your request?',
-  withdrawDescription:
-    'The managers of this location are told. You can request the shift again later.',
-  /** The dialog's dismiss button: 'Cancel' beside 'Withdraw Request' reads as the same thing. */
-  keepRequest: 'Keep Request',
-  requestWithdrawn: 'Request Withdrawn',
 } as const;
 
 export const ORGANIZATION_SETTINGS_LABELS = {

@@ -1,7 +1,6 @@
 import { lunchLabel } from './constants.ts';
 import { addMinutesToClock, formatClock12 } from './time.ts';
 import { localClockOf, localDateOf } from './zoned-time.ts';
-import { SHIFT_MESSAGES } from './messages.ts';
 
 /** A shift's facts as Add Shift's payload states them: its start as a local 'YYYY-MM-DDTHH:MM'. */
 export interface EditableShift {
@@ -32,6 +31,12 @@ export interface ShiftChange {
   from: string | number | null;
   to: string | number | null;
 }
+
+/** Why an edit is refused (409); apart from messages.ts, as only edits need them. */
+export const SHIFT_EDIT_MESSAGES = {
+  startedCannotBeEdited: 'A shift that has started cannot be edited',
+  confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
+} as const;
 
 /** Notes may change on a confirmed shift; nothing else may. */
 const NOTE_FIELDS: ReadonlySet<ShiftEditField> = new Set(['notes', 'internalNotes']);
@@ -89,8 +94,8 @@ export function shiftEditRefusal(
   now: Date,
 ): string | null {
   const editable = shiftEditability(shift, now);
-  if (editable === 'none') return SHIFT_MESSAGES.startedCannotBeEdited;
-  if (editable === 'notes' && reschedules(changes)) return SHIFT_MESSAGES.confirmedNotesOnly;
+  if (editable === 'none') return SHIFT_EDIT_MESSAGES.startedCannotBeEdited;
+  if (editable === 'notes' && reschedules(changes)) return SHIFT_EDIT_MESSAGES.confirmedNotesOnly;
   return null;
 }
 

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths.ts';
 
 /**
  * SPEC §2: logout removes the stored token, forgets cached server data and goes to '/'; push
- * notifications stop on this browser (push-subscription.ts).
+ * notifications stop on this browser (push-subscription.ts), and what it kept for reading
+ * offline is deleted (issue #15 §4).
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
@@ -15,6 +16,9 @@ export function useLogout(): () => void {
   return useCallback(() => {
     // Never holds up or fails the sign-out: at worst the server's row goes at its next 410.
     void unsubscribeThisBrowser().catch(() => undefined);
+    void import('./service-worker.ts')
+      .then((worker) => worker.forgetOfflineData())
+      .catch(() => undefined);
     clearAccessToken();
     queryClient.clear();
     void navigate(paths.landing.path, { replace: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH, SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
-import { MESSAGES, REQUEST_MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages.ts';
+import { REQUEST_MESSAGES } from '../request-messages.ts';
 import { clockToMinutes } from './shifts.ts';
 import { idField, notesField, singleLineText } from './fields.ts';
 

@@ -31,6 +31,9 @@ function MainContent() {
   return (
     <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
         <Outlet />
       </div>
     </main>
@@ -104,6 +107,17 @@ const LiveUpdates = lazy(async () => ({
   default: (await import('./live-updates.tsx')).LiveUpdates,
 }));
 
+/*
+ * So do the service worker's registration, its 'New version available', and the offline banner
+ * (issue #15 §4; offline, the service worker has their chunks from its precache).
+ */
+const ServiceWorkerUpdates = lazy(async () => ({
+  default: (await import('./service-worker-updates.tsx')).ServiceWorkerUpdates,
+}));
+const OfflineBanner = lazy(async () => ({
+  default: (await import('./offline-banner.tsx')).OfflineBanner,
+}));
+
 /* The header's bell loads beside the shell too; until then its corner stays empty. */
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/index.ts')).NotificationBell,
@@ -142,6 +156,7 @@ export function DashboardLayout() {
         <SkipLink />
         <Suspense fallback={null}>
           <LiveUpdates />
+          <ServiceWorkerUpdates />
         </Suspense>
         {isMobile ? <MobileShell /> : <DesktopShell />}
       </TooltipProvider>

@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '@/lib/api-client.ts';
 import { browserPushSubscription } from '@/lib/push-subscription.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-
-/** The one service worker of the app (apps/web/public/sw.js). */
-const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker.ts';
 
 /**
  * Push on this browser: it cannot do push, the person blocked notifications for the site (only

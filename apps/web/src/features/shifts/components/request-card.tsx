@@ -1,11 +1,11 @@
 import {
   declineReasonLabel,
-  REQUEST_LABELS,
   formatTime12,
   lateCancellationsLabel,
   offerDeadlineLabel,
   type RequestAction,
   type ShiftRequest,
+  WITHDRAW_REQUEST_LABELS,
 } from '@chairside/domain';
 import {
   CircleAlert,
@@ -26,7 +26,7 @@ export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {
   decline: 'Decline',
   confirm: 'Accept Offer',
   declineOffer: 'Decline Offer',
-  withdraw: REQUEST_LABELS.withdrawRequest,
+  withdraw: WITHDRAW_REQUEST_LABELS.withdrawRequest,
 };
 
 interface RequestCardProps {

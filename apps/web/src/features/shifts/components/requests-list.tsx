@@ -1,6 +1,6 @@
 import {
-  REQUEST_LABELS,
   requestActions,
+  WITHDRAW_REQUEST_LABELS,
   type RequestAction,
   type Me,
   type ShiftDetail,
@@ -49,7 +49,7 @@ const OUTCOMES: Record<
   },
   withdraw: {
     response: 'withdraw',
-    title: REQUEST_LABELS.requestWithdrawn,
+    title: WITHDRAW_REQUEST_LABELS.withdrawn,
     description: () => 'You can request this shift again while it is open.',
   },
 };
@@ -57,6 +57,8 @@ const OUTCOMES: Record<
 interface RequestsListProps {
   shift: ShiftDetail;
   user: Me;
+  /** Offline (issue #15 §4): the requests as last seen, without their buttons. */
+  readOnly?: boolean;
   className?: string;
 }
 
@@ -64,7 +66,7 @@ interface RequestsListProps {
  * The shift's requests ('Requests', or 'My Request' in the restricted view of SPEC §6, where the
  * section is the user's own request only) with their buttons.
  */
-export function RequestsList({ shift, user, className }: RequestsListProps) {
+export function RequestsList({ shift, user, readOnly = false, className }: RequestsListProps) {
   const { restricted } = shift;
   const query = useShiftRequests(shift.id);
   const mutation = useRespondToRequest(shift.id);
@@ -115,7 +117,7 @@ export function RequestsList({ shift, user, className }: RequestsListProps) {
                 <RequestCard
                   request={request}
                   timeZone={shift.timezone}
-                  actions={requestActions(user, shift, request)}
+                  actions={readOnly ? [] : requestActions(user, shift, request)}
                   onAction={(action) => act(request, action)}
                   busy={busyId === request.id}
                 />
@@ -127,11 +129,11 @@ export function RequestsList({ shift, user, className }: RequestsListProps) {
       <ConfirmActionDialog
         open={withdrawing !== null}
         onClose={() => setWithdrawing(null)}
-        title={REQUEST_LABELS.withdrawTitle}
-        description={REQUEST_LABELS.withdrawDescription}
-        confirmLabel={REQUEST_LABELS.withdrawRequest}
+        title={WITHDRAW_REQUEST_LABELS.title}
+        description={WITHDRAW_REQUEST_LABELS.description}
+        confirmLabel={WITHDRAW_REQUEST_LABELS.withdrawRequest}
         pendingLabel="Withdrawing..."
-        cancelLabel={REQUEST_LABELS.keepRequest}
+        cancelLabel={WITHDRAW_REQUEST_LABELS.keepRequest}
         action={mutation}
         variables={{ requestId: withdrawing?.id ?? 0, response: 'withdraw' as const }}
         onDone={() => withdrawing && toastOutcome(withdrawing, 'withdraw')}

@@ -1,4 +1,5 @@
 import {
+  APP_STATUS_MESSAGES,
   canCancelAssignment,
   canDeleteOrAssignShift,
   canManageShift,
@@ -10,7 +11,7 @@ import {
   shiftEditability,
   type ShiftDetail,
 } from '@chairside/domain';
-import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { ArrowLeft, CalendarX2, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
@@ -18,6 +19,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
@@ -90,8 +92,19 @@ function ShiftDetailView({ id }: { id: number }) {
   return <ShiftDetailContent shift={query.data} />;
 }
 
+/** Offline (issue #15 §4) the page shows what was kept, with no action to take. */
+function ReadOnlyNote() {
+  return (
+    <p className="inline-flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm text-muted-foreground">
+      <WifiOff aria-hidden className="size-4" />
+      {APP_STATUS_MESSAGES.readOnly}
+    </p>
+  );
+}
+
 function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const user = useSignedInUser();
+  const online = useOnline();
   const requests = useShiftRequests(shift.id);
   // Until the requests are known, it is not known whether the user already asked. A request
   // declined only because the shift was filled lets them ask again once it is open again.
@@ -121,28 +134,34 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const uncovered =
     isPartlyCovered(coverage) && canPostUncoveredHours(user, shift) ? coverage : null;
 
+  const actions = (
+    <>
+      {showRequest ? <RequestShiftDialog shift={shift} /> : null}
+      {cancellable ? (
+        <CancelShiftDialog
+          shiftId={shift.id}
+          requestId={cancellable.id}
+          employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
+        />
+      ) : null}
+      {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
+      {editable !== 'none' ? (
+        <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} />
+      ) : null}
+      {showManage ? (
+        <>
+          <AssignShiftDialog shift={shift} />
+          <DeleteShiftDialog shift={shift} />
+        </>
+      ) : null}
+    </>
+  );
+
   return (
     <div className="space-y-6">
       <BackButton to={paths.shifts.href({ date: shift.localDate })} />
       <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
-        {showRequest ? <RequestShiftDialog shift={shift} /> : null}
-        {cancellable ? (
-          <CancelShiftDialog
-            shiftId={shift.id}
-            requestId={cancellable.id}
-            employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
-          />
-        ) : null}
-        {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
-        {editable !== 'none' ? (
-          <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} />
-        ) : null}
-        {showManage ? (
-          <>
-            <AssignShiftDialog shift={shift} />
-            <DeleteShiftDialog shift={shift} />
-          </>
-        ) : null}
+        {online ? actions : <ReadOnlyNote />}
       </PageHeader>
       {/*
         Phones read details, requests, then notes. Wider screens put the requests beside the
@@ -153,6 +172,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
         <RequestsList
           shift={shift}
           user={user}
+          readOnly={!online}
           className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
         />
         <ShiftDetailsNotes shift={shift} className="lg:col-start-1 lg:row-start-2" />

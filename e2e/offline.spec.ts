@@ -1,0 +1,45 @@
+import { APP_STATUS_MESSAGES } from '@chairside/domain';
+import { expect, test } from '@playwright/test';
+import { login } from './support/auth.ts';
+import { requestedFrontDeskShift } from './support/requested-shift.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+// Issue #15 §4: the installed app opens offline with the last seen dashboard and shift, read only.
+test('offline, the app shell loads, says so, and shows the last seen dashboard and shift read only', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { person, shiftId } = await requestedFrontDeskShift(request, 'offline', 25);
+  await login(page, person, person.name);
+  // The service worker is installed (the build precached) and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+  await page.goto(`/dashboard/shifts/${shiftId}`);
+  await expect(page.getByRole('button', { name: 'Withdraw Request' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: APP_STATUS_MESSAGES.offline });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shift Details' })).toBeVisible();
+  await expect(page.getByText(APP_STATUS_MESSAGES.readOnly)).toBeVisible();
+  await expect(page.getByRole('article', { name: person.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw Request' })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  await page.goto(`/dashboard/shifts/${shiftId}`);
+  await expect(page.getByRole('button', { name: 'Withdraw Request' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+// The texts of requests, offers and cancellations: apart from messages.ts, which every screen
+// loads, since only the shift pages and the API use them.
+
+/** Requests, offers and confirmations of a shift (DESIGN §8). */
+export const REQUEST_MESSAGES = {
+  alreadyRequested: 'You have already requested this shift',
+  alreadyStarted: 'This shift has already started',
+  alreadyFilled: 'This shift has already been filled',
+  alreadyOffered: 'This request has already been offered',
+  notOfferedYet: 'This request has not been offered yet',
+  outsideShift: 'Requested times must be within the shift',
+  notPending: 'This request can no longer be changed',
+  overlapping: 'This person is already confirmed for a shift at that time',
+  userNotSelectable: 'Select an active user of this organization',
+  offerExpired: 'This offer has expired',
+  notConfirmed: 'Only a confirmed shift can be cancelled',
+  cancelReasonRequired: 'Enter a reason for cancelling',
+  withdrawAfterOffer: 'This request has already been offered: decline the offer instead',
+} as const;
+
+/** How a request reads in the requests list beyond its status (issue #14). */
+export const REQUEST_LABELS = {
+  offerExpired: 'Offer expired',
+  cancelled: 'Cancelled',
+  filled: 'Filled by someone else',
+  answerBy: 'Answer by',
+  cancelShift: 'Cancel Shift',
+  /** The Cancel Shift dialog's dismiss button: 'Cancel' beside 'Cancel Shift' would be ambiguous. */
+  keepShift: 'Keep Shift',
+  shiftCancelled: 'Shift Cancelled',
+  shiftCancelledBody: 'The shift is open again.',
+  withdrawn: 'Withdrawn',
+  /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
+  shiftChanged: 'Shift changed',
+} as const;
