@@ -164,6 +164,15 @@ export const SHIFT_MESSAGES = {
   confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
 } as const;
 
+/** Issue #16 §1: a location's shift templates. */
+export const SHIFT_TEMPLATE_MESSAGES = {
+  nameRequired: 'Template name is required',
+  nameTooLong: 'Template name must be at most 60 characters',
+  duplicateName: 'This location already has a template with this name',
+  notFound: 'Template not found',
+  notManagedLocation: 'You can only manage templates at the locations you manage',
+} as const;
+
 /** Requests, offers and confirmations of a shift (DESIGN §8). */
 export const REQUEST_MESSAGES = {
   alreadyRequested: 'You have already requested this shift',
