@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_SHIFT_TEMPLATES } from '../../src/seed/demo-data.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import type { ActorKey } from '../support/admin-world.ts';
 
 const { world, get, post, patch, del } = adminWorldForFile();
 
-const hygieneDay = {
-  name: 'Hygiene day',
-  position: 'Hygienist',
-  specialty: null,
-  startTime: '07:00',
-  endTime: '16:00',
-  lunchMinutes: 60,
-  notes: 'Bring loupes',
-};
+/** The demo's 'Hygiene day': 7:00 AM to 4:00 PM, 1 hour lunch. */
+const hygieneDay = DEMO_SHIFT_TEMPLATES[0];
 
 /** Location 1 of organization A, which its location manager manages; location 2 nobody does. */
 const managedUrl = () => `/api/locations/${world.a.locations[0].id}/shift-templates`;

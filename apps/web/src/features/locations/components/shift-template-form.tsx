@@ -1,7 +1,4 @@
 import {
-  LUNCH_OPTIONS,
-  SHIFT_POSITIONS,
-  SPECIALTIES,
   SPECIALTY_SHIFT_POSITION,
   shiftTemplatePayloadSchema,
   type ShiftTemplate,
@@ -15,15 +12,13 @@ import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { ShiftTimeFields } from '@/features/shifts/index.ts';
+import {
+  LUNCH_CHOICES,
+  POSITION_OPTIONS,
+  ShiftTimeFields,
+  SPECIALTY_OPTIONS,
+} from '@/features/shifts/index.ts';
 import { useCreateShiftTemplate, useUpdateShiftTemplate } from '../api/shift-templates.ts';
-
-const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({ value: position, label: position }));
-const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
-const LUNCH_CHOICES = LUNCH_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Add Template', busy: 'Adding...' };
 const SAVE_LABELS: SubmitLabels = { idle: 'Save Template', busy: 'Saving...' };

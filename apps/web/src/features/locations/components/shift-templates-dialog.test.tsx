@@ -1,9 +1,9 @@
-import type { ShiftTemplate } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
 import { makeLocationRow } from '@/test/factories/places.ts';
+import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { organizationOptions } from '@/test/place-options.ts';
 import { LocationsPage } from '../routes/locations-page.tsx';
@@ -11,17 +11,7 @@ import { LocationsPage } from '../routes/locations-page.tsx';
 const manager = makeMe({ position: 'manager', organizationId: 3 });
 const TEMPLATES_URL = '/api/locations/11/shift-templates';
 
-const HYGIENE_DAY: ShiftTemplate = {
-  id: 5,
-  locationId: 11,
-  name: 'Hygiene day',
-  position: 'Hygienist',
-  specialty: null,
-  startTime: '07:00',
-  endTime: '16:00',
-  lunchMinutes: 60,
-  notes: null,
-};
+const HYGIENE_DAY = makeShiftTemplate();
 
 const renderPage = listPageRenderer(<LocationsPage />, {
   path: '/dashboard/locations',

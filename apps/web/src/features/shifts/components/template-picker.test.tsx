@@ -3,19 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '@/test/clock.ts';
+import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
 import { makeShift, renderShiftsPage } from '../testing/render-shifts-page.tsx';
 
-const HYGIENE_DAY: ShiftTemplate = {
-  id: 5,
-  locationId: 11,
-  name: 'Hygiene day',
-  position: 'Hygienist',
-  specialty: null,
-  startTime: '07:00',
-  endTime: '16:00',
-  lunchMinutes: 60,
-  notes: 'Recalls all day',
-};
+const HYGIENE_DAY = makeShiftTemplate({ notes: 'Recalls all day' });
 
 async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
   await user.click(within(dialog).getByRole('combobox', { name }));
