@@ -91,6 +91,12 @@ export const DIALOGS: readonly DialogCase[] = [
     trigger: (page) => page.getByRole('button', { name: /^View Details of / }).first(),
   },
   {
+    name: 'Shift Templates',
+    who: 'manager',
+    path: () => '/dashboard/locations',
+    trigger: (page) => page.getByRole('button', { name: /^Shift Templates of / }).first(),
+  },
+  {
     name: 'User Details',
     who: 'manager',
     path: () => '/dashboard/users',

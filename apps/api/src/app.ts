@@ -21,6 +21,7 @@ import { LIVE_CHANNEL } from './modules/live/announcement.ts';
 import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { shiftTemplateRoutes } from './modules/shift-templates/routes.ts';
 import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
 import { notificationRoutes } from './modules/notifications/in-app-routes.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
       await api.register(userRoutes(ctx), { prefix: '/users' });
       await api.register(organizationRoutes(ctx), { prefix: '/organizations' });
       await api.register(locationRoutes(ctx), { prefix: '/locations' });
+      await api.register(shiftTemplateRoutes(ctx), { prefix: '/locations' });
       await api.register(inviteRoutes(ctx), { prefix: '/invites' });
       await api.register(shiftRoutes(ctx), { prefix: '/shifts' });
       await api.register(reportRoutes(ctx), { prefix: '/reports' });

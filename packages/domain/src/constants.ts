@@ -197,6 +197,9 @@ export function lunchLabel(minutes: number): string {
 
 export const DEFAULT_SHIFT_MINUTES = 120;
 
+/** Issue #16 §1: a template's name fits a select option. */
+export const SHIFT_TEMPLATE_NAME_MAX_LENGTH = 60;
+
 /** Radius filter in miles; `null` is "no radius". */
 export const RADIUS_OPTIONS = [5, 10, 25, 50, 100] as const;
 export type RadiusMiles = (typeof RADIUS_OPTIONS)[number];

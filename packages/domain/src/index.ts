@@ -62,3 +62,6 @@ export * from './contracts/live.ts';
 export * from './time-ago.ts';
 export * from './calendar-feeds.ts';
 export * from './contracts/calendar-feeds.ts';
+export * from './schemas/shift-templates.ts';
+export * from './contracts/shift-templates.ts';
+export * from './shift-templates.ts';

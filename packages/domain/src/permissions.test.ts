@@ -10,6 +10,7 @@ import {
   canCreateLocation,
   canCreateOrganization,
   canCreateShift,
+  canManageShiftTemplates,
   canPostUncoveredHours,
   canDeleteOrAssignShift,
   canEditUser,
@@ -319,6 +320,18 @@ describe('canPostUncoveredHours: who may post shifts at the shift’s location (
     ['refuses an employee', 'employee', [7], false],
   ])('%s', (_rule, position, locationIds, allowed) => {
     expect(canPostUncoveredHours(makeActor({ position, locationIds }), SHIFT)).toBe(allowed);
+  });
+});
+
+describe('canManageShiftTemplates: those who may post shifts at the location (issue #16 §1)', () => {
+  it.each<[string, AccountPosition, number[], boolean]>([
+    ['lets an admin of the organization', 'admin', [], true],
+    ['lets a manager of the organization', 'manager', [], true],
+    ['lets a location manager of the location', 'location_manager', [7], true],
+    ['refuses a location manager of other locations', 'location_manager', [8], false],
+    ['refuses an employee', 'employee', [7], false],
+  ])('%s', (_rule, position, locationIds, allowed) => {
+    expect(canManageShiftTemplates(makeActor({ position, locationIds }), SHIFT)).toBe(allowed);
   });
 });
 

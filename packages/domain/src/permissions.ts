@@ -142,12 +142,25 @@ export function canCreateShift(actor: PositionHolder): boolean {
   return isManagerial(actor.position);
 }
 
+/** Posting shifts at a location, as Create Shift checks it: managers of that location. */
+export function canPostShiftsAt(actor: Actor, location: { locationId: number }): boolean {
+  return canCreateShift(actor) && managesLocation(actor, location.locationId);
+}
+
 /**
  * Posting the open hours of a partly covered shift as new shifts: for those who may post shifts
  * at its location, as Create Shift checks them.
  */
 export function canPostUncoveredHours(actor: Actor, shift: { locationId: number }): boolean {
-  return canCreateShift(actor) && managesLocation(actor, shift.locationId);
+  return canPostShiftsAt(actor, shift);
+}
+
+/**
+ * Issue #16 §1: a location's shift templates are seen and kept by those who may post shifts
+ * there (admins and managers of the organization, location managers of that location).
+ */
+export function canManageShiftTemplates(actor: Actor, location: { locationId: number }): boolean {
+  return canPostShiftsAt(actor, location);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type OutboxChannel,
   type RequestStatus,
   type ShiftPosition,
+  type Specialty,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -207,6 +208,34 @@ export const shifts = pgTable(
     index('shifts_starts_at_idx').on(table.startsAt),
     check('shifts_total_minutes_ck', sql`${table.totalMinutes} between 1 and 1440`),
     check('shifts_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
+  ],
+);
+
+/**
+ * Issue #16 §1: a location's shift templates, which fill Add Shift. Times are 'HH:MM' wall-clock
+ * times of the location, as the form holds them; a template has no date, so no instant.
+ */
+export const shiftTemplates = pgTable(
+  'shift_templates',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: text('position').$type<ShiftPosition>().notNull(),
+    specialty: text('specialty').$type<Specialty>(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    lunchMinutes: integer('lunch_minutes').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Names are told apart as people read them: 'Hygiene day' and 'hygiene day' are one.
+    uniqueIndex('shift_templates_location_name_uq').on(table.locationId, sql`lower(${table.name})`),
+    check('shift_templates_times_ck', sql`${table.startTime} < ${table.endTime}`),
+    check('shift_templates_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
   ],
 );
 

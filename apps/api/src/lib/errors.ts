@@ -61,3 +61,11 @@ export function assertFound<T>(value: T | null | undefined, message?: string): T
   if (value === null || value === undefined) throw new NotFoundError(message);
   return value;
 }
+
+/** PostgreSQL's unique_violation (23505), thrown directly or as the cause of a driver error. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -4,6 +4,7 @@ import {
   type JobTitle,
   type NotificationPreferences,
   type ShiftPosition,
+  type ShiftTemplateValues,
   type Specialty,
   type StateCode,
   type Timezone,
@@ -353,6 +354,28 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         jobTitle: 'Dental Assistant-General Practice',
       },
     ],
+  },
+];
+
+/** Issue #16 §1: the templates every demo location keeps, to start Add Shift from. */
+export const DEMO_SHIFT_TEMPLATES: ShiftTemplateValues[] = [
+  {
+    name: 'Hygiene day',
+    position: 'Hygienist',
+    specialty: null,
+    startTime: '07:00',
+    endTime: '16:00',
+    lunchMinutes: 60,
+    notes: 'Full hygiene schedule: recalls and two perio maintenance visits.',
+  },
+  {
+    name: 'Assistant half day',
+    position: 'Dental Assistant-General Practice',
+    specialty: null,
+    startTime: '08:00',
+    endTime: '12:00',
+    lunchMinutes: 0,
+    notes: null,
   },
 ];
 

@@ -15,6 +15,7 @@ import {
   organizations,
   shiftRequests,
   shifts,
+  shiftTemplates,
   userLocations,
   users,
 } from '../db/schema.ts';
@@ -27,6 +28,7 @@ import {
   DEFAULT_DEMO_WORK_PROFILE,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
+  DEMO_SHIFT_TEMPLATES,
   type DemoUser,
   INDEPENDENT_PROFESSIONALS,
   PLATFORM_ADMIN,
@@ -193,6 +195,9 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           })
           .returning({ id: locations.id, timezone: locations.timezone });
         locationRows.push(row);
+        await tx
+          .insert(shiftTemplates)
+          .values(DEMO_SHIFT_TEMPLATES.map((template) => ({ locationId: row.id, ...template })));
       }
       const staff: SeededUser[] = [];
       let creatorId: number | null = null;

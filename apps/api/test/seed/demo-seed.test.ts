@@ -6,7 +6,14 @@ import {
 } from '@chairside/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { locations, organizations, shiftRequests, shifts, users } from '../../src/db/schema.ts';
+import {
+  locations,
+  organizations,
+  shiftRequests,
+  shifts,
+  shiftTemplates,
+  users,
+} from '../../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import {
   findPeopleToNotify,
@@ -99,6 +106,14 @@ describe('seedDemo on an empty database', () => {
           from notifications n join shifts s on s.id = n.shift_id`,
     );
     expect(new Date(earliest.startsAt).getTime()).toBeGreaterThan(seededAt.getTime());
+  });
+
+  it('keeps the Hygiene day and Assistant half day templates at every location (#16)', async () => {
+    const locationCount = await t.db.$count(locations);
+    const templates = await t.db.select({ name: shiftTemplates.name }).from(shiftTemplates);
+    for (const name of ['Hygiene day', 'Assistant half day']) {
+      expect(templates.filter((template) => template.name === name)).toHaveLength(locationCount);
+    }
   });
 
   it('has an inactive account to show the Inactive filter', async () => {

@@ -61,6 +61,11 @@ export const queryKeys = {
   invites: {
     list: ['invites', 'list'] as const,
   },
+  /** Issue #16 §1: a location's shift templates (Locations' dialog and Add Shift's picker). */
+  shiftTemplates: {
+    all: ['shift-templates'] as const,
+    location: (locationId: number) => ['shift-templates', locationId] as const,
+  },
   shifts: {
     all: ['shifts'] as const,
     /** Every month's shifts, whatever the filters: a changed shift may be in any of them. */

@@ -5,6 +5,7 @@ import {
   SHIFT_POSITIONS,
   SPECIALTIES,
   SPECIALTY_SHIFT_POSITION,
+  type ShiftPosition,
 } from '../constants.ts';
 import { MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
 import { databaseId, idField, isCalendarDate, notesField } from './fields.ts';
@@ -32,14 +33,19 @@ export function clockToMinutes(value: string): number {
   return hours * 60 + minutes;
 }
 
+export const startTimeField = z
+  .string({ error: MESSAGES.startTimeRequired })
+  .regex(clockTime, MESSAGES.startTimeRequired);
+export const endTimeField = z
+  .string({ error: MESSAGES.endTimeRequired })
+  .regex(clockTime, MESSAGES.endTimeRequired);
+
 const shiftFormFields = z.object({
   position: shiftPositionField,
   specialty: z.string().optional(),
   date: z.string({ error: MESSAGES.dateRequired }).regex(localDate, MESSAGES.dateRequired),
-  startTime: z
-    .string({ error: MESSAGES.startTimeRequired })
-    .regex(clockTime, MESSAGES.startTimeRequired),
-  endTime: z.string({ error: MESSAGES.endTimeRequired }).regex(clockTime, MESSAGES.endTimeRequired),
+  startTime: startTimeField,
+  endTime: endTimeField,
   locationId: idField(MESSAGES.locationRequired),
   lunchMinutes: lunchMinutesField,
   notes: notesField,
@@ -92,28 +98,42 @@ const shiftPayloadFields = z.object({
   internalNotes: notesField,
 });
 
+/**
+ * The rules between Add Shift's fields, which an edit merged with the shift and a shift template
+ * (issue #16 §1) meet too.
+ */
+export function shiftPayloadRules(
+  payload: {
+    position: ShiftPosition;
+    specialty?: string | null;
+    totalMinutes: number;
+    lunchMinutes: number;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (payload.position === SPECIALTY_SHIFT_POSITION && !payload.specialty) {
+    ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
+  }
+  // Said, not dropped: a specialty on another position is a mistake the sender should see.
+  if (payload.position !== SPECIALTY_SHIFT_POSITION && payload.specialty) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['specialty'],
+      message: SHIFT_MESSAGES.specialtyOnlyForSpecialtyShifts,
+    });
+  }
+  if (payload.lunchMinutes >= payload.totalMinutes) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lunchMinutes'],
+      message: 'Lunch must be shorter than the shift',
+    });
+  }
+}
+
 /** The rules between Add Shift's fields, which an edit merged with the shift meets too. */
 export const createShiftPayloadSchema = shiftPayloadFields
-  .superRefine((payload, ctx) => {
-    if (payload.position === SPECIALTY_SHIFT_POSITION && !payload.specialty) {
-      ctx.addIssue({ code: 'custom', path: ['specialty'], message: MESSAGES.specialtyRequired });
-    }
-    // Said, not dropped: a specialty on another position is a mistake the sender should see.
-    if (payload.position !== SPECIALTY_SHIFT_POSITION && payload.specialty) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['specialty'],
-        message: SHIFT_MESSAGES.specialtyOnlyForSpecialtyShifts,
-      });
-    }
-    if (payload.lunchMinutes >= payload.totalMinutes) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lunchMinutes'],
-        message: 'Lunch must be shorter than the shift',
-      });
-    }
-  })
+  .superRefine(shiftPayloadRules)
   .transform((payload) => ({ ...payload, specialty: payload.specialty ?? null }));
 export type CreateShiftPayload = z.input<typeof createShiftPayloadSchema>;
 

@@ -19,6 +19,7 @@ export const TRACKED_TABLES = [
   'calendar_feeds',
   'calendar_tombstones',
   'new_shift_alerts',
+  'shift_templates',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 

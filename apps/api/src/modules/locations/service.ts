@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { assertCan, BadRequestError, ConflictError, isUniqueViolation } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { scopedList, scopedOptions, visibleDetail } from '../../lib/scoped-reads.ts';
@@ -32,13 +32,6 @@ export const list = scopedList(canListLocations, listLocations);
 export const detail = visibleDetail(canViewLocation, findVisibleLocation);
 
 export const dropdown = scopedOptions(locationOptions);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 export async function create(ctx: AppContext, actor: SignedInUser, payload: CreateLocationPayload) {
   assertCan(canCreateLocation(actor));

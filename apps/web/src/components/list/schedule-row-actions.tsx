@@ -1,4 +1,5 @@
 import { CalendarDays, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -15,6 +16,8 @@ interface ScheduleRowActionsProps {
   scheduleHref: string;
   /** In a card the buttons share the width; in a table row they keep to the right. */
   layout: 'card' | 'row';
+  /** More actions of the row, after these two (a location's Shift Templates). */
+  children?: ReactNode;
 }
 
 /** A place's actions: its details dialog, and its Shift Schedule on the shifts page. */
@@ -25,6 +28,7 @@ export function ScheduleRowActions({
   onView,
   scheduleHref,
   layout,
+  children,
 }: ScheduleRowActionsProps) {
   return (
     <div
@@ -43,6 +47,7 @@ export function ScheduleRowActions({
           Shift Schedule
         </Link>
       </Button>
+      {children}
     </div>
   );
 }

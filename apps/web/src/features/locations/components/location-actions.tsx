@@ -1,6 +1,7 @@
 import type { LocationRow } from '@chairside/domain';
 import { ScheduleRowActions } from '@/components/list/schedule-row-actions.tsx';
 import { paths } from '@/config/paths.ts';
+import { ShiftTemplatesDialog } from './shift-templates-dialog.tsx';
 
 interface LocationActionsProps {
   location: LocationRow;
@@ -8,7 +9,10 @@ interface LocationActionsProps {
   layout: 'card' | 'row';
 }
 
-/** A row's actions: the Location Details dialog and the shifts page for this location. */
+/**
+ * A row's actions: the Location Details dialog, the shifts page for this location, and its Shift
+ * Templates for those who may post shifts there.
+ */
 export function LocationActions({ location, onView, layout }: LocationActionsProps) {
   return (
     <ScheduleRowActions
@@ -18,6 +22,8 @@ export function LocationActions({ location, onView, layout }: LocationActionsPro
       onView={() => onView(location.id)}
       scheduleHref={paths.shifts.href({ org: location.organizationId, location: location.id })}
       layout={layout}
-    />
+    >
+      <ShiftTemplatesDialog location={location} />
+    </ScheduleRowActions>
   );
 }

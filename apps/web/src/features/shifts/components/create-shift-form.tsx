@@ -17,6 +17,7 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useCreateShift } from '../api/create-shift.ts';
 import { ShiftFormFields } from './shift-form-fields.tsx';
+import { TemplatePicker } from './template-picker.tsx';
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Create Shift', busy: 'Creating...' };
 const DEFAULT_START = '09:00';
@@ -68,6 +69,7 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
   const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TemplatePicker form={form} />
       <ShiftFormFields
         form={form}
         location={

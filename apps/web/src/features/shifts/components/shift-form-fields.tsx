@@ -18,9 +18,16 @@ import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ShiftTimeFields } from './shift-time-fields.tsx';
 
-const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({ value: position, label: position }));
-const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
-const LUNCH_CHOICES = LUNCH_OPTIONS.map((option) => ({
+/** Add Shift's choices, which the Shift Templates form offers too. */
+export const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({
+  value: position,
+  label: position,
+}));
+export const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({
+  value: specialty,
+  label: specialty,
+}));
+export const LUNCH_CHOICES = LUNCH_OPTIONS.map((option) => ({
   value: String(option.value),
   label: option.label,
 }));

@@ -1,0 +1,67 @@
+import type { ShiftTemplate, ShiftTemplateValues } from '@chairside/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { shiftTemplates } from '../../db/schema.ts';
+
+const templateColumns = {
+  id: shiftTemplates.id,
+  locationId: shiftTemplates.locationId,
+  name: shiftTemplates.name,
+  position: shiftTemplates.position,
+  specialty: shiftTemplates.specialty,
+  startTime: shiftTemplates.startTime,
+  endTime: shiftTemplates.endTime,
+  lunchMinutes: shiftTemplates.lunchMinutes,
+  notes: shiftTemplates.notes,
+};
+
+/** A location's templates by name, as the picker lists them. */
+export function listLocationTemplates(db: Executor, locationId: number): Promise<ShiftTemplate[]> {
+  return db
+    .select(templateColumns)
+    .from(shiftTemplates)
+    .where(eq(shiftTemplates.locationId, locationId))
+    .orderBy(asc(sql`lower(${shiftTemplates.name})`), asc(shiftTemplates.id));
+}
+
+/** One template of the location: a template of another location is not found there. */
+export async function findLocationTemplate(
+  db: Executor,
+  locationId: number,
+  templateId: number,
+): Promise<ShiftTemplate | undefined> {
+  const [row] = await db
+    .select(templateColumns)
+    .from(shiftTemplates)
+    .where(and(eq(shiftTemplates.id, templateId), eq(shiftTemplates.locationId, locationId)));
+  return row;
+}
+
+export async function insertTemplate(
+  db: Executor,
+  locationId: number,
+  values: ShiftTemplateValues,
+): Promise<ShiftTemplate> {
+  const [row] = await db
+    .insert(shiftTemplates)
+    .values({ locationId, ...values })
+    .returning(templateColumns);
+  return row;
+}
+
+export async function updateTemplate(
+  db: Executor,
+  templateId: number,
+  values: ShiftTemplateValues,
+): Promise<ShiftTemplate> {
+  const [row] = await db
+    .update(shiftTemplates)
+    .set(values)
+    .where(eq(shiftTemplates.id, templateId))
+    .returning(templateColumns);
+  return row;
+}
+
+export async function deleteTemplate(db: Executor, templateId: number): Promise<void> {
+  await db.delete(shiftTemplates).where(eq(shiftTemplates.id, templateId));
+}

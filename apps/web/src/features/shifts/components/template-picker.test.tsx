@@ -1,0 +1,76 @@
+import type { ShiftTemplate } from '@chairside/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pinClock } from '@/test/clock.ts';
+import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
+import { makeShift, renderShiftsPage } from '../testing/render-shifts-page.tsx';
+
+const HYGIENE_DAY = makeShiftTemplate({ notes: 'Recalls all day' });
+
+async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
+}
+
+async function openAddShift(templates: ShiftTemplate[]) {
+  const user = userEvent.setup();
+  const view = renderShiftsPage({
+    handlers: {
+      'GET /api/locations/11/shift-templates': { body: templates },
+      'POST /api/shifts': {
+        status: 201,
+        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null },
+      },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Create Shift' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
+  return { user, dialog, ...view };
+}
+
+describe('Add Shift: Start from template (issue #16 §1)', () => {
+  beforeEach(() => pinClock(new Date(2026, 10, 23, 10, 0)));
+
+  it('offers no template until the chosen location has some', async () => {
+    const { user, dialog } = await openAddShift([]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull();
+    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull(),
+    );
+  });
+
+  it('fills position, times, lunch and notes from the template, which stay editable', async () => {
+    const { user, dialog, calls } = await openAddShift([HYGIENE_DAY]);
+    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await choose(
+      user,
+      dialog,
+      'Start from template',
+      'Hygiene day · 7:00 AM – 4:00 PM · 1 hour lunch',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Position' })).toHaveTextContent(
+      'Hygienist',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Lunch length' })).toHaveTextContent(
+      '1 Hour',
+    );
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Recalls all day');
+
+    // The user may still change what the template filled.
+    await choose(user, dialog, 'End time hour', '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      locationId: 11,
+      date: '2026-11-23T07:00',
+      position: 'Hygienist',
+      totalMinutes: 600,
+      lunchMinutes: 60,
+      notes: 'Recalls all day',
+    });
+  });
+});
