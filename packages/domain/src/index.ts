@@ -8,6 +8,7 @@ export * from './time.ts';
 export * from './offers.ts';
 export * from './shift-edits.ts';
 export * from './calendar-range.ts';
+export * from './week-board.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';
