@@ -95,10 +95,10 @@ export function WeekBoard({
       data-testid="week-board"
       className="max-h-[calc(100dvh-13rem)] min-h-64 overflow-auto rounded-lg border bg-card"
     >
-      <table className="w-full min-w-[58rem] table-fixed border-separate border-spacing-0 text-sm">
+      <table className="w-full min-w-[44rem] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-44" />
+          <col className="w-28 sm:w-44" />
           {dates.map((date) => (
             <col key={date} />
           ))}

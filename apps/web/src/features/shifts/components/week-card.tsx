@@ -42,7 +42,7 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
         data-testid="week-card"
         data-tone={state.tone}
         className={cn(
-          'flex gap-2 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
+          'flex w-full gap-2 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
           CARD_TONE[state.tone],
         )}
       >
@@ -53,11 +53,11 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
             DOT_FILL[positionColor(shift.position)],
           )}
         />
-        <span className="min-w-0 space-y-0.5">
-          <span className="block font-semibold whitespace-nowrap tabular-nums">
+        <span className="min-w-0 flex-1 space-y-0.5">
+          <span className="block font-semibold tabular-nums">
             {start} – {end}
           </span>
-          <span className="block truncate text-muted-foreground">{shift.position}</span>
+          <span className="line-clamp-2 break-words text-muted-foreground">{shift.position}</span>
           <span data-state className="block truncate font-medium">
             {state.label}
           </span>
