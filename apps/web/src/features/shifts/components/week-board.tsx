@@ -4,8 +4,8 @@ import {
   type MapLocation,
   type ShiftListItem,
 } from '@chairside/domain';
-import { Plus } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import type { WeekGrid } from '../lib/week-board.ts';
 import { WeekCard } from './week-card.tsx';
@@ -32,6 +32,8 @@ interface WeekCellProps {
   locationId: number;
   locationName: string;
   date: string;
+  /** The day in words, 'Friday, November 27', for the '+' button's name. */
+  dayName: string;
   now: number;
   canAdd: boolean;
   onAdd: (locationId: number, date: string) => void;
@@ -46,13 +48,14 @@ const WeekCell = memo(function WeekCell({
   locationId,
   locationName,
   date,
+  dayName,
   now,
   canAdd,
   onAdd,
 }: WeekCellProps) {
   return (
     <td data-date={date} className="border-b border-l p-1.5 align-top">
-      <div className="flex min-h-16 flex-col gap-1">
+      <div className="flex min-h-16 flex-col gap-1 [contain-intrinsic-size:auto_4rem] [content-visibility:auto]">
         {shifts.length > 0 ? (
           <ul className="flex flex-col gap-1">
             {shifts.map((shift) => (
@@ -63,11 +66,14 @@ const WeekCell = memo(function WeekCell({
         {canAdd ? (
           <button
             type="button"
-            aria-label={`Add shift at ${locationName} on ${formatLongDay(date)}`}
+            aria-label={`Add shift at ${locationName} on ${dayName}`}
             onClick={() => onAdd(locationId, date)}
             className="mt-auto flex h-6 w-full cursor-pointer items-center justify-center rounded-md border border-dashed border-transparent text-muted-foreground transition-colors outline-none hover:border-border hover:bg-accent hover:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <Plus aria-hidden className="size-3.5" />
+            {/* A glyph, not an icon component: 420 of them render with the board. */}
+            <span aria-hidden className="text-base leading-none">
+              +
+            </span>
           </button>
         ) : null}
       </div>
@@ -90,8 +96,19 @@ export function WeekBoard({
   showOrganization,
   caption,
 }: WeekBoardProps) {
+  const navigate = useNavigate();
+  const dayNames = useMemo(() => dates.map(formatLongDay), [dates]);
+  // One listener for the 500 cards: plain links, followed in the app unless the user asks for a
+  // new tab or window, instead of 500 router links each with its own hooks.
+  const followCard = (event: MouseEvent<HTMLDivElement>) => {
+    const card = (event.target as HTMLElement).closest('a[data-testid="week-card"]');
+    if (!card || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(card.getAttribute('href') as string);
+  };
   return (
     <div
+      onClick={followCard}
       data-testid="week-board"
       className="max-h-[calc(100dvh-13rem)] min-h-64 overflow-auto rounded-lg border bg-card"
     >
@@ -111,14 +128,14 @@ export function WeekBoard({
             >
               Location
             </th>
-            {dates.map((date) => {
+            {dates.map((date, column) => {
               const { weekday, day } = weekColumnHeading(date);
               const isToday = date === today;
               return (
                 <th
                   key={date}
                   scope="col"
-                  aria-label={formatLongDay(date)}
+                  aria-label={dayNames[column]}
                   aria-current={isToday ? 'date' : undefined}
                   className={cn(
                     'sticky top-0 z-20 border-b border-l bg-card px-2 py-2 text-left font-medium',
@@ -155,9 +172,10 @@ export function WeekBoard({
                       : location.locationNumber}
                   </span>
                 </th>
-                {dates.map((date) => (
+                {dates.map((date, column) => (
                   <WeekCell
                     key={date}
+                    dayName={dayNames[column] as string}
                     shifts={grid.cell(location.id, date)}
                     locationId={location.id}
                     locationName={location.name}

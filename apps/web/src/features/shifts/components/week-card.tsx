@@ -6,7 +6,6 @@ import {
   type ShiftListItem,
   type WeekCardTone,
 } from '@chairside/domain';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { DOT_FILL } from './position-styles.ts';
@@ -37,8 +36,9 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
   );
   return (
     <li>
-      <Link
-        to={paths.shiftDetail.href(shift.id)}
+      {/* The board follows the link in the app (WeekBoard's one click listener). */}
+      <a
+        href={paths.shiftDetail.href(shift.id)}
         data-testid="week-card"
         data-tone={state.tone}
         className={cn(
@@ -62,7 +62,7 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
             {state.label}
           </span>
         </span>
-      </Link>
+      </a>
     </li>
   );
 }
