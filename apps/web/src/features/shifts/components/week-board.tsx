@@ -4,11 +4,14 @@ import {
   type MapLocation,
   type ShiftListItem,
 } from '@chairside/domain';
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import type { WeekGrid } from '../lib/week-board.ts';
 import { WeekCard } from './week-card.tsx';
+
+/** About the rows a desktop board shows before scrolling: they render first. */
+export const FIRST_ROWS = 12;
 
 export interface WeekBoardProps {
   /** The week's seven dates, Sunday first. */
@@ -97,6 +100,10 @@ export function WeekBoard({
   caption,
 }: WeekBoardProps) {
   const navigate = useNavigate();
+  // The rows in view render first; the rest follow in a deferred render, which the next click
+  // may interrupt, so a board of 60 locations shows at the cost of about 12.
+  const allRows = useDeferredValue(locations, null);
+  const rows = allRows ?? locations.slice(0, FIRST_ROWS);
   const dayNames = useMemo(() => dates.map(formatLongDay), [dates]);
   // One listener for the 500 cards: plain links, followed in the app unless the user asks for a
   // new tab or window, instead of 500 router links each with its own hooks.
@@ -157,7 +164,7 @@ export function WeekBoard({
           </tr>
         </thead>
         <tbody>
-          {locations.map((location) => {
+          {rows.map((location) => {
             const canAdd = canAddAt(location.id);
             return (
               <tr key={location.id} data-location-id={location.id}>
