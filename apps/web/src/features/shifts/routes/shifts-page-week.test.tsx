@@ -28,6 +28,22 @@ function cardsIn(element: HTMLElement) {
 }
 
 /** The board once its rows (GET /locations/map) are in. */
+/** Shift `id` at location `locationId`, starting at `utcStart` ('2026-11-27T14:00') on its day. */
+function shiftAt(
+  id: number,
+  locationId: number,
+  utcStart: string,
+  overrides: Parameters<typeof makeShift>[0] = {},
+) {
+  return makeShift({
+    id,
+    locationId,
+    localDate: utcStart.slice(0, 10),
+    date: `${utcStart}:00.000Z`,
+    ...overrides,
+  });
+}
+
 async function board() {
   const table = await screen.findByRole('table', { name: 'Shifts by location, Nov 22 – 28, 2026' });
   await within(table).findAllByRole('rowheader');
@@ -41,12 +57,7 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
     renderShiftsPage({
       path: WEEK_PATH,
       shifts: [
-        makeShift({
-          id: 1,
-          locationId: 11,
-          localDate: '2026-11-27',
-          date: '2026-11-27T14:00:00.000Z',
-        }),
+        shiftAt(1, 11, '2026-11-27T14:00'),
         makeShift({
           id: 2,
           locationId: 21,
@@ -54,12 +65,7 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
           position: 'Doctor',
           date: '2026-11-23T17:00:00.000Z',
         }),
-        makeShift({
-          id: 3,
-          locationId: 11,
-          localDate: '2026-11-29',
-          date: '2026-11-29T14:00:00.000Z',
-        }),
+        shiftAt(3, 11, '2026-11-29T14:00'),
       ],
     });
     await board();
@@ -89,17 +95,8 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
     renderShiftsPage({
       path: WEEK_PATH,
       shifts: [
-        makeShift({
-          id: 1,
-          locationId: 11,
-          localDate: '2026-11-24',
-          date: '2026-11-24T14:00:00.000Z',
-        }),
-        makeShift({
-          id: 2,
-          locationId: 11,
-          localDate: '2026-11-24',
-          date: '2026-11-24T15:00:00.000Z',
+        shiftAt(1, 11, '2026-11-24T14:00'),
+        shiftAt(2, 11, '2026-11-24T15:00', {
           status: 'Assigned',
           confirmed: 1,
           confirmedName: 'Dana Lee',
@@ -118,32 +115,13 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
     renderShiftsPage({
       path: WEEK_PATH,
       shifts: [
-        makeShift({
-          id: 1,
-          locationId: 12,
-          localDate: '2026-11-28',
-          date: '2026-11-28T14:00:00.000Z',
+        shiftAt(1, 12, '2026-11-28T14:00', {
           status: 'Assigned',
           confirmed: 1,
           confirmedName: 'Dana Lee',
         }),
-        makeShift({
-          id: 2,
-          locationId: 12,
-          localDate: '2026-11-28',
-          date: '2026-11-28T15:00:00.000Z',
-          status: 'Requested',
-          requests: 2,
-        }),
-        makeShift({
-          id: 3,
-          locationId: 12,
-          localDate: '2026-11-28',
-          date: '2026-11-28T16:00:00.000Z',
-          status: 'Requested',
-          requests: 1,
-          offers: 1,
-        }),
+        shiftAt(2, 12, '2026-11-28T15:00', { status: 'Requested', requests: 2 }),
+        shiftAt(3, 12, '2026-11-28T16:00', { status: 'Requested', requests: 1, offers: 1 }),
       ],
     });
     await board();
