@@ -28,6 +28,7 @@ export type ShiftTuple = [
   confirmed: number,
   confirmedStart: Date | null,
   confirmedEnd: Date | null,
+  confirmedName: string | null,
 ];
 
 export function statusOf(row: ShiftTuple): ShiftState {
@@ -40,6 +41,7 @@ export function statusOf(row: ShiftTuple): ShiftState {
 export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: number) {
   const scope = { locationId: row[8] };
   const countsVisible = showsShiftCounts(actor, scope);
+  const restricted = isRestrictedShiftView(actor, scope);
   const shift: Record<string, unknown> = {
     id: row[0],
     date: row[1].toISOString(),
@@ -57,12 +59,13 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
     latitude: row[13],
     longitude: row[14],
     status: statusOf(row),
-    restricted: isRestrictedShiftView(actor, scope),
+    restricted,
     requests: countsVisible ? row[15] : null,
     offers: countsVisible ? row[16] : null,
     confirmed: row[17],
     confirmedStartTime: row[18]?.toISOString() ?? null,
     confirmedEndTime: row[19]?.toISOString() ?? null,
+    confirmedName: restricted ? null : row[20],
   };
   if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
   return shift;

@@ -232,8 +232,8 @@ async function managerStats(actor: SignedIn) {
   ]);
   return {
     totalShifts: month[0],
-    unassignedShifts: upcoming[0]?.[20] ?? 0,
-    upcomingShifts: upcoming[0]?.[21] ?? 0,
+    unassignedShifts: upcoming[0]?.[21] ?? 0,
+    upcomingShifts: upcoming[0]?.[22] ?? 0,
     requestedShifts: upcoming
       .filter((row) => statusOf(row as unknown as ShiftTuple) === 'Requested')
       .map((row) => presentShift(actor, row as unknown as ShiftTuple)),

@@ -5,14 +5,16 @@
  * API's queries change, these must follow.
  */
 
-const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
+const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end, counts.confirmed_name from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
   select
     count(*) filter (where r.status = 'Requested')::int as requests,
     count(*) filter (where r.status = 'Offered')::int as offers,
     count(*) filter (where r.status = 'Confirmed')::int as confirmed,
     min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
-    min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end
+    min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end,
+    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name
   from "shift_requests" r
+  left join "users" u on u.id = r.employee_id
   where r.shift_id = "shifts"."id" and not r.declined
 ) counts on true`;
 

@@ -81,6 +81,7 @@ function monthOfShifts(year: number, month: number): object[] {
       confirmed: status === 'Assigned' ? 1 : 0,
       confirmedStartTime: null,
       confirmedEndTime: null,
+      confirmedName: null,
     };
   });
 }

@@ -11,6 +11,7 @@ export * from './app-status.ts';
 export * from './withdraw-request.ts';
 export * from './request-messages.ts';
 export * from './calendar-range.ts';
+export * from './week-board.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';

@@ -393,6 +393,66 @@ describe('counts line and restricted flag (SPEC §6)', () => {
   );
 });
 
+describe("confirmedName: the confirmed person's name for the week board, never in a restricted view", () => {
+  let confirmedAtManaged: Shift;
+  let confirmedAtUnmanaged: Shift;
+  let openShift: Shift;
+  beforeAll(async () => {
+    const day = localDayFromNow(29);
+    confirmedAtManaged = await makeShift(t.db, {
+      locationId: world.a.locations[0].id,
+      local: `${day}T08:00`,
+    });
+    confirmedAtUnmanaged = await makeShift(t.db, {
+      locationId: world.a.locations[1].id,
+      local: `${day}T08:00`,
+    });
+    openShift = await makeShift(t.db, {
+      locationId: world.a.locations[0].id,
+      local: `${day}T13:00`,
+    });
+    for (const shift of [confirmedAtManaged, confirmedAtUnmanaged]) {
+      const person = await makeUser(t.db, {
+        name: `Riley Confirmed ${shift.id}`,
+        organizationId: world.a.organization.id,
+      });
+      const declined = await employeeOf('a');
+      await makeRequest(t.db, { shiftId: shift.id, employeeId: declined.id, declined: true });
+      await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+    }
+  });
+
+  async function namesSeenBy(actor: ActorKey) {
+    const response = await list(actor, monthQuery(openShift));
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<ShiftListItem[]>();
+    const nameOf = (shift: Shift) => rows.find((row) => row.id === shift.id)?.confirmedName;
+    return [nameOf(confirmedAtManaged), nameOf(confirmedAtUnmanaged), nameOf(openShift)];
+  }
+
+  it('names the confirmed person to admins and managers, and null on a shift nobody is confirmed on', async () => {
+    for (const actor of ['adminA', 'managerA'] as const) {
+      expect(await namesSeenBy(actor)).toEqual([
+        `Riley Confirmed ${confirmedAtManaged.id}`,
+        `Riley Confirmed ${confirmedAtUnmanaged.id}`,
+        null,
+      ]);
+    }
+  });
+
+  it('names them to a location manager only at the locations they manage', async () => {
+    expect(await namesSeenBy('locationManagerA')).toEqual([
+      `Riley Confirmed ${confirmedAtManaged.id}`,
+      null,
+      null,
+    ]);
+  });
+
+  it('never names them to an employee (the restricted view)', async () => {
+    expect(await namesSeenBy('employeeA')).toEqual([null, null, null]);
+  });
+});
+
 describe('GET /api/shifts: query validation', () => {
   it.each<[string, Record<string, string>]>([
     ['month 0', { month: '0', year: '2030' }],

@@ -34,6 +34,8 @@ export const shiftListItemSchema = z.object({
    */
   confirmedStartTime: z.string().nullable(),
   confirmedEndTime: z.string().nullable(),
+  /** The confirmed person's name for a manager of the shift; null otherwise (SPEC §6). */
+  confirmedName: z.string().nullable(),
   /** Only when a point was sent. */
   distanceMiles: z.number().optional(),
 });

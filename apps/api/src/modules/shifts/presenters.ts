@@ -14,6 +14,7 @@ import { shiftStatus } from './shift-status.ts';
 /** The calendar shape of a shift; counts only where SPEC §6 shows them. */
 export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number): ShiftListItem {
   const countsVisible = showsShiftCounts(actor, row);
+  const restricted = isRestrictedShiftView(actor, row);
   return {
     id: row.id,
     date: row.startsAt.toISOString(),
@@ -31,12 +32,14 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     latitude: row.latitude,
     longitude: row.longitude,
     status: shiftStatus(row),
-    restricted: isRestrictedShiftView(actor, row),
+    restricted,
     requests: countsVisible ? row.requests : null,
     offers: countsVisible ? row.offers : null,
     confirmed: row.confirmed,
     confirmedStartTime: row.confirmedStartTime?.toISOString() ?? null,
     confirmedEndTime: row.confirmedEndTime?.toISOString() ?? null,
+    // The week board's 'Confirmed · Name': a restricted view never learns who works a shift.
+    confirmedName: restricted ? null : row.confirmedName,
     ...(distanceMiles === undefined ? {} : { distanceMiles: roundMiles(distanceMiles) }),
   };
 }

@@ -20,8 +20,9 @@ import type { GeoBox } from '../locations/queries.ts';
 
 /**
  * Live requests of a shift by state; the shift's status follows from them (DESIGN §8). The
- * confirmed request's part-shift hours come from the same pass over the same rows (a shift has
- * one live confirmation at most), so the calendar's coverage costs no extra read.
+ * confirmed request's part-shift hours and person come from the same pass over the same rows (a
+ * shift has one live confirmation at most), so the calendar's coverage and the week board's
+ * names cost no extra read.
  */
 export const requestCounts = sql`(
   select
@@ -29,8 +30,10 @@ export const requestCounts = sql`(
     count(*) filter (where r.status = 'Offered')::int as offers,
     count(*) filter (where r.status = 'Confirmed')::int as confirmed,
     min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
-    min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end
+    min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end,
+    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name
   from ${shiftRequests} r
+  left join ${users} u on u.id = r.employee_id
   where r.shift_id = "shifts"."id" and not r.declined
 )`;
 
@@ -60,6 +63,7 @@ export const shiftColumns = {
   confirmed: sql<number>`counts.confirmed`,
   confirmedStartTime: sql<Date | null>`counts.confirmed_start`.mapWith(shiftRequests.startTime),
   confirmedEndTime: sql<Date | null>`counts.confirmed_end`.mapWith(shiftRequests.endTime),
+  confirmedName: sql<string | null>`counts.confirmed_name`,
 };
 
 export interface ShiftFilters {

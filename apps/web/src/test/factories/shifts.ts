@@ -31,6 +31,7 @@ export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem
     confirmed: 0,
     confirmedStartTime: null,
     confirmedEndTime: null,
+    confirmedName: null,
     ...overrides,
   };
 }

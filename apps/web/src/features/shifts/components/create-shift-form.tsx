@@ -22,14 +22,14 @@ import { TemplatePicker } from './template-picker.tsx';
 const CREATE_LABELS: SubmitLabels = { idle: 'Create Shift', busy: 'Creating...' };
 const DEFAULT_START = '09:00';
 
-function emptyShift(date: string): CreateShiftValues {
+function emptyShift(date: string, locationId = ''): CreateShiftValues {
   return {
     position: undefined as never,
     specialty: '',
     date,
     startTime: DEFAULT_START,
     endTime: addMinutesToClock(DEFAULT_START, DEFAULT_SHIFT_MINUTES),
-    locationId: '',
+    locationId,
     lunchMinutes: String(DEFAULT_LUNCH_MINUTES),
     notes: '',
     internalNotes: '',
@@ -38,6 +38,8 @@ function emptyShift(date: string): CreateShiftValues {
 
 interface CreateShiftFormProps {
   defaultDate: string;
+  /** The week board's cell: the location chosen ahead (issue #16 §3). */
+  defaultLocationId?: number;
   onCreated: (shift: ShiftDetail) => void;
 }
 
@@ -45,7 +47,11 @@ interface CreateShiftFormProps {
  * The Add Shift form. It lives inside the dialog's content, so every opening starts afresh;
  * server errors show above the buttons.
  */
-export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps) {
+export function CreateShiftForm({
+  defaultDate,
+  defaultLocationId,
+  onCreated,
+}: CreateShiftFormProps) {
   const user = useSignedInUser();
   const locations = useLocationOptions('all');
   // A location manager may post shifts only at the locations they manage (docs/API.md).
@@ -53,7 +59,10 @@ export function CreateShiftForm({ defaultDate, onCreated }: CreateShiftFormProps
     .filter((option) => managesLocation(user, option.value))
     .map((option) => ({ value: String(option.value), label: option.label }));
   const mutation = useCreateShift();
-  const form = useSchemaForm(createShiftFormSchema, emptyShift(defaultDate));
+  const form = useSchemaForm(
+    createShiftFormSchema,
+    emptyShift(defaultDate, defaultLocationId === undefined ? '' : String(defaultLocationId)),
+  );
 
   const onSubmit = submitThrough(
     form,

@@ -1,4 +1,10 @@
-import { canCreateShift, isOrganizationBound, RADIUS_OPTIONS } from '@chairside/domain';
+import {
+  addDaysToDate,
+  canCreateShift,
+  isOrganizationBound,
+  RADIUS_OPTIONS,
+  weekStartOf,
+} from '@chairside/domain';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -11,9 +17,10 @@ import { MonthCalendar } from '../components/month-calendar.tsx';
 import { ShiftsFilters } from '../components/shifts-filters.tsx';
 import { ShiftsMapView } from '../components/shifts-map-view.tsx';
 import { ViewToggle } from '../components/view-toggle.tsx';
+import { WeekView } from '../components/week-view.tsx';
 import { monthOf, parseDateKey, shiftMonthBy, todayKey } from '../lib/calendar-dates.ts';
 import { EMPTY_INDEX } from '../lib/shift-index.ts';
-import { useShiftsParams } from '../lib/use-shifts-params.ts';
+import { useShiftsParams, type ShiftsView } from '../lib/use-shifts-params.ts';
 import { useUserLocation } from '../lib/use-user-location.ts';
 
 function idOf(value: string): number | null {
@@ -37,7 +44,10 @@ export function ShiftsPage() {
   const user = useSignedInUser();
   const showOrganization = !isOrganizationBound(user);
   const isMobile = useIsMobile();
-  const { filters, date, view, update, resetFilters } = useShiftsParams();
+  const { filters, date, view: chosenView, week, update, resetFilters } = useShiftsParams();
+  // Issue #16 §3: the week board is for those who manage shifts, not the restricted view.
+  const withWeek = canCreateShift(user);
+  const view = chosenView === 'week' && !withWeek ? 'calendar' : chosenView;
   const selectedDay = parseDateKey(date) as Date;
   const today = todayKey();
 
@@ -47,8 +57,9 @@ export function ShiftsPage() {
     filters.radius,
   ].filter(Boolean).length;
   const panel = useFiltersPanel(activeCount);
-  // The toggle is hidden on a phone, so a phone always shows the calendar.
-  const shownView = isMobile ? 'calendar' : view;
+  // The toggle is hidden on a phone, so a phone shows the calendar, or the week board that a
+  // link opened (it scrolls sideways there).
+  const shownView = isMobile && view === 'map' ? 'calendar' : view;
   const radius = radiusOf(filters.radius);
   const userLocation = useUserLocation(shownView === 'map' || radius !== null);
   const { position } = userLocation;
@@ -74,6 +85,13 @@ export function ShiftsPage() {
   const calendar = useShiftMonth(month, listFilters);
 
   const selectDate = (next: string) => update({ date: next });
+  // Leaving the week board, the calendar shows the board's week (its Sunday, unless the chosen
+  // day is in it); entering it, the chosen day's week.
+  const changeView = (next: ShiftsView) => {
+    const inWeek = date >= week && date <= addDaysToDate(week, 6);
+    if (next === 'week') update({ view: 'week', week: weekStartOf(date) });
+    else update({ view: next === 'map' ? 'map' : '', week: '', date: inWeek ? date : week });
+  };
   const selectLocation = useCallback(
     (locationId: number) => update({ location: String(locationId) }),
     [update],
@@ -90,12 +108,7 @@ export function ShiftsPage() {
         filtersOpen={panel.open}
         filtersPanelId={panel.id}
       >
-        {isMobile ? null : (
-          <ViewToggle
-            view={view}
-            onChange={(next) => update({ view: next === 'map' ? 'map' : '' })}
-          />
-        )}
+        {isMobile ? null : <ViewToggle view={view} onChange={changeView} withWeek={withWeek} />}
         {canCreateShift(user) ? (
           <CreateShiftDialog
             defaultDate={date < today ? today : date}
@@ -113,43 +126,54 @@ export function ShiftsPage() {
         showOrganization={showOrganization}
         locationStatus={userLocation.status}
       />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {shownView === 'map' ? (
-          <ShiftsMapView
-            day={selectedDay}
-            organizationId={organizationId}
-            radiusMiles={radius}
-            near={near}
-            userLocation={userLocation}
-            selectedLocationId={idOf(filters.location)}
-            onSelectLocation={selectLocation}
-          />
-        ) : (
-          <MonthCalendar
-            month={month}
-            // A transition, like the week toggle: a month of a busy network is thousands of
-            // shifts to index and draw, and the click is answered first.
-            onMonthChange={(delta) =>
-              startTransition(() => setMonth((current) => shiftMonthBy(current, delta)))
-            }
-            selectedDate={date}
-            onSelect={selectDate}
-            index={calendar.data ?? EMPTY_INDEX}
-            today={today}
-            loading={calendar.isFetching}
-            error={calendar.error}
-          />
-        )}
-        <DayPanel
-          date={selectedDay}
-          onDateChange={selectDate}
-          mode={mode}
-          // A week of a busy month is hundreds of shifts: rendered in a transition, the click is
-          // answered at once and the page stays responsive while the week renders.
-          onModeChange={(next) => startTransition(() => setMode(next))}
+      {shownView === 'week' ? (
+        <WeekView
+          week={week}
+          onWeekChange={(next) => update({ week: next })}
+          today={today}
           filters={listFilters}
+          showOrganization={showOrganization}
+          onCreated={(shift) => selectDate(shift.localDate)}
         />
-      </div>
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {shownView === 'map' ? (
+            <ShiftsMapView
+              day={selectedDay}
+              organizationId={organizationId}
+              radiusMiles={radius}
+              near={near}
+              userLocation={userLocation}
+              selectedLocationId={idOf(filters.location)}
+              onSelectLocation={selectLocation}
+            />
+          ) : (
+            <MonthCalendar
+              month={month}
+              // A transition, like the week toggle: a month of a busy network is thousands of
+              // shifts to index and draw, and the click is answered first.
+              onMonthChange={(delta) =>
+                startTransition(() => setMonth((current) => shiftMonthBy(current, delta)))
+              }
+              selectedDate={date}
+              onSelect={selectDate}
+              index={calendar.data ?? EMPTY_INDEX}
+              today={today}
+              loading={calendar.isFetching}
+              error={calendar.error}
+            />
+          )}
+          <DayPanel
+            date={selectedDay}
+            onDateChange={selectDate}
+            mode={mode}
+            // A week of a busy month is hundreds of shifts: rendered in a transition, the click is
+            // answered at once and the page stays responsive while the week renders.
+            onModeChange={(next) => startTransition(() => setMode(next))}
+            filters={listFilters}
+          />
+        </div>
+      )}
     </div>
   );
 }

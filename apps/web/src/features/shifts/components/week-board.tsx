@@ -1,0 +1,202 @@
+import {
+  formatLongDay,
+  weekColumnHeading,
+  type MapLocation,
+  type ShiftListItem,
+} from '@chairside/domain';
+import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '@/lib/cn.ts';
+import type { WeekGrid } from '../lib/week-board.ts';
+import { WeekCard } from './week-card.tsx';
+
+/** About the rows a desktop board shows before scrolling: they render first. */
+export const FIRST_ROWS = 12;
+
+export interface WeekBoardProps {
+  /** The week's seven dates, Sunday first. */
+  dates: readonly string[];
+  /** The rows: every location in reach, in the Locations page's order. */
+  locations: readonly MapLocation[];
+  grid: WeekGrid;
+  today: string;
+  /** The instant 'Unfilled' is measured against. */
+  now: number;
+  /** Whether the user may add a shift at a location (a location manager: their own). */
+  canAddAt: (locationId: number) => boolean;
+  /** Stable (memoised cells compare it). */
+  onAdd: (locationId: number, date: string) => void;
+  showOrganization: boolean;
+  caption: string;
+}
+
+interface WeekCellProps {
+  shifts: readonly ShiftListItem[];
+  locationId: number;
+  locationName: string;
+  date: string;
+  /** The day in words, 'Friday, November 27', for the '+' button's name. */
+  dayName: string;
+  now: number;
+  canAdd: boolean;
+  onAdd: (locationId: number, date: string) => void;
+}
+
+/**
+ * One location's day. Memoised: a cell re-renders only when its own shifts change (the week's
+ * grouping keeps an unchanged cell's list, and an empty cell's, the same).
+ */
+const WeekCell = memo(function WeekCell({
+  shifts,
+  locationId,
+  locationName,
+  date,
+  dayName,
+  now,
+  canAdd,
+  onAdd,
+}: WeekCellProps) {
+  return (
+    <td data-date={date} className="border-b border-l p-1.5 align-top">
+      <div className="flex min-h-16 flex-col gap-1 [contain-intrinsic-size:auto_4rem] [content-visibility:auto]">
+        {shifts.length > 0 ? (
+          <ul className="flex flex-col gap-1">
+            {shifts.map((shift) => (
+              <WeekCard key={shift.id} shift={shift} now={now} />
+            ))}
+          </ul>
+        ) : null}
+        {canAdd ? (
+          <button
+            type="button"
+            aria-label={`Add shift at ${locationName} on ${dayName}`}
+            onClick={() => onAdd(locationId, date)}
+            className="mt-auto flex h-6 w-full cursor-pointer items-center justify-center rounded-md border border-dashed border-transparent text-muted-foreground transition-colors outline-none hover:border-border hover:bg-accent hover:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {/* A glyph, not an icon component: 420 of them render with the board. */}
+            <span aria-hidden className="text-base leading-none">
+              +
+            </span>
+          </button>
+        ) : null}
+      </div>
+    </td>
+  );
+});
+
+/**
+ * Issue #16 §3: locations as rows, the week's days as columns. The header row and the location
+ * column stay in place while the board scrolls both ways (a phone scrolls it sideways).
+ */
+export function WeekBoard({
+  dates,
+  locations,
+  grid,
+  today,
+  now,
+  canAddAt,
+  onAdd,
+  showOrganization,
+  caption,
+}: WeekBoardProps) {
+  const navigate = useNavigate();
+  // The rows in view render first; the rest follow in a deferred render, which the next click
+  // may interrupt, so a board of 60 locations shows at the cost of about 12.
+  const allRows = useDeferredValue(locations, null);
+  const rows = allRows ?? locations.slice(0, FIRST_ROWS);
+  const dayNames = useMemo(() => dates.map(formatLongDay), [dates]);
+  // One listener for the 500 cards: plain links, followed in the app unless the user asks for a
+  // new tab or window, instead of 500 router links each with its own hooks.
+  const followCard = (event: MouseEvent<HTMLDivElement>) => {
+    const card = (event.target as HTMLElement).closest('a[data-testid="week-card"]');
+    if (!card || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(card.getAttribute('href') as string);
+  };
+  return (
+    <div
+      onClick={followCard}
+      data-testid="week-board"
+      className="max-h-[calc(100dvh-13rem)] min-h-64 overflow-auto rounded-lg border bg-card"
+    >
+      <table className="w-full min-w-[44rem] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className="w-28 sm:w-44" />
+          {dates.map((date) => (
+            <col key={date} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-30 border-b bg-card px-3 py-2 text-left text-xs font-medium text-muted-foreground"
+            >
+              Location
+            </th>
+            {dates.map((date, column) => {
+              const { weekday, day } = weekColumnHeading(date);
+              const isToday = date === today;
+              return (
+                <th
+                  key={date}
+                  scope="col"
+                  aria-label={dayNames[column]}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={cn(
+                    'sticky top-0 z-20 border-b border-l bg-card px-2 py-2 text-left font-medium',
+                    isToday && 'bg-accent',
+                  )}
+                >
+                  <span className="text-xs text-muted-foreground uppercase">{weekday}</span>{' '}
+                  <span
+                    className={cn(
+                      'inline-flex size-6 items-center justify-center rounded-full tabular-nums',
+                      isToday && 'bg-primary text-primary-foreground',
+                    )}
+                  >
+                    {day}
+                  </span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((location) => {
+            const canAdd = canAddAt(location.id);
+            return (
+              <tr key={location.id} data-location-id={location.id}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 border-b bg-card px-3 py-2 text-left align-top font-normal"
+                >
+                  <span className="block truncate font-medium">{location.name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {showOrganization
+                      ? `${location.organizationName} · ${location.locationNumber}`
+                      : location.locationNumber}
+                  </span>
+                </th>
+                {dates.map((date, column) => (
+                  <WeekCell
+                    key={date}
+                    dayName={dayNames[column] as string}
+                    shifts={grid.cell(location.id, date)}
+                    locationId={location.id}
+                    locationName={location.name}
+                    date={date}
+                    now={now}
+                    canAdd={canAdd && date >= today}
+                    onAdd={onAdd}
+                  />
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
