@@ -385,6 +385,8 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       }
     }
     if (notices.length > 0) await tx.insert(notifications).values(notices);
+    // In time order, so that entry ids (the order a history reads) follow the clock.
+    history.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
     if (history.length > 0) await tx.insert(shiftEvents).values(history);
   });
 }
