@@ -1,11 +1,14 @@
 import {
   DEFAULT_TRAVEL_RADIUS_MILES,
+  SHIFT_EVENT_KINDS,
   type AccountPosition,
   type DeclineReason,
   type NotificationGroup,
   type NotificationPreferences,
   type OutboxChannel,
   type RequestStatus,
+  type ShiftChange,
+  type ShiftEventKind,
   type ShiftPosition,
   type Specialty,
 } from '@chairside/domain';
@@ -299,6 +302,41 @@ export const shiftRequests = pgTable(
     check(
       'shift_requests_status_ck',
       sql`${table.status} in ('Requested', 'Offered', 'Confirmed')`,
+    ),
+  ],
+);
+
+/**
+ * A shift's history (issue #16 §4): every change of the shift and its requests, written in the
+ * change's own transaction. The shift id has no foreign key on purpose: the history outlives a
+ * deleted shift, and its organization and location keep it scoped after that.
+ */
+export const shiftEvents = pgTable(
+  'shift_events',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    requestId: integer('request_id'),
+    /** Null for the system: an offer left to expire, a request declined as filled. */
+    actorId: integer('actor_id').references(() => users.id),
+    /** The person whose request the entry is about. */
+    subjectId: integer('subject_id').references(() => users.id),
+    kind: text('kind').$type<ShiftEventKind>().notNull(),
+    reason: text('reason'),
+    changes: jsonb('changes').$type<ShiftChange[]>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shift_events_shift_idx').on(table.shiftId, table.id),
+    check(
+      'shift_events_kind_ck',
+      sql`${table.kind} in (${sql.raw(SHIFT_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
   ],
 );

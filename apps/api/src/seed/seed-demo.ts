@@ -6,6 +6,7 @@ import {
   offerDeadline,
   type JobTitle,
   type NotificationType,
+  type ShiftEventKind,
 } from '@chairside/domain';
 import zipcodes from 'zipcodes';
 import type { Database, Transaction } from '../db/client.ts';
@@ -13,6 +14,7 @@ import {
   locations,
   notifications,
   organizations,
+  shiftEvents,
   shiftRequests,
   shifts,
   shiftTemplates,
@@ -144,6 +146,23 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A confirmed request cancelled by its person a day before the start: a late cancellation. */
+/** When each step of a seeded shift's history happened, in hours after it was posted. */
+const SEED_EVENT_HOURS: Record<ShiftEventKind, number> = {
+  posted: 0,
+  edited: 1,
+  requested: 3,
+  withdrawn: 30,
+  offered: 9,
+  declined: 20,
+  expired: 20,
+  confirmed: 20,
+  assigned: 20,
+  cancelled: 40,
+  deleted: 50,
+};
+
+const requestKeys = { id: shiftRequests.id, employeeId: shiftRequests.employeeId };
+
 function lateCancellation(personId: number, startsAt: Date) {
   return {
     status: 'Confirmed' as const,
@@ -162,6 +181,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
   await db.transaction(async (tx) => {
     // The bell's demo (#14): what the requests of the coming weeks would have told people.
     const notices: (typeof notifications.$inferInsert)[] = [];
+    const history: (typeof shiftEvents.$inferInsert)[] = [];
     await insertUser(tx, PLATFORM_ADMIN, passwordHash, null);
     const independents: SeededUser[] = [];
     for (const person of INDEPENDENT_PROFESSIONALS)
@@ -239,6 +259,28 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               createdBy: creatorId,
             })
             .returning({ id: shifts.id, startsAt: shifts.startsAt, endsAt: shifts.endsAt });
+          // The shift's history (#16 §4): posted a few days before today or its start, then
+          // each step of its request a few hours apart.
+          const postedAt = Math.min(today.getTime(), shift.startsAt.getTime()) - 4 * DAY_MS;
+          const record = (
+            kind: ShiftEventKind,
+            actorId: number | null,
+            request: { id: number; employeeId: number } | null = null,
+            reason: string | null = null,
+            at = new Date(postedAt + SEED_EVENT_HOURS[kind] * HOUR_MS),
+          ) =>
+            history.push({
+              shiftId: shift.id,
+              organizationId: org.id,
+              locationId: location.id,
+              kind,
+              actorId,
+              subjectId: request?.employeeId ?? null,
+              requestId: request?.id ?? null,
+              reason,
+              createdAt: at,
+            });
+          record('posted', creatorId);
 
           const candidates = candidatesFor(people, pattern.position, pattern.specialty);
           if (candidates.length === 0) continue;
@@ -265,9 +307,11 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           };
 
           if (state === 1) {
-            await tx
+            const [request] = await tx
               .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' });
+              .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' })
+              .returning(requestKeys);
+            record('requested', person.id, request);
             tell(creatorId, 'request_received', `${person.name} asked for a shift`);
           } else if (state === 2) {
             // An offer of a shift still to come waits for an answer as a new one would (#14).
@@ -275,31 +319,47 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               shift.startsAt.getTime() > today.getTime()
                 ? offerDeadline(today, DEFAULT_OFFER_RESPONSE_HOURS, shift.startsAt)
                 : null;
-            await tx.insert(shiftRequests).values({
-              shiftId: shift.id,
-              employeeId: person.id,
-              status: 'Offered',
-              offerExpiresAt: deadline?.expiresAt ?? null,
-              offerReminderAt: deadline?.reminderAt ?? null,
-            });
+            const [request] = await tx
+              .insert(shiftRequests)
+              .values({
+                shiftId: shift.id,
+                employeeId: person.id,
+                status: 'Offered',
+                offerExpiresAt: deadline?.expiresAt ?? null,
+                offerReminderAt: deadline?.reminderAt ?? null,
+              })
+              .returning(requestKeys);
+            record('requested', person.id, request);
+            record('offered', creatorId, request);
             tell(person.id, 'offer_received', 'A shift is offered to you; accept or decline it');
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
-            await tx.insert(shiftRequests).values({
-              shiftId: shift.id,
-              employeeId: person.id,
-              status: 'Confirmed',
-              ...(k % 2 === 0
-                ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
-                : {}),
-            });
+            const [request] = await tx
+              .insert(shiftRequests)
+              .values({
+                shiftId: shift.id,
+                employeeId: person.id,
+                status: 'Confirmed',
+                ...(k % 2 === 0
+                  ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
+                  : {}),
+              })
+              .returning(requestKeys);
+            record('requested', person.id, request);
+            record('offered', creatorId, request);
+            record('confirmed', person.id, request);
             tell(person.id, 'confirmed', 'You are confirmed for a shift');
             if (other) {
-              await tx.insert(shiftRequests).values({
-                shiftId: shift.id,
-                employeeId: other.id,
-                declined: true,
-                declineReason: 'filled',
-              });
+              const [declined] = await tx
+                .insert(shiftRequests)
+                .values({
+                  shiftId: shift.id,
+                  employeeId: other.id,
+                  declined: true,
+                  declineReason: 'filled',
+                })
+                .returning(requestKeys);
+              record('requested', other.id, declined);
+              record('declined', null, declined, 'filled');
             }
           } else if (state === 4) {
             // Every other declined request of the past is a confirmed shift its person cancelled
@@ -307,17 +367,31 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
             // others were withdrawn by the person before an offer (#14).
             const cancelled = k % 2 === 0 && shift.startsAt.getTime() - DAY_MS <= today.getTime();
             const withdrawn = !cancelled && k % 3 === 1;
-            await tx.insert(shiftRequests).values({
-              shiftId: shift.id,
-              employeeId: person.id,
-              declined: true,
-              ...(cancelled ? lateCancellation(person.id, shift.startsAt) : {}),
-              ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
-            });
+            const late = cancelled ? lateCancellation(person.id, shift.startsAt) : null;
+            const [request] = await tx
+              .insert(shiftRequests)
+              .values({
+                shiftId: shift.id,
+                employeeId: person.id,
+                declined: true,
+                ...late,
+                ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
+              })
+              .returning(requestKeys);
+            record('requested', person.id, request);
+            if (late) {
+              record('offered', creatorId, request);
+              record('confirmed', person.id, request);
+              record('cancelled', person.id, request, late.cancelReason, late.cancelledAt);
+            } else if (withdrawn) record('withdrawn', person.id, request);
+            else record('declined', creatorId, request);
           }
         }
       }
     }
     if (notices.length > 0) await tx.insert(notifications).values(notices);
+    // In time order, so that entry ids (the order a history reads) follow the clock.
+    history.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
+    if (history.length > 0) await tx.insert(shiftEvents).values(history);
   });
 }

@@ -185,6 +185,33 @@ describe('seedDemo on an empty database', () => {
     expect(withdrawn.every((row) => row.status === 'Requested')).toBe(true);
   });
 
+  it('gives every shift a history: posted, then each of its requests’ steps, none in the future (#16 §4)', async () => {
+    const [missing] = await queryRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from shifts s where not exists (select 1 from shift_events e where e.shift_id = s.id and e.kind = 'posted')
+        or exists (select 1 from shift_requests r where r.shift_id = s.id and not exists (select 1 from shift_events e where e.request_id = r.id and e.kind = 'requested'))`,
+    );
+    expect(missing.count).toBe(0);
+    const kinds = await queryRows<{ kind: string }>(
+      t.db,
+      sql`select distinct kind from shift_events order by kind`,
+    );
+    const [future] = await queryRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from shift_events where created_at > now()`,
+    );
+    expect(future.count).toBe(0);
+    expect(kinds.map((row) => row.kind)).toEqual([
+      'cancelled',
+      'confirmed',
+      'declined',
+      'offered',
+      'posted',
+      'requested',
+      'withdrawn',
+    ]);
+  });
+
   it('has part-shift confirmations, their first and last two hours open', async () => {
     const rows = await queryRows<{ open_before: number; open_after: number }>(
       t.db,

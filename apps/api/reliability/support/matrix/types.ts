@@ -10,6 +10,7 @@ export const TRACKED_TABLES = [
   'user_locations',
   'shifts',
   'shift_requests',
+  'shift_events',
   'invites',
   'invite_locations',
   'one_time_codes',

@@ -34,6 +34,7 @@ import {
   findLiveRequests,
   findNoticeContact,
 } from './request-queries.ts';
+import { recordShiftEvent } from './history-service.ts';
 import { detail } from './service.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
@@ -91,6 +92,15 @@ async function tellRequesters(
     const person = await findNoticeContact(tx, request.employeeId);
     if (!requestFitsShift(request, hours)) {
       await declineRequest(tx, request.id, 'shiftChanged');
+      await recordShiftEvent(tx, {
+        shiftId,
+        locationId: shift.locationId,
+        kind: 'declined',
+        actorId: null,
+        subjectId: request.employeeId,
+        requestId: request.id,
+        reason: 'shiftChanged',
+      });
       const lead = 'The shift’s hours changed and no longer hold the part you asked for';
       await dispatch(
         tx,
@@ -146,6 +156,13 @@ export async function edit(
       specialty: after.specialty,
       notes: after.notes,
       internalNotes: after.internalNotes,
+    });
+    await recordShiftEvent(tx, {
+      shiftId,
+      locationId: shift.locationId,
+      kind: 'edited',
+      actorId: actor.id,
+      changes,
     });
     if (moved) await tellRequesters(ctx, tx, actor, shiftId, endsAt, changes);
   });

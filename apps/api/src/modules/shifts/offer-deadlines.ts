@@ -10,6 +10,7 @@ import {
 } from '../notifications/offer-templates.ts';
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
+import { recordShiftEvent } from './history-service.ts';
 import { lockShiftForDeadline } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
@@ -101,6 +102,14 @@ async function expireOffer(ctx: DeadlineContext, tx: Executor, requestId: number
     .for('update', { of: shiftRequests });
   if (!offer) return false;
   await declineRequest(tx, requestId, 'offerExpired');
+  await recordShiftEvent(tx, {
+    shiftId: shift.id,
+    locationId: shift.locationId,
+    kind: 'expired',
+    actorId: null,
+    subjectId: offer.employeeId,
+    requestId,
+  });
   const summary = shiftSummary(ctx, shift);
   const unanswered = `The offer to ${offer.name} expired unanswered; the shift is open again`;
   for (const manager of await findLocationManagerContacts(tx, shift)) {

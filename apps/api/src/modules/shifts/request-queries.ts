@@ -244,7 +244,7 @@ export async function findFilledOutContacts(db: Executor, shiftId: number) {
 
 /** When a request is confirmed the other live requests of the shift are declined. */
 export async function declineOthers(tx: Executor, shiftId: number, keptRequestId: number) {
-  await tx
+  return tx
     .update(shiftRequests)
     .set({ declined: true, declineReason: 'filled', offerReminderAt: null, updatedAt: sql`now()` })
     .where(
@@ -253,7 +253,8 @@ export async function declineOthers(tx: Executor, shiftId: number, keptRequestId
         ne(shiftRequests.id, keptRequestId),
         eq(shiftRequests.declined, false),
       ),
-    );
+    )
+    .returning({ id: shiftRequests.id, employeeId: shiftRequests.employeeId });
 }
 
 /** The requests and offers of a shift still standing, with the hours each holds. */

@@ -29,6 +29,7 @@ import {
   shiftOfferedEmail,
   shiftRequestDeclinedEmail,
 } from '../notifications/shift-templates.ts';
+import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
 import {
   findConfirmedClash,
@@ -82,6 +83,32 @@ async function assertFreeAt(tx: Executor, userId: number, shift: LockedShift) {
 function assertNotStarted(shift: LockedShift) {
   if (shift.startsAt.getTime() <= Date.now())
     throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+}
+
+/** A request's entry in the shift's history (issue #16 §4), by the actor, in their transaction. */
+function recordRequestEvent(
+  tx: Executor,
+  shift: LockedShift,
+  actor: SignedInUser | null,
+  kind: 'requested' | 'withdrawn' | 'offered' | 'declined' | 'confirmed' | 'assigned' | 'cancelled',
+  request: { id: number; employeeId: number },
+  reason: string | null = null,
+) {
+  return recordShiftEvent(tx, {
+    shiftId: shift.id,
+    locationId: shift.locationId,
+    kind,
+    actorId: actor?.id ?? null,
+    subjectId: request.employeeId,
+    requestId: request.id,
+    reason,
+  });
+}
+
+/** Requests declined because the shift was filled: each a system entry of the history. */
+async function declineOthersRecorded(tx: Executor, shift: LockedShift, keptRequestId: number) {
+  for (const declined of await declineOthers(tx, shift.id, keptRequestId))
+    await recordRequestEvent(tx, shift, null, 'declined', declined, 'filled');
 }
 
 /**
@@ -149,6 +176,10 @@ export async function create(
         endTime: payload.endTime ? new Date(payload.endTime) : null,
         notes: payload.notes,
       });
+      await recordRequestEvent(tx, shift, actor, 'requested', {
+        id: requestId,
+        employeeId: actor.id,
+      });
       const summary = shiftSummary(ctx, shift);
       for (const manager of await findLocationManagerContacts(tx, shift)) {
         const lead = `${actor.name} asked for a shift`;
@@ -206,6 +237,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
       'Offered',
       offerDeadline(new Date(), offerResponseHours, shift.startsAt),
     );
+    await recordRequestEvent(tx, shift, actor, 'offered', request);
     const summary = shiftSummary(ctx, shift);
     const employee = await findNoticeContact(tx, request.employeeId);
     const lead = 'A shift is offered to you; accept or decline it';
@@ -220,6 +252,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
 export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
   return transition(ctx, actor, shiftId, requestId, 'decline', async (tx, shift, request) => {
     await declineRequest(tx, request.id);
+    await recordRequestEvent(tx, shift, actor, 'declined', request);
     const byEmployee = request.employeeId === actor.id;
     const recipient = byEmployee
       ? await findShiftCreatorContact(tx, shift)
@@ -248,6 +281,7 @@ export function withdraw(ctx: AppContext, actor: SignedInUser, shiftId: number, 
   return transition(ctx, actor, shiftId, requestId, 'withdraw', async (tx, shift, request) => {
     assertNotStarted(shift);
     await declineRequest(tx, request.id, 'withdrawn');
+    await recordRequestEvent(tx, shift, actor, 'withdrawn', request);
     const summary = shiftSummary(ctx, shift);
     const lead = `${request.employeeName} withdrew their request`;
     // Like a request received: in the app (and by push or text where wanted), no email.
@@ -267,7 +301,8 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
       throw new ConflictError(REQUEST_MESSAGES.offerExpired);
     await assertFreeAt(tx, request.employeeId, shift);
     await setRequestStatus(tx, request.id, 'Confirmed');
-    await declineOthers(tx, shift.id, request.id);
+    await recordRequestEvent(tx, shift, actor, 'confirmed', request);
+    await declineOthersRecorded(tx, shift, request.id);
     const manager = await findShiftCreatorContact(tx, shift);
     if (manager) {
       const summary = shiftSummary(ctx, shift);
@@ -299,7 +334,11 @@ export async function assign(
       employeeId: person.id,
       managerNotes: payload.notes,
     });
-    await declineOthers(tx, shift.id, requestId);
+    await recordRequestEvent(tx, shift, actor, 'assigned', {
+      id: requestId,
+      employeeId: person.id,
+    });
+    await declineOthersRecorded(tx, shift, requestId);
     const summary = shiftSummary(ctx, shift);
     const lead = 'You are confirmed for a shift';
     await dispatch(
@@ -334,6 +373,7 @@ export async function cancel(
     // Only the person's own late cancellations count against them, not a manager's.
     const late = own && isLateCancellation(now, shift.startsAt);
     await cancelRequest(tx, request.id, { reason: payload.reason, by: actor.id, at: now, late });
+    await recordRequestEvent(tx, shift, actor, 'cancelled', request, payload.reason);
     const summary = shiftSummary(ctx, shift);
     const cancellation = {
       employeeName: request.employeeName,

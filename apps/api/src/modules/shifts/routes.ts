@@ -8,6 +8,7 @@ import {
   editShiftPayloadSchema,
   idParam,
   shiftDetailSchema,
+  shiftEventSchema,
   shiftListItemSchema,
   shiftListQuerySchema,
   shiftRequestSchema,
@@ -22,6 +23,7 @@ import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
+import { history } from './history-service.ts';
 import * as requests from './request-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
@@ -70,6 +72,15 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send(await postUncoveredHours(ctx, request.actor, request.params.shiftId)),
+    );
+
+    app.get(
+      '/:shiftId/history',
+      {
+        ...plainJsonSerializer,
+        schema: schema({ params: shiftParams, response: { 200: z.array(shiftEventSchema) } }),
+      },
+      async (request) => history(ctx, request.actor, request.params.shiftId),
     );
 
     app.get(

@@ -16,12 +16,14 @@ import {
 import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
+import { recordShiftEvent } from './history-service.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
   deleteShift,
@@ -101,10 +103,20 @@ export async function create(
       internalNotes: payload.internalNotes,
       createdBy: actor.id,
     });
+    await recordPosted(tx, { shiftId, locationId: location.id }, actor.id);
     await alertNewShift(ctx, tx, shiftId, actor.id);
     return shiftId;
   });
   return detail(ctx, actor, id);
+}
+
+/** A new shift's first entry in its history (issue #16 §4). */
+export function recordPosted(
+  tx: Executor,
+  shift: { shiftId: number; locationId: number },
+  actorId: number,
+) {
+  return recordShiftEvent(tx, { ...shift, kind: 'posted', actorId });
 }
 
 export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
@@ -117,6 +129,12 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     // Calendar feeds go on telling subscribers the shift is cancelled (issue #15 §2).
     await recordDeletedShift(tx, id);
     await deleteShift(tx, id);
+    await recordShiftEvent(tx, {
+      shiftId: id,
+      locationId: shift.locationId,
+      kind: 'deleted',
+      actorId: actor.id,
+    });
     // The shift's own page is gone: the notice links to the open shifts instead.
     const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
     for (const holder of holders) {

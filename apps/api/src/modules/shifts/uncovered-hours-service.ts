@@ -12,7 +12,7 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
 import { findShiftAtHours, findShiftNotes, insertShift, lockVisibleShift } from './queries.ts';
-import { detail } from './service.ts';
+import { detail, recordPosted } from './service.ts';
 import { alertNewShift } from './new-shift-alerts.ts';
 
 /**
@@ -65,7 +65,10 @@ export async function postUncoveredHours(
       );
     }
     if (created.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
-    for (const createdId of created) await alertNewShift(ctx, tx, createdId, actor.id);
+    for (const createdId of created) {
+      await recordPosted(tx, { shiftId: createdId, locationId: shift.locationId }, actor.id);
+      await alertNewShift(ctx, tx, createdId, actor.id);
+    }
     return created;
   });
   return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));

@@ -13,6 +13,7 @@ import { reportsRoutes } from './reports.ts';
 import { requestActionRoutes } from './request-actions.ts';
 import { requestCancelRoutes } from './request-cancel.ts';
 import { shiftTemplatesRoutes } from './shift-templates.ts';
+import { shiftHistoryRoutes } from './shift-history.ts';
 import { shiftsRoutes } from './shifts.ts';
 import { usersRoutes } from './users.ts';
 
@@ -26,6 +27,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...invitesRoutes,
   ...shiftsRoutes,
   ...shiftTemplatesRoutes,
+  ...shiftHistoryRoutes,
   ...requestActionRoutes,
   ...requestCancelRoutes,
   ...reportsRoutes,

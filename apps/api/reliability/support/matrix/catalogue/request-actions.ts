@@ -76,7 +76,7 @@ function transitionCase(
             409,
           ],
         ),
-        writes: ['shift_requests', 'outbox', 'notifications'],
+        writes: ['shift_requests', 'shift_events', 'outbox', 'notifications'],
         effect: async () => {
           const [stored] = await rows<{ status: RequestStatus; declined: boolean }>(
             world,

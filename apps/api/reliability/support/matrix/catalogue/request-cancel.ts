@@ -40,7 +40,7 @@ export const requestCancelRoutes: Record<string, RouteSpec> = {
               [kind.own || canManageShift(actor, shift), 403],
               [kind.status === 'Confirmed', 409],
             ),
-            writes: ['shift_requests', 'outbox', 'notifications'],
+            writes: ['shift_requests', 'shift_events', 'outbox', 'notifications'],
             effect: async () => {
               const [stored] = await rows<{ declined: boolean; reason: string | null }>(
                 world,

@@ -143,7 +143,7 @@ const writeRoutes: Record<string, RouteSpec> = {
             [managesLocation(actor, place.locationId), 403],
           ),
           // A posted shift alerts the people it fits (issue #14 §2): their notices and messages.
-          writes: ['shifts', 'notifications', 'outbox', 'new_shift_alerts'],
+          writes: ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'],
           effect: async () => {
             const [created] = await rows<{ location_id: number; created_by: number }>(
               world,
@@ -188,7 +188,14 @@ const writeRoutes: Record<string, RouteSpec> = {
                 409,
               ],
             ),
-            writes: ['shifts', 'shift_requests', 'calendar_tombstones', 'notifications', 'outbox'],
+            writes: [
+              'shifts',
+              'shift_events',
+              'shift_requests',
+              'calendar_tombstones',
+              'notifications',
+              'outbox',
+            ],
             effect: async () => {
               const left = await rows(world, sql`select id from shifts where id = ${shiftId}`);
               return left.length === 0 ? [] : ['the shift is still there'];
@@ -214,7 +221,7 @@ const writeRoutes: Record<string, RouteSpec> = {
             canManageShift(actor, shiftScope(place)),
             403,
           ]),
-          writes: ['shifts', 'shift_requests', 'notifications', 'outbox'],
+          writes: ['shifts', 'shift_events', 'shift_requests', 'notifications', 'outbox'],
           effect: async () => {
             const [row] = await rows<{ lunch_minutes: number; notes: string | null }>(
               world,
@@ -260,7 +267,7 @@ const writeRoutes: Record<string, RouteSpec> = {
             403,
           ]),
           // New-shift alerts for the posted hours (issue #14 §2).
-          writes: ['shifts', 'notifications', 'outbox', 'new_shift_alerts'],
+          writes: ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'],
           effect: async () => {
             const posted = await rows(
               world,
@@ -341,7 +348,7 @@ const requestRoutes: Record<string, RouteSpec> = {
                 }),
               ),
             ),
-            writes: ['shift_requests', 'notifications'],
+            writes: ['shift_requests', 'shift_events', 'notifications'],
             effect: () =>
               storedRequestProblems(world, shiftId, [
                 { employee_id: actor.id, status: 'Requested' },
@@ -418,7 +425,7 @@ const requestRoutes: Record<string, RouteSpec> = {
               [canManageShift(actor, shiftScope(place)), 403],
               [person.selectable, 400],
             ),
-            writes: ['shift_requests', 'outbox', 'notifications'],
+            writes: ['shift_requests', 'shift_events', 'outbox', 'notifications'],
             effect: () =>
               storedRequestProblems(world, shiftId, [
                 { employee_id: person.id, status: 'Confirmed' },

@@ -30,6 +30,7 @@ import { PostUncoveredHoursDialog } from '../components/post-uncovered-hours-dia
 import { RequestShiftDialog } from '../components/request-shift-dialog.tsx';
 import { RequestsList } from '../components/requests-list.tsx';
 import { ShiftDetailsNotes } from '../components/shift-details-notes.tsx';
+import { ShiftHistory } from '../components/shift-history.tsx';
 import { ShiftDetails } from '../components/shift-details.tsx';
 import { paths } from '@/config/paths.ts';
 
@@ -164,7 +165,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
         {online ? actions : <ReadOnlyNote />}
       </PageHeader>
       {/*
-        Phones read details, requests, then notes. Wider screens put the requests beside the
+        Phones read details, requests, notes, then history. Wider screens put the requests beside the
         details and notes; a long list of requests grows into the last (1fr) row only.
       */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
@@ -176,6 +177,11 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
           className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
         />
         <ShiftDetailsNotes shift={shift} className="lg:col-start-1 lg:row-start-2" />
+        <ShiftHistory
+          shiftId={shift.id}
+          timeZone={shift.timezone}
+          className="lg:col-start-1 lg:row-start-3"
+        />
       </div>
     </div>
   );

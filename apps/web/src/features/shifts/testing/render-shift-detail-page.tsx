@@ -59,8 +59,8 @@ export function renderShiftDetailPage({ user, id = 41 }: { user: Me; id?: number
 }
 
 /**
- * Answers the shift and its requests (and `handlers`' other calls), then renders its page; the
- * calls made are in `calls`.
+ * Answers the shift, its requests and an empty history (and `handlers`' other calls), then
+ * renders its page; the calls made are in `calls`.
  */
 export function renderShiftWithRequests({
   user,
@@ -76,6 +76,7 @@ export function renderShiftWithRequests({
   const calls = stubApi({
     [`GET /api/shifts/${shift.id}`]: { body: shift },
     [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
+    [`GET /api/shifts/${shift.id}/history`]: { body: [] },
     ...handlers,
   });
   return { ...renderShiftDetailPage({ user, id: shift.id }), calls };

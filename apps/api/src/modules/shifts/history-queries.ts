@@ -1,0 +1,70 @@
+import type { ShiftChange, ShiftEventKind } from '@chairside/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { locations, shiftEvents, shifts, users } from '../../db/schema.ts';
+
+/** One entry as recorded: the shift and its location; the organization is the location's. */
+export interface ShiftEventRecord {
+  shiftId: number;
+  locationId: number;
+  kind: ShiftEventKind;
+  actorId: number | null;
+  subjectId?: number | null;
+  requestId?: number | null;
+  reason?: string | null;
+  changes?: ShiftChange[] | null;
+}
+
+export async function insertShiftEvent(tx: Executor, event: ShiftEventRecord) {
+  await tx.insert(shiftEvents).values({
+    ...event,
+    organizationId: sql`(select ${locations.organizationId} from ${locations} where ${locations.id} = ${event.locationId})`,
+  });
+}
+
+/** Where a shift belongs, read from the shift while it exists. */
+export async function findLiveShiftScope(db: Executor, shiftId: number) {
+  const [row] = await db
+    .select({ locationId: shifts.locationId, organizationId: locations.organizationId })
+    .from(shifts)
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .where(eq(shifts.id, shiftId));
+  return row ?? null;
+}
+
+/** Where a deleted shift belonged, read from its 'deleted' entry; null for no such deletion. */
+export async function findDeletedShiftScope(db: Executor, shiftId: number) {
+  const [row] = await db
+    .select({ locationId: shiftEvents.locationId, organizationId: shiftEvents.organizationId })
+    .from(shiftEvents)
+    .where(and(eq(shiftEvents.shiftId, shiftId), eq(shiftEvents.kind, 'deleted')));
+  return row ?? null;
+}
+
+const actors = alias(users, 'actors');
+const subjects = alias(users, 'subjects');
+
+/** A shift's entries with the names of who acted and whose request, oldest first. */
+export async function findShiftEvents(db: Executor, shiftId: number) {
+  return db
+    .select({
+      id: shiftEvents.id,
+      kind: shiftEvents.kind,
+      actorId: shiftEvents.actorId,
+      actorName: actors.name,
+      subjectId: shiftEvents.subjectId,
+      subjectName: subjects.name,
+      requestId: shiftEvents.requestId,
+      reason: shiftEvents.reason,
+      changes: shiftEvents.changes,
+      createdAt: shiftEvents.createdAt,
+    })
+    .from(shiftEvents)
+    .leftJoin(actors, eq(actors.id, shiftEvents.actorId))
+    .leftJoin(subjects, eq(subjects.id, shiftEvents.subjectId))
+    .where(eq(shiftEvents.shiftId, shiftId))
+    .orderBy(asc(shiftEvents.id));
+}
+
+export type ShiftEventRow = Awaited<ReturnType<typeof findShiftEvents>>[number];
