@@ -164,6 +164,18 @@ export const SHIFT_MESSAGES = {
   confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
 } as const;
 
+/** Repeating shifts (issue #16 §1): Add Shift's 'Repeat' and the series it posts. */
+export const REPEAT_MESSAGES = {
+  weekdaysRequired: 'Choose at least one weekday',
+  endRequired: "Choose an 'Until' date or a number of occurrences",
+  untilBeforeStart: "'Until' must be on or after the shift's date",
+  countRange: 'Occurrences must be a whole number from 1 to 366',
+  datesRequired: 'Choose at least one date',
+  tooMany: 'You can post at most 366 shifts at once',
+  nothingToPost: 'None of these shifts can be posted',
+  notInSeries: 'This shift is not part of a series',
+} as const;
+
 /** Requests, offers and confirmations of a shift (DESIGN §8). */
 export const REQUEST_MESSAGES = {
   alreadyRequested: 'You have already requested this shift',
