@@ -37,7 +37,9 @@ export function expandRepeat(firstDate: string, repeat: Repeat): string[] {
   return rule.all((_, index) => index < cap).map((day) => day.toISOString().slice(0, 10));
 }
 
-export type OccurrenceStatus = 'ok' | 'dstGap' | 'duplicate' | 'past';
+/** A previewed shift's mark: only 'ok' ones are posted. */
+export const OCCURRENCE_STATUSES = ['ok', 'dstGap', 'duplicate', 'past'] as const;
+export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 
 export interface Occurrence {
   date: string;

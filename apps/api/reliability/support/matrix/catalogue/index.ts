@@ -12,6 +12,7 @@ import { pushRoutes } from './push.ts';
 import { reportsRoutes } from './reports.ts';
 import { requestActionRoutes } from './request-actions.ts';
 import { requestCancelRoutes } from './request-cancel.ts';
+import { shiftSeriesRoutes } from './shift-series.ts';
 import { shiftsRoutes } from './shifts.ts';
 import { usersRoutes } from './users.ts';
 
@@ -24,6 +25,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...locationsRoutes,
   ...invitesRoutes,
   ...shiftsRoutes,
+  ...shiftSeriesRoutes,
   ...requestActionRoutes,
   ...requestCancelRoutes,
   ...reportsRoutes,
