@@ -27,9 +27,9 @@ describe('expandRepeat (the local dates a repeat posts on)', () => {
       ['2027-03-07', '2027-03-14', '2027-03-21'],
     ],
     [
-      'chosen dates, sorted and once each',
+      "chosen dates with the shift's own, sorted and once each",
       { kind: 'dates', dates: ['2027-04-02', '2027-03-30', '2027-04-02'] },
-      ['2027-03-30', '2027-04-02'],
+      ['2027-03-02', '2027-03-30', '2027-04-02'],
     ],
   ] as const)('%s', (_case, repeat, dates) => {
     expect(expandRepeat('2027-03-02', repeatSchema.parse(repeat))).toEqual(dates);

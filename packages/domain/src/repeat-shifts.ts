@@ -27,7 +27,9 @@ const floating = (date: string) => new Date(`${date}T00:00:00Z`);
 export function expandRepeat(firstDate: string, repeat: Repeat): string[] {
   const cap = MAX_SHIFTS_PER_POSTING + 1;
   if (repeat.kind === 'none') return [firstDate];
-  if (repeat.kind === 'dates') return [...new Set(repeat.dates)].sort().slice(0, cap);
+  // The shift's own date is the first chosen one, as the form's Date field shows it.
+  if (repeat.kind === 'dates')
+    return [...new Set([firstDate, ...repeat.dates])].sort().slice(0, cap);
   const rule = new RRule({
     freq: RRule.WEEKLY,
     dtstart: floating(firstDate),
@@ -81,4 +83,17 @@ export function previewOccurrences(input: {
             : 'ok';
     return { date, startsAt: start.toISOString(), endsAt: end.toISOString(), status };
   });
+}
+
+const occurrenceDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A preview's calendar date, 'Tue, Mar 2, 2027': a floating date, so read in UTC. */
+export function formatOccurrenceDay(date: string): string {
+  return occurrenceDayFormat.format(floating(date));
 }
