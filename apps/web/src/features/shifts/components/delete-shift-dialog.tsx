@@ -1,13 +1,13 @@
 import type { ShiftDetail } from '@chairside/domain';
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeleteShift, type DeleteScope } from '../api/delete-shift.ts';
+import { ChoiceRadios } from './choice-radios.tsx';
 
 const SCOPE_CHOICES: { value: DeleteScope; label: string }[] = [
   { value: 'this', label: 'This shift' },
@@ -22,25 +22,18 @@ function ScopeChoice({
   scope: DeleteScope;
   onChange: (scope: DeleteScope) => void;
 }) {
-  const id = useId();
   return (
-    <RadioGroup
-      aria-label="Delete which shifts"
+    <ChoiceRadios
+      label="Delete which shifts"
       value={scope}
-      onValueChange={(value) => onChange(value as DeleteScope)}
+      choices={SCOPE_CHOICES}
+      onChange={onChange}
+      className="grid gap-2"
     >
-      {SCOPE_CHOICES.map((choice) => (
-        <div key={choice.value} className="flex items-center gap-2">
-          <RadioGroupItem id={`${id}-${choice.value}`} value={choice.value} />
-          <label htmlFor={`${id}-${choice.value}`} className="text-sm font-medium">
-            {choice.label}
-          </label>
-        </div>
-      ))}
       <p className="text-sm text-muted-foreground">
         Shifts someone is confirmed for are never deleted.
       </p>
-    </RadioGroup>
+    </ChoiceRadios>
   );
 }
 

@@ -1,9 +1,9 @@
-import type { Repeat } from '@chairside/domain';
+import { WEEKDAY_NAMES, type Repeat } from '@chairside/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { cn } from '@/lib/cn.ts';
+import { ChoiceRadios } from './choice-radios.tsx';
 
 /** What the Repeat section holds while it is edited; repeatOf reads it as the API's repeat. */
 export interface RepeatDraft {
@@ -42,47 +42,6 @@ const KINDS: { value: Repeat['kind']; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'dates', label: 'Chosen dates' },
 ];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
-function Choices<Value extends string>({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: Value;
-  choices: { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}) {
-  const id = useId();
-  return (
-    <RadioGroup
-      aria-label={label}
-      value={value}
-      onValueChange={(next) => onChange(next as Value)}
-      className="flex flex-wrap gap-3"
-    >
-      {choices.map((choice) => (
-        <div key={choice.value} className="flex items-center gap-2">
-          <RadioGroupItem id={`${id}-${choice.value}`} value={choice.value} />
-          <label htmlFor={`${id}-${choice.value}`} className="text-sm font-medium">
-            {choice.label}
-          </label>
-        </div>
-      ))}
-    </RadioGroup>
-  );
-}
 
 function WeeklyFields({
   draft,
@@ -102,22 +61,22 @@ function WeeklyFields({
   return (
     <div className="grid gap-3">
       <div role="group" aria-label="Weekdays" className="flex flex-wrap gap-1.5">
-        {WEEKDAYS.map((day, index) => (
+        {WEEKDAY_NAMES.map((name, index) => (
           <Button
-            key={day}
+            key={name}
             type="button"
             size="sm"
             variant={draft.weekdays.includes(index) ? 'default' : 'outline'}
             aria-pressed={draft.weekdays.includes(index)}
-            aria-label={WEEKDAY_NAMES[index]}
+            aria-label={name}
             onClick={() => toggle(index)}
             className="w-12"
           >
-            {day}
+            {name.slice(0, 3)}
           </Button>
         ))}
       </div>
-      <Choices
+      <ChoiceRadios
         label="Ends"
         value={draft.end}
         choices={[
@@ -218,7 +177,7 @@ export function RepeatFields({
   return (
     <fieldset className={cn('grid gap-3 rounded-md border p-4', error && 'border-destructive')}>
       <legend className="px-1 text-sm font-semibold">Repeat</legend>
-      <Choices
+      <ChoiceRadios
         label="Repeat"
         value={draft.kind}
         choices={KINDS}
