@@ -23,6 +23,7 @@ import { shiftNotice } from '../modules/notifications/in-app.ts';
 import { findConfirmedClash } from '../modules/shifts/queries.ts';
 import { shiftWhen } from '../modules/shifts/shift-summary.ts';
 import { shiftTimes } from '../modules/shifts/shift-times.ts';
+import { seedDemoSeries } from './demo-series.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
   DEMO_ORGANIZATIONS,
@@ -211,6 +212,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       }
       const people = [...staff, ...independents];
 
+      await seedDemoSeries(tx, locationRows[0], creatorId, today);
       for (const [locationIndex, location] of locationRows.entries()) {
         for (let k = 0; k < SHIFTS_PER_LOCATION; k += 1) {
           const pattern =
