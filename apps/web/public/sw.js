@@ -12,7 +12,8 @@ const DATA_CACHE_PREFIX = 'chairside-data-';
 /** The signed-in app's page: every /dashboard address is this one HTML file. */
 const SHELL_PAGE = '/dashboard';
 /** What is kept for reading offline: the person, the dashboard, a shift and its requests. */
-const READABLE_OFFLINE = /^\/api\/(users\/me|shifts\/dashboard|shifts\/\d+|shifts\/\d+\/requests)$/;
+const READABLE_OFFLINE =
+  /^\/api\/(users\/me|shifts\/dashboard|shifts\/\d+|shifts\/\d+\/requests|shifts\/\d+\/history)$/;
 const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
 
 /** The build's scripts and styles (precache.json, written by the build), and the shell page. */

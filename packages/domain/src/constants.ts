@@ -364,3 +364,6 @@ export const UNREAD_COUNT_REFRESH_MS = 60_000;
 /** The outbox's channels (DESIGN §6): email over SMTP, texts through Twilio, Web Push. */
 export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** Issue #16 §1: one posting (a repeat or a copied week) creates at most this many shifts. */
+export const MAX_SHIFTS_PER_POSTING = 366;

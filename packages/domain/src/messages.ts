@@ -162,15 +162,6 @@ export const SHIFT_MESSAGES = {
   uncoveredHoursPosted: 'The uncovered hours of this shift are already posted as open shifts',
 } as const;
 
-/** Issue #16 §1: a location's shift templates. */
-export const SHIFT_TEMPLATE_MESSAGES = {
-  nameRequired: 'Template name is required',
-  nameTooLong: 'Template name must be at most 60 characters',
-  duplicateName: 'This location already has a template with this name',
-  notFound: 'Template not found',
-  notManagedLocation: 'You can only manage templates at the locations you manage',
-} as const;
-
 export const ORGANIZATION_SETTINGS_LABELS = {
   title: 'Organization Settings',
   offerResponseTime: 'Offer response time',

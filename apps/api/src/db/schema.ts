@@ -29,6 +29,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -189,8 +190,11 @@ export const shifts = pgTable(
     createdAt: createdAt(),
     /** The last edit (issue #16 §2): calendar feeds count SEQUENCE from it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shifts of one repeating posting share it (issue #16 §1); a single post has none. */
+    seriesId: uuid('series_id'),
   },
   (table) => [
+    index('shifts_series_idx').on(table.seriesId, table.startsAt),
     // The calendar's index: a location's shifts by local date, carrying every column that the
     // month lists, dashboards and reports read, so PostgreSQL answers them from the index alone
     // (docs/PERFORMANCE.md).

@@ -26,6 +26,7 @@ import { shiftNotice } from '../modules/notifications/in-app.ts';
 import { findConfirmedClash } from '../modules/shifts/queries.ts';
 import { shiftWhen } from '../modules/shifts/shift-summary.ts';
 import { shiftTimes } from '../modules/shifts/shift-times.ts';
+import { seedDemoSeries } from './demo-series.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
   DEMO_ORGANIZATIONS,
@@ -236,6 +237,18 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       }
       const people = [...staff, ...independents];
 
+      const seriesLocation = locationRows[0];
+      for (const shiftId of await seedDemoSeries(tx, seriesLocation, creatorId, today)) {
+        // Posted as one series today (#16 §1, §4).
+        history.push({
+          shiftId,
+          organizationId: org.id,
+          locationId: seriesLocation.id,
+          kind: 'posted',
+          actorId: creatorId,
+          createdAt: new Date(today.getTime() - HOUR_MS),
+        });
+      }
       for (const [locationIndex, location] of locationRows.entries()) {
         for (let k = 0; k < SHIFTS_PER_LOCATION; k += 1) {
           const pattern =

@@ -131,6 +131,16 @@ describe('seedDemo on an empty database', () => {
     expect(months).toContain(monthKey(1));
   });
 
+  it('has a weekly series of open shifts to come in each organization (#16)', async () => {
+    const series = await queryRows<{ series_id: string; shifts: number }>(
+      t.db,
+      sql`select series_id, count(*)::int as shifts from shifts
+          where series_id is not null and starts_at > now() group by series_id`,
+    );
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.every((row) => row.shifts === 4)).toBe(true);
+  });
+
   it('stores each shift in the timezone of its location', async () => {
     const mismatched = await queryRows<{ id: number }>(
       t.db,

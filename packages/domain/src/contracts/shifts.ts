@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OCCURRENCE_STATUSES } from '../repeat-shifts.ts';
 import { DECLINE_REASONS, REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
 
 /** A shift of GET /shifts, of the dashboard's lists, and the base of its details. */
@@ -45,6 +46,8 @@ export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
 export const shiftDetailSchema = shiftListItemSchema.extend({
   notes: z.string().nullable(),
   internalNotes: z.string().nullable(),
+  /** The series a repeating posting made it part of (issue #16 §1); null for a single post. */
+  seriesId: z.string().nullable(),
 });
 export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
 
@@ -93,3 +96,27 @@ export const assignableUserSchema = z.object({
   bookedAtThatTime: z.boolean(),
 });
 export type AssignableUser = z.infer<typeof assignableUserSchema>;
+
+/** POST /shifts/preview: every shift a repeat would post, in order, with its mark (issue #16 §1). */
+export const shiftOccurrenceSchema = z.object({
+  date: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(OCCURRENCE_STATUSES),
+});
+export const shiftPreviewSchema = z.object({ occurrences: z.array(shiftOccurrenceSchema) });
+export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
+
+/** POST /shifts/series: the series posted, its shifts' ids soonest first, and what was left out. */
+export const shiftSeriesAnswerSchema = z.object({
+  seriesId: z.string(),
+  shiftIds: z.array(z.number()),
+  skipped: z.array(shiftOccurrenceSchema),
+});
+export type ShiftSeriesAnswer = z.infer<typeof shiftSeriesAnswerSchema>;
+
+/** DELETE /shifts/:id?scope=following: the shifts deleted and the confirmed ones spared. */
+export const shiftDeleteAnswerSchema = z.object({
+  deleted: z.array(z.number()),
+  spared: z.array(z.number()),
+});

@@ -48,7 +48,7 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
 export function presentShiftDetail(
   actor: Actor,
   row: ShiftRow,
-  notes: { notes: string | null; internalNotes: string | null } | null,
+  notes: { notes: string | null; internalNotes: string | null; seriesId?: string | null } | null,
 ): ShiftDetail {
   const shift = presentShift(actor, row);
   return {
@@ -56,6 +56,7 @@ export function presentShiftDetail(
     notes: notes?.notes ?? null,
     // DESIGN §5: the restricted view never carries internal notes.
     internalNotes: shift.restricted ? null : (notes?.internalNotes ?? null),
+    seriesId: notes?.seriesId ?? null,
   };
 }
 

@@ -253,7 +253,11 @@ export async function findBookedAmong(
 
 const shiftNotesQuery = preparedPerExecutor((db) =>
   db
-    .select({ notes: shifts.notes, internalNotes: shifts.internalNotes })
+    .select({
+      notes: shifts.notes,
+      internalNotes: shifts.internalNotes,
+      seriesId: shifts.seriesId,
+    })
     .from(shifts)
     .where(eq(shifts.id, sql.placeholder('id')))
     .prepare('shift_notes'),

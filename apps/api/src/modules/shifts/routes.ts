@@ -5,13 +5,19 @@ import {
   cancelRequestPayloadSchema,
   createRequestPayloadSchema,
   createShiftPayloadSchema,
+  deleteShiftQuerySchema,
   editShiftPayloadSchema,
   idParam,
+  noContent,
+  repeatShiftPayloadSchema,
+  shiftDeleteAnswerSchema,
   shiftDetailSchema,
   shiftEventSchema,
   shiftListItemSchema,
   shiftListQuerySchema,
+  shiftPreviewSchema,
   shiftRequestSchema,
+  shiftSeriesAnswerSchema,
   uncoveredHoursAnswerSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +31,7 @@ import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
 import { history } from './history-service.ts';
 import * as requests from './request-service.ts';
+import { postSeries, previewRepeat, removeFollowing } from './series-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
 
@@ -32,7 +39,7 @@ const shiftParams = z.object({ shiftId: idParam.shape.id });
 const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.shape.id });
 
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return signedInArea('shifts', ctx, ({ app, schema, detail, create, remove }) => {
+  return signedInArea('shifts', ctx, ({ app, schema, detail, create }) => {
     app.get(
       '/',
       {
@@ -50,7 +57,42 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     detail(shiftDetailSchema, shifts.detail, plainJsonSerializer);
     create(createShiftPayloadSchema, shiftDetailSchema, shifts.create);
-    remove(shifts.remove);
+
+    // Issue #16 §1: a repeat's preview, and its posting as one series.
+    app.post(
+      '/preview',
+      { schema: schema({ body: repeatShiftPayloadSchema, response: { 200: shiftPreviewSchema } }) },
+      async (request) => previewRepeat(ctx, request.actor, request.body),
+    );
+    app.post(
+      '/series',
+      {
+        schema: schema({
+          body: repeatShiftPayloadSchema,
+          response: { 201: shiftSeriesAnswerSchema },
+        }),
+      },
+      async (request, reply) =>
+        reply.status(201).send(await postSeries(ctx, request.actor, request.body)),
+    );
+
+    // One shift answers 204 as ever; `scope=following` answers what it deleted and spared.
+    app.delete(
+      '/:id',
+      {
+        schema: schema({
+          params: idParam,
+          querystring: deleteShiftQuerySchema,
+          response: { 200: shiftDeleteAnswerSchema, 204: noContent },
+        }),
+      },
+      async (request, reply) => {
+        if (request.query.scope === 'following')
+          return reply.send(await removeFollowing(ctx, request.actor, request.params.id));
+        await shifts.remove(ctx, request.actor, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.patch(
       '/:shiftId',

@@ -34,6 +34,7 @@ import {
   insertShift,
   liveRequestHolders,
   lockVisibleShift,
+  type LockedShift,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
 import { alertNewShift } from './new-shift-alerts.ts';
@@ -124,28 +125,41 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
     const shift = await lockVisibleShift(tx, actor, id);
     assertCan(canManageShift(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(SHIFT_MESSAGES.confirmedCannotBeDeleted);
-    // The shift row is locked, so no request can arrive between this read and the delete.
-    const holders = await liveRequestHolders(tx, shift);
-    // Calendar feeds go on telling subscribers the shift is cancelled (issue #15 §2).
-    await recordDeletedShift(tx, id);
-    await deleteShift(tx, id);
-    await recordShiftEvent(tx, {
-      shiftId: id,
-      locationId: shift.locationId,
-      kind: 'deleted',
-      actorId: actor.id,
-    });
-    // The shift's own page is gone: the notice links to the open shifts instead.
-    const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
-    for (const holder of holders) {
-      const held = holder.status === 'Offered' ? 'offer' : 'request';
-      // The shift is gone: the notice links to nothing.
-      const lead = `The practice cancelled a shift, so your ${held} for it no longer stands`;
-      await dispatch(
-        tx,
-        shiftNotice(holder.id, 'shift_deleted', null, summary, lead),
-        shiftCancelledEmail(holder, held, summary),
-      );
-    }
+    await deleteLockedShift(ctx, tx, shift, actor.id);
   });
+}
+
+/**
+ * Deletes a shift the caller has locked and found unconfirmed, and tells those holding requests
+ * and offers for it. A single delete and a series delete (series-service.ts) both end here.
+ */
+export async function deleteLockedShift(
+  ctx: AppContext,
+  tx: Executor,
+  shift: LockedShift,
+  actorId: number,
+) {
+  // The shift row is locked, so no request can arrive between this read and the delete.
+  const holders = await liveRequestHolders(tx, shift);
+  // Calendar feeds go on telling subscribers the shift is cancelled (issue #15 §2).
+  await recordDeletedShift(tx, shift.id);
+  await deleteShift(tx, shift.id);
+  await recordShiftEvent(tx, {
+    shiftId: shift.id,
+    locationId: shift.locationId,
+    kind: 'deleted',
+    actorId,
+  });
+  // The shift's own page is gone: the notice links to the open shifts instead.
+  const summary = shiftSummary(ctx, shift, '/dashboard/shifts');
+  for (const holder of holders) {
+    const held = holder.status === 'Offered' ? 'offer' : 'request';
+    // The shift is gone: the notice links to nothing.
+    const lead = `The practice cancelled a shift, so your ${held} for it no longer stands`;
+    await dispatch(
+      tx,
+      shiftNotice(holder.id, 'shift_deleted', null, summary, lead),
+      shiftCancelledEmail(holder, held, summary),
+    );
+  }
 }

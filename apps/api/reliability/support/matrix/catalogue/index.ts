@@ -14,6 +14,7 @@ import { requestActionRoutes } from './request-actions.ts';
 import { requestCancelRoutes } from './request-cancel.ts';
 import { shiftTemplatesRoutes } from './shift-templates.ts';
 import { shiftHistoryRoutes } from './shift-history.ts';
+import { shiftSeriesRoutes } from './shift-series.ts';
 import { shiftsRoutes } from './shifts.ts';
 import { usersRoutes } from './users.ts';
 
@@ -28,6 +29,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...shiftsRoutes,
   ...shiftTemplatesRoutes,
   ...shiftHistoryRoutes,
+  ...shiftSeriesRoutes,
   ...requestActionRoutes,
   ...requestCancelRoutes,
   ...reportsRoutes,

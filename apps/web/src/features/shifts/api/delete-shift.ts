@@ -2,9 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** DELETE /shifts/:id (docs/API.md): 204; 409 once the shift is confirmed. */
-export function deleteShift(id: number) {
-  return apiRequest(`/shifts/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
+/** 'this' deletes the shift alone; 'following' also the later open shifts of its series. */
+export type DeleteScope = 'this' | 'following';
+
+/**
+ * DELETE /shifts/:id (docs/API.md): 204; 409 once the shift is confirmed. With
+ * `scope=following` (issue #16 §1) it answers the shifts deleted and the confirmed ones spared.
+ */
+export async function deleteShift({ id, scope }: { id: number; scope: DeleteScope }) {
+  if (scope === 'this') {
+    await apiRequest(`/shifts/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
+    return { deleted: [id], spared: [] };
+  }
+  return apiRequest(`/shifts/${id}?scope=following`, {
+    contract: (domain) => domain.shiftDeleteAnswerSchema,
+    method: 'DELETE',
+  });
 }
 
 /**
@@ -15,7 +28,7 @@ export function useDeleteShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShift,
-    onSuccess: (_answer, id) => {
+    onSuccess: (_answer, { id }) => {
       const gone = queryKeys.shifts.detail(id);
       void queryClient.invalidateQueries({
         queryKey: queryKeys.shifts.all,

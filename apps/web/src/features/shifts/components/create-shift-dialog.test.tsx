@@ -125,7 +125,7 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null },
+        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null, seriesId: null },
       },
     });
     await choose(user, dialog, 'Position', 'Front Desk');
@@ -148,7 +148,7 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls, search } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...created, notes: 'Bring loupes', internalNotes: null },
+        body: { ...created, notes: 'Bring loupes', internalNotes: null, seriesId: null },
       },
     });
     await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');

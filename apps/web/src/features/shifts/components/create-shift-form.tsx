@@ -4,10 +4,14 @@ import {
   DEFAULT_LUNCH_MINUTES,
   DEFAULT_SHIFT_MINUTES,
   managesLocation,
+  repeatSchema,
   shiftPayloadFromForm,
+  type RepeatShiftPayload,
+  type ShiftPreview,
   type CreateShiftForm as CreateShiftValues,
   type ShiftDetail,
 } from '@chairside/domain';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
@@ -16,10 +20,22 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useLocationOptions } from '@/lib/pickers/location-options.ts';
 import { useCreateShift } from '../api/create-shift.ts';
+import { getShift } from '../api/get-shift.ts';
+import { usePostSeries, usePreviewRepeat } from '../api/repeat-shifts.ts';
+import { NO_REPEAT, RepeatFields, repeatOf, type RepeatDraft } from './repeat-fields.tsx';
+import { RepeatPreview } from './repeat-preview.tsx';
 import { ShiftFormFields } from './shift-form-fields.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Create Shift', busy: 'Creating...' };
+const PREVIEW_LABELS: SubmitLabels = { idle: 'Preview Shifts', busy: 'Checking...' };
+
+/** A repeat's preview, with the payload it was made from and the form's clock. */
+interface PreviewStep {
+  payload: RepeatShiftPayload;
+  occurrences: ShiftPreview['occurrences'];
+  clock: { start: string; end: string };
+}
 const DEFAULT_START = '09:00';
 
 function emptyShift(date: string, locationId = ''): CreateShiftValues {
@@ -64,16 +80,60 @@ export function CreateShiftForm({
     emptyShift(defaultDate, defaultLocationId === undefined ? '' : String(defaultLocationId)),
   );
 
+  const [repeat, setRepeat] = useState<RepeatDraft>(NO_REPEAT);
+  const [repeatError, setRepeatError] = useState<string>();
+  const [step, setStep] = useState<PreviewStep | null>(null);
+  const preview = usePreviewRepeat();
+  const series = usePostSeries();
+
+  const announce = (shift: ShiftDetail, count = 1) => {
+    toast.success(count > 1 ? 'Shifts Created' : 'Shift Created', {
+      description:
+        count > 1
+          ? `${count} ${shift.position} shifts at ${shift.locationName} were posted.`
+          : `${shift.position} at ${shift.locationName} was posted.`,
+    });
+    onCreated(shift);
+  };
+
   const onSubmit = submitThrough(
     form,
-    (values) => mutation.mutateAsync(shiftPayloadFromForm(values)),
-    (shift) => {
-      toast.success('Shift Created', {
-        description: `${shift.position} at ${shift.locationName} was posted.`,
-      });
-      onCreated(shift);
+    async (values) => {
+      const shift = shiftPayloadFromForm(values);
+      if (repeat.kind === 'none') return { created: await mutation.mutateAsync(shift) };
+      const parsed = repeatSchema.safeParse(repeatOf(repeat));
+      setRepeatError(parsed.error?.issues[0]?.message);
+      if (!parsed.success) throw parsed.error;
+      const payload = { shift, repeat: parsed.data };
+      const { occurrences } = await preview.mutateAsync(payload);
+      return {
+        step: { payload, occurrences, clock: { start: values.startTime, end: values.endTime } },
+      };
+    },
+    (answer: { created?: ShiftDetail; step?: PreviewStep }) => {
+      if (answer.created) announce(answer.created);
+      if (answer.step) setStep(answer.step);
     },
   );
+
+  const postSeries = async () => {
+    if (!step) return;
+    const answer = await series.mutateAsync(step.payload).catch(() => null);
+    if (answer) announce(await getShift(answer.shiftIds[0]), answer.shiftIds.length);
+  };
+
+  if (step) {
+    return (
+      <RepeatPreview
+        occurrences={step.occurrences}
+        clock={step.clock}
+        posting={series.isPending}
+        error={series.error}
+        onBack={() => setStep(null)}
+        onPost={() => void postSeries()}
+      />
+    );
+  }
 
   const { isSubmitting } = form.formState;
   return (
@@ -94,7 +154,12 @@ export function CreateShiftForm({
           />
         }
       />
-      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={CREATE_LABELS} />
+      <RepeatFields draft={repeat} onChange={setRepeat} error={repeatError} />
+      <DialogFormFooter
+        error={repeat.kind === 'none' ? mutation.error : preview.error}
+        submitting={isSubmitting}
+        labels={repeat.kind === 'none' ? CREATE_LABELS : PREVIEW_LABELS}
+      />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
-import { makeShift, renderShiftsPage } from '../testing/render-shifts-page.tsx';
+import { makeShiftDetail } from '@/test/factories/shifts.ts';
+import { renderShiftsPage } from '../testing/render-shifts-page.tsx';
 
 const HYGIENE_DAY = makeShiftTemplate({ notes: 'Recalls all day' });
 
@@ -22,7 +23,7 @@ async function openAddShift(templates: ShiftTemplate[]) {
       'GET /api/locations/11/shift-templates': { body: templates },
       'POST /api/shifts': {
         status: 201,
-        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null },
+        body: makeShiftDetail({ id: 9 }),
       },
     },
   });

@@ -1,0 +1,97 @@
+import { REPEAT_MESSAGES } from '@chairside/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiHandlers } from '@/test/api-stub.ts';
+import { pinClock } from '@/test/clock.ts';
+import { makeShiftDetail } from '@/test/factories/shifts.ts';
+import { expectToast } from '@/test/toasts.ts';
+import { renderShiftsPage } from '../testing/render-shifts-page.tsx';
+
+async function fillRepeat(handlers: ApiHandlers) {
+  const user = userEvent.setup();
+  const view = renderShiftsPage({ handlers });
+  await user.click(await screen.findByRole('button', { name: 'Create Shift' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
+  await choose(user, dialog, 'Position', 'Hygienist');
+  await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-12-01' } });
+  await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+  return { user, dialog, ...view };
+}
+
+async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
+}
+
+const occurrence = (date: string, status: string) => ({
+  date,
+  startsAt: `${date}T14:00:00.000Z`,
+  endsAt: `${date}T16:00:00.000Z`,
+  status,
+});
+
+describe('Add Shift › Repeat (issue #16 §1)', () => {
+  beforeEach(() => pinClock(new Date(2026, 10, 23, 10, 0)));
+
+  it('says what a weekly repeat lacks without calling the API', async () => {
+    const { user, dialog, calls } = await fillRepeat({});
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Shifts' }));
+    expect(await within(dialog).findByText(REPEAT_MESSAGES.weekdaysRequired)).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/shifts/preview')).toEqual([]);
+  });
+
+  it('previews every shift with its marks, then posts the series with Post N Shifts', async () => {
+    const { user, dialog, calls } = await fillRepeat({
+      'POST /api/shifts/preview': {
+        status: 200,
+        body: {
+          occurrences: [
+            occurrence('2026-12-01', 'ok'),
+            occurrence('2026-12-03', 'duplicate'),
+            occurrence('2026-12-08', 'ok'),
+          ],
+        },
+      },
+      'POST /api/shifts/series': {
+        status: 201,
+        body: {
+          seriesId: 'a1b2',
+          shiftIds: [9, 10],
+          skipped: [occurrence('2026-12-03', 'duplicate')],
+        },
+      },
+      'GET /api/shifts/9': {
+        status: 200,
+        body: makeShiftDetail({ id: 9, localDate: '2026-12-01', seriesId: 'a1b2' }),
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Thursday' }));
+    fireEvent.change(within(dialog).getByLabelText('Until date'), {
+      target: { value: '2026-12-08' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Shifts' }));
+
+    const list = await within(dialog).findByRole('list', { name: 'Shifts to post' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Tue, Dec 1, 2026 9:00 AM – 11:00 AM',
+      'Thu, Dec 3, 2026 9:00 AM – 11:00 AMAlready posted',
+      'Tue, Dec 8, 2026 9:00 AM – 11:00 AM',
+    ]);
+    const preview = calls.find((call) => call.path === '/api/shifts/preview');
+    expect(preview?.body).toMatchObject({
+      shift: { date: '2026-12-01T09:00', position: 'Hygienist', totalMinutes: 120 },
+      repeat: { kind: 'weekly', weekdays: [2, 4], until: '2026-12-08' },
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Post 2 Shifts' }));
+    await expectToast('Shifts Created', '2 Hygienist shifts at Downtown were posted.');
+    expect(calls.filter((call) => call.path === '/api/shifts/series')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();
+  });
+});

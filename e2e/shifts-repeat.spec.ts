@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { apiToken } from './support/admin.ts';
+import { login } from './support/auth.ts';
+import { demo } from './support/users.ts';
+
+const TUESDAY = 2;
+const THURSDAY = 4;
+
+/** 'YYYY-MM-DD' of a UTC calendar day. */
+const dayKey = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Next month's first and last days and its Tuesdays and Thursdays, from today's date. */
+function nextMonth() {
+  const today = new Date();
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  const days: string[] = [];
+  for (let day = new Date(first); day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
+    if ([TUESDAY, THURSDAY].includes(day.getUTCDay())) days.push(dayKey(day));
+  }
+  return { first: dayKey(first), last: dayKey(last), days };
+}
+
+// Issue #16 §1: a manager posts every Tuesday and Thursday of next month as one series, sees
+// them on the calendar, and deletes the rest of the series from one of them.
+test('a manager posts a weekly series, then deletes it from one shift on', async ({
+  page,
+  request,
+}) => {
+  const month = nextMonth();
+  await login(page, demo.manager);
+  await page.goto('/dashboard/shifts');
+  await page.getByRole('button', { name: 'Create Shift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await dialog.getByRole('combobox', { name: 'Position' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Doctor' }).click();
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  // An unusual hour, so no demo shift duplicates the series.
+  await dialog.getByRole('combobox', { name: 'Start time hour' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: '6', exact: true }).click();
+  await dialog.getByLabel('Date', { exact: true }).fill(month.first);
+  await dialog.getByRole('radio', { name: 'Weekly' }).click();
+  await dialog.getByRole('button', { name: 'Tuesday' }).click();
+  await dialog.getByRole('button', { name: 'Thursday' }).click();
+  await dialog.getByLabel('Until date').fill(month.last);
+  await dialog.getByRole('button', { name: 'Preview Shifts' }).click();
+
+  const list = dialog.getByRole('list', { name: 'Shifts to post' });
+  await expect(list.getByRole('listitem')).toHaveCount(month.days.length);
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/shifts/series') && response.status() === 201,
+  );
+  await dialog.getByRole('button', { name: `Post ${month.days.length} Shifts` }).click();
+  const { shiftIds } = (await (await posted).json()) as { shiftIds: number[] };
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Shifts Created')).toBeVisible();
+  const monthName = new Date(`${month.first}T12:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByRole('heading', { name: monthName })).toBeVisible();
+  expect(shiftIds).toHaveLength(month.days.length);
+
+  // From the second shift on: this and the following open shifts of the series.
+  await page.goto(`/dashboard/shifts/${shiftIds[1]}`);
+  await page.getByRole('button', { name: 'Delete Shift' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Shift' });
+  await confirm.getByRole('radio', { name: 'This and the following open shifts' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Shift Deleted')).toBeVisible();
+
+  const token = await apiToken(request, demo.manager);
+  const statusOf = async (id: number) =>
+    (
+      await request.get(`/api/shifts/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).status();
+  expect(await statusOf(shiftIds[0])).toBe(200);
+  for (const id of shiftIds.slice(1)) expect(await statusOf(id)).toBe(404);
+});
