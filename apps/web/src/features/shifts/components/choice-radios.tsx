@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 
-/** A labelled radio group of a few choices: Repeat's kinds and ends, Delete Shift's scope. */
+/**
+ * A labelled radio group of a few choices: Repeat's kinds and ends, Delete Shift's scope.
+ * Native radios (arrow keys, one tab stop) rather than Radix's: they cost the shared shell
+ * nothing (DESIGN §10 budgets).
+ */
 export function ChoiceRadios<Value extends string>({
   label,
   value,
@@ -18,23 +21,23 @@ export function ChoiceRadios<Value extends string>({
   /** Said below the choices. */
   children?: ReactNode;
 }) {
-  const id = useId();
+  const name = useId();
   return (
-    <RadioGroup
-      aria-label={label}
-      value={value}
-      onValueChange={(next) => onChange(next as Value)}
-      className={className}
-    >
+    <div role="radiogroup" aria-label={label} className={className}>
       {choices.map((choice) => (
-        <div key={choice.value} className="flex items-center gap-2">
-          <RadioGroupItem id={`${id}-${choice.value}`} value={choice.value} />
-          <label htmlFor={`${id}-${choice.value}`} className="text-sm font-medium">
-            {choice.label}
-          </label>
-        </div>
+        <label key={choice.value} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          />
+          {choice.label}
+        </label>
       ))}
       {children}
-    </RadioGroup>
+    </div>
   );
 }
