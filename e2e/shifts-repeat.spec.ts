@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from './support/admin.ts';
 import { login } from './support/auth.ts';
+import { nextMonthTuesdaysAndThursdays } from './support/shifts.ts';
 import { demo } from './support/users.ts';
-
-const TUESDAY = 2;
-const THURSDAY = 4;
-
-/** 'YYYY-MM-DD' of a UTC calendar day. */
-const dayKey = (day: Date) => day.toISOString().slice(0, 10);
-
-/** Next month's first and last days and its Tuesdays and Thursdays, from today's date. */
-function nextMonth() {
-  const today = new Date();
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
-  const days: string[] = [];
-  for (let day = new Date(first); day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
-    if ([TUESDAY, THURSDAY].includes(day.getUTCDay())) days.push(dayKey(day));
-  }
-  return { first: dayKey(first), last: dayKey(last), days };
-}
 
 // Issue #16 §1: a manager posts every Tuesday and Thursday of next month as one series, sees
 // them on the calendar, and deletes the rest of the series from one of them.
@@ -27,7 +10,7 @@ test('a manager posts a weekly series, then deletes it from one shift on', async
   page,
   request,
 }) => {
-  const month = nextMonth();
+  const month = nextMonthTuesdaysAndThursdays();
   await login(page, demo.manager);
   await page.goto('/dashboard/shifts');
   await page.getByRole('button', { name: 'Create Shift' }).click();

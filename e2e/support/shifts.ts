@@ -138,3 +138,21 @@ export function detailValue(scope: Page | Locator, term: string): Locator {
 export function requestCard(page: Page, employeeName: string): Locator {
   return page.getByRole('article', { name: employeeName });
 }
+
+const TUESDAY = 2;
+const THURSDAY = 4;
+
+/** 'YYYY-MM-DD' of a UTC calendar day. */
+const dayKey = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Next month's first and last days and its Tuesdays and Thursdays, from today's date. */
+export function nextMonthTuesdaysAndThursdays() {
+  const today = new Date();
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  const days: string[] = [];
+  for (let day = new Date(first); day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
+    if ([TUESDAY, THURSDAY].includes(day.getUTCDay())) days.push(dayKey(day));
+  }
+  return { first: dayKey(first), last: dayKey(last), days };
+}
