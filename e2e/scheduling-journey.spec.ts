@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { chooseComboboxOption } from './support/admin.ts';
 import { login } from './support/auth.ts';
-import { MIDTOWN, nextMonthTuesdaysAndThursdays } from './support/shifts.ts';
+import {
+  MIDTOWN,
+  nextMonthTuesdaysAndThursdays,
+  postTuesdaysAndThursdays,
+} from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
 /** The Sunday that starts the week of a calendar day (the week board's weeks start on Sunday). */
@@ -35,20 +39,7 @@ test('a manager posts every Tuesday and Thursday of next month from a template, 
   // An hour no demo shift starts at, so the preview marks no duplicate.
   await dialog.getByRole('combobox', { name: 'Start time hour' }).click();
   await page.getByRole('listbox').getByRole('option', { name: '5', exact: true }).click();
-  await dialog.getByLabel('Date', { exact: true }).fill(month.first);
-  await dialog.getByRole('radio', { name: 'Weekly' }).click();
-  await dialog.getByRole('button', { name: 'Tuesday' }).click();
-  await dialog.getByRole('button', { name: 'Thursday' }).click();
-  await dialog.getByLabel('Until date').fill(month.last);
-  await dialog.getByRole('button', { name: 'Preview Shifts' }).click();
-  await expect(
-    dialog.getByRole('list', { name: 'Shifts to post' }).getByRole('listitem'),
-  ).toHaveCount(month.days.length);
-  const posted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/shifts/series') && response.status() === 201,
-  );
-  await dialog.getByRole('button', { name: `Post ${month.days.length} Shifts` }).click();
-  const { shiftIds } = (await (await posted).json()) as { shiftIds: number[] };
+  const shiftIds = await postTuesdaysAndThursdays(page, dialog, month);
   expect(shiftIds).toHaveLength(month.days.length);
   await expect(dialog).toBeHidden();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from './support/admin.ts';
 import { login } from './support/auth.ts';
-import { nextMonthTuesdaysAndThursdays } from './support/shifts.ts';
+import { nextMonthTuesdaysAndThursdays, postTuesdaysAndThursdays } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
 // Issue #16 §1: a manager posts every Tuesday and Thursday of next month as one series, sees
@@ -22,20 +22,7 @@ test('a manager posts a weekly series, then deletes it from one shift on', async
   // An unusual hour, so no demo shift duplicates the series.
   await dialog.getByRole('combobox', { name: 'Start time hour' }).click();
   await page.getByRole('listbox').getByRole('option', { name: '6', exact: true }).click();
-  await dialog.getByLabel('Date', { exact: true }).fill(month.first);
-  await dialog.getByRole('radio', { name: 'Weekly' }).click();
-  await dialog.getByRole('button', { name: 'Tuesday' }).click();
-  await dialog.getByRole('button', { name: 'Thursday' }).click();
-  await dialog.getByLabel('Until date').fill(month.last);
-  await dialog.getByRole('button', { name: 'Preview Shifts' }).click();
-
-  const list = dialog.getByRole('list', { name: 'Shifts to post' });
-  await expect(list.getByRole('listitem')).toHaveCount(month.days.length);
-  const posted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/shifts/series') && response.status() === 201,
-  );
-  await dialog.getByRole('button', { name: `Post ${month.days.length} Shifts` }).click();
-  const { shiftIds } = (await (await posted).json()) as { shiftIds: number[] };
+  const shiftIds = await postTuesdaysAndThursdays(page, dialog, month);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Shifts Created')).toBeVisible();
   const monthName = new Date(`${month.first}T12:00Z`).toLocaleString('en-US', {

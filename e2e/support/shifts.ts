@@ -156,3 +156,28 @@ export function nextMonthTuesdaysAndThursdays() {
   }
   return { first: dayKey(first), last: dayKey(last), days };
 }
+
+/**
+ * In an open Add Shift dialog already filled in: repeat weekly on Tuesdays and Thursdays from
+ * the first to the last of `month`, preview every shift, post them, and answer their ids.
+ */
+export async function postTuesdaysAndThursdays(
+  page: Page,
+  dialog: Locator,
+  month: ReturnType<typeof nextMonthTuesdaysAndThursdays>,
+): Promise<number[]> {
+  await dialog.getByLabel('Date', { exact: true }).fill(month.first);
+  await dialog.getByRole('radio', { name: 'Weekly' }).click();
+  await dialog.getByRole('button', { name: 'Tuesday' }).click();
+  await dialog.getByRole('button', { name: 'Thursday' }).click();
+  await dialog.getByLabel('Until date').fill(month.last);
+  await dialog.getByRole('button', { name: 'Preview Shifts' }).click();
+  const list = dialog.getByRole('list', { name: 'Shifts to post' });
+  await expect(list.getByRole('listitem')).toHaveCount(month.days.length);
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/shifts/series') && response.status() === 201,
+  );
+  await dialog.getByRole('button', { name: `Post ${month.days.length} Shifts` }).click();
+  const { shiftIds } = (await (await posted).json()) as { shiftIds: number[] };
+  return shiftIds;
+}
