@@ -46,7 +46,7 @@ function seriesCase(
     payload: repeatPayload(world, place, internalNotes),
     status: postingStatus(actor, place, posts ? 201 : 200),
     // A posted series alerts the people its shifts fit (issue #14 §2); a preview stores nothing.
-    writes: posts ? ['shifts', 'notifications', 'outbox', 'new_shift_alerts'] : [],
+    writes: posts ? ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'] : [],
     effect: async () => {
       const stored = await rows<{ location_id: number; series_id: string | null }>(
         world,
