@@ -6,6 +6,7 @@ import {
   formatTime12,
   fromClock24,
   initials,
+  shiftClockTimes,
   shiftEnd,
   timezoneLabel,
   toClock24,
@@ -84,6 +85,17 @@ describe('shiftEnd (SPEC §2: end is start plus totalMinutes, on the wall clock)
     expect(shiftEnd('2027-03-14T05:00:00Z', 480, 'America/Phoenix').toISOString()).toBe(
       '2027-03-14T13:00:00.000Z',
     );
+  });
+});
+
+describe("shiftClockTimes (a shift's start and end on its location's clock)", () => {
+  it.each([
+    ['2026-12-01T13:00:00.000Z', 480, 'America/New_York', '8:00 AM', '4:00 PM'],
+    ['2026-12-01T16:30:00.000Z', 270, 'America/Los_Angeles', '8:30 AM', '1:00 PM'],
+    // The night DST ends in New York: 8 hours on the wall clock are 9 that pass.
+    ['2026-11-01T04:00:00.000Z', 480, 'America/New_York', '12:00 AM', '8:00 AM'],
+  ])('%s for %i minutes in %s reads %s to %s', (date, totalMinutes, timezone, start, end) => {
+    expect(shiftClockTimes({ date, totalMinutes, timezone })).toEqual({ start, end });
   });
 });
 

@@ -38,6 +38,18 @@ export function shiftEnd(start: Date | string, totalMinutes: number, timeZone: s
   return addWallClockMinutes(start, totalMinutes, timeZone);
 }
 
+/** A shift's start and end on its location's clock, '8:00 AM' and '4:00 PM'. */
+export function shiftClockTimes(shift: {
+  date: Date | string;
+  totalMinutes: number;
+  timezone: string;
+}): { start: string; end: string } {
+  return {
+    start: formatTime12(shift.date, shift.timezone),
+    end: formatTime12(shiftEnd(shift.date, shift.totalMinutes, shift.timezone), shift.timezone),
+  };
+}
+
 export type Meridiem = 'AM' | 'PM';
 
 export interface ClockTime12 {

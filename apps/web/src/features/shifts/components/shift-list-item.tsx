@@ -1,8 +1,7 @@
 import {
   coverageOfShift,
-  formatTime12,
   isPartlyCovered,
-  shiftEnd,
+  shiftClockTimes,
   timezoneLabel,
   type ShiftListItem as Shift,
 } from '@chairside/domain';
@@ -24,11 +23,7 @@ import { paths } from '@/config/paths.ts';
  * week of a busy month (`npm run bench:calendar`, e2e/bench/calendar-month.bench.ts).
  */
 export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shift }) {
-  const start = formatTime12(shift.date, shift.timezone);
-  const end = formatTime12(
-    shiftEnd(shift.date, shift.totalMinutes, shift.timezone),
-    shift.timezone,
-  );
+  const { start, end } = shiftClockTimes(shift);
   const showCounts = shift.requests !== null && shift.offers !== null;
   const coverage = coverageOfShift(shift);
   const partial = isPartlyCovered(coverage) ? coverage : null;

@@ -4,14 +4,11 @@ import {
   type MapLocation,
   type ShiftListItem,
 } from '@chairside/domain';
-import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import type { WeekGrid } from '../lib/week-board.ts';
 import { WeekCard } from './week-card.tsx';
-
-/** About the rows a desktop board shows before scrolling: they render first. */
-export const FIRST_ROWS = 12;
 
 export interface WeekBoardProps {
   /** The week's seven dates, Sunday first. */
@@ -71,12 +68,9 @@ const WeekCell = memo(function WeekCell({
             type="button"
             aria-label={`Add shift at ${locationName} on ${dayName}`}
             onClick={() => onAdd(locationId, date)}
-            className="mt-auto flex h-6 w-full cursor-pointer items-center justify-center rounded-md border border-dashed border-transparent text-muted-foreground transition-colors outline-none hover:border-border hover:bg-accent hover:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring"
+            className="mt-auto h-6 w-full cursor-pointer rounded-md border border-dashed border-transparent text-base leading-none text-muted-foreground transition-colors outline-none hover:border-border hover:bg-accent hover:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {/* A glyph, not an icon component: 420 of them render with the board. */}
-            <span aria-hidden className="text-base leading-none">
-              +
-            </span>
+            {/* A glyph, not an icon component: 420 of them render with the board. */}+
           </button>
         ) : null}
       </div>
@@ -100,10 +94,6 @@ export function WeekBoard({
   caption,
 }: WeekBoardProps) {
   const navigate = useNavigate();
-  // The rows in view render first; the rest follow in a deferred render, which the next click
-  // may interrupt, so a board of 60 locations shows at the cost of about 12.
-  const allRows = useDeferredValue(locations, null);
-  const rows = allRows ?? locations.slice(0, FIRST_ROWS);
   const dayNames = useMemo(() => dates.map(formatLongDay), [dates]);
   // One listener for the 500 cards: plain links, followed in the app unless the user asks for a
   // new tab or window, instead of 500 router links each with its own hooks.
@@ -164,7 +154,7 @@ export function WeekBoard({
           </tr>
         </thead>
         <tbody>
-          {rows.map((location) => {
+          {locations.map((location) => {
             const canAdd = canAddAt(location.id);
             return (
               <tr key={location.id} data-location-id={location.id}>

@@ -1,13 +1,12 @@
 import {
-  formatTime12,
   positionColor,
-  shiftEnd,
+  shiftClockTimes,
   weekCardState,
+  type PositionColor,
   type ShiftListItem,
   type WeekCardTone,
 } from '@chairside/domain';
 import { paths } from '@/config/paths.ts';
-import { cn } from '@/lib/cn.ts';
 import { DOT_FILL } from './position-styles.ts';
 
 /** The card of each state; 'Unfilled' is the one a manager must not miss. Text keeps 4.5:1. */
@@ -23,17 +22,43 @@ const CARD_TONE: Record<WeekCardTone, string> = {
     'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/50 [&_[data-state]]:text-emerald-800 dark:[&_[data-state]]:text-emerald-200',
 };
 
+const CARD =
+  'grid w-full grid-cols-[0.25rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring';
+
+const STRIPE = 'row-span-3 rounded-full border-0';
+
+/**
+ * Each card's classes, joined once: the board draws up to 500 cards, so none merges its own.
+ * The classes do not conflict, so joining them is enough.
+ */
+const cardClass = Object.fromEntries(
+  Object.entries(CARD_TONE).map(([tone, classes]) => [tone, `${CARD} ${classes}`]),
+) as Record<WeekCardTone, string>;
+const stripeClass = Object.fromEntries(
+  Object.entries(DOT_FILL).map(([color, classes]) => [color, `${STRIPE} ${classes}`]),
+) as Record<PositionColor, string>;
+
+/**
+ * A card's hours, '8:00 AM – 4:00 PM' on its location's clock, formatted once per shift of an
+ * answer: the board is drawn again each time a manager returns to it.
+ */
+const hoursByShift = new WeakMap<ShiftListItem, string>();
+function hoursOf(shift: ShiftListItem): string {
+  let hours = hoursByShift.get(shift);
+  if (hours === undefined) {
+    const { start, end } = shiftClockTimes(shift);
+    hours = `${start} – ${end}`;
+    hoursByShift.set(shift, hours);
+  }
+  return hours;
+}
+
 /**
  * A shift on the week board (issue #16 §3): its hours on its location's clock, its position by
  * colour stripe and name, and its state. Opens the shift's detail.
  */
 export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) {
   const state = weekCardState(shift, now);
-  const start = formatTime12(shift.date, shift.timezone);
-  const end = formatTime12(
-    shiftEnd(shift.date, shift.totalMinutes, shift.timezone),
-    shift.timezone,
-  );
   return (
     <li>
       {/* The board follows the link in the app (WeekBoard's one click listener). */}
@@ -41,26 +66,13 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
         href={paths.shiftDetail.href(shift.id)}
         data-testid="week-card"
         data-tone={state.tone}
-        className={cn(
-          'flex w-full gap-2 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
-          CARD_TONE[state.tone],
-        )}
+        className={cardClass[state.tone]}
       >
-        <span
-          aria-hidden
-          className={cn(
-            'w-1 shrink-0 self-stretch rounded-full border-0',
-            DOT_FILL[positionColor(shift.position)],
-          )}
-        />
-        <span className="min-w-0 flex-1 space-y-0.5">
-          <span className="block font-semibold tabular-nums">
-            {start} – {end}
-          </span>
-          <span className="line-clamp-2 break-words text-muted-foreground">{shift.position}</span>
-          <span data-state className="block truncate font-medium">
-            {state.label}
-          </span>
+        <span aria-hidden className={stripeClass[positionColor(shift.position)]} />
+        <span className="font-semibold tabular-nums">{hoursOf(shift)}</span>
+        <span className="line-clamp-2 break-words text-muted-foreground">{shift.position}</span>
+        <span data-state className="truncate font-medium">
+          {state.label}
         </span>
       </a>
     </li>
