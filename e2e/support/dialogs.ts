@@ -129,6 +129,12 @@ export const DIALOGS: readonly DialogCase[] = [
     trigger: (page) => page.getByRole('button', { name: 'Create Shift' }),
   },
   {
+    name: 'Copy Week',
+    who: 'manager',
+    path: () => '/dashboard/shifts?view=week',
+    trigger: (page) => page.getByRole('button', { name: 'Copy Week' }),
+  },
+  {
     name: 'Edit Shift',
     who: 'manager',
     path: shiftPage,

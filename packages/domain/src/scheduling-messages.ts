@@ -21,3 +21,10 @@ export const REPEAT_MESSAGES = {
   nothingToPost: 'None of these shifts can be posted',
   notInSeries: 'This shift is not part of a series',
 } as const;
+
+/** Copy a week (issue #16 §1): a week's shifts posted again in another week. */
+export const COPY_WEEK_MESSAGES = {
+  weekStart: 'A week starts on a Sunday',
+  sameWeek: 'Choose a different week to copy to',
+  nothingToCopy: 'That week has no shifts to copy',
+} as const;

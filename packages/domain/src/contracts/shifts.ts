@@ -115,6 +115,24 @@ export const shiftSeriesAnswerSchema = z.object({
 });
 export type ShiftSeriesAnswer = z.infer<typeof shiftSeriesAnswerSchema>;
 
+/** POST /shifts/copy-week/preview: the shifts a copy would post, soonest first, marked. */
+export const copiedShiftSchema = shiftOccurrenceSchema.extend({
+  sourceShiftId: z.number(),
+  locationId: z.number(),
+  locationName: z.string(),
+  position: z.enum(SHIFT_POSITIONS),
+  timezone: z.string(),
+});
+export const copyWeekPreviewSchema = z.object({ shifts: z.array(copiedShiftSchema) });
+export type CopyWeekPreview = z.infer<typeof copyWeekPreviewSchema>;
+
+/** POST /shifts/copy-week: the shifts posted, soonest first, and those left out. */
+export const copyWeekAnswerSchema = z.object({
+  shiftIds: z.array(z.number()),
+  skipped: z.array(copiedShiftSchema),
+});
+export type CopyWeekAnswer = z.infer<typeof copyWeekAnswerSchema>;
+
 /** DELETE /shifts/:id?scope=following: the shifts deleted and the confirmed ones spared. */
 export const shiftDeleteAnswerSchema = z.object({
   deleted: z.array(z.number()),

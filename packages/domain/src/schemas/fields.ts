@@ -149,6 +149,11 @@ export function isCalendarDate(day: string): boolean {
   );
 }
 
+/** A calendar date field, 'YYYY-MM-DD'. */
+export const calendarDateField = z
+  .string({ error: MESSAGES.dateRequired })
+  .refine(isCalendarDate, MESSAGES.dateRequired);
+
 /** An id of a row: a larger number cannot name one, and the database would refuse to compare it. */
 export const databaseId = () => z.coerce.number().int().positive().max(MAX_DATABASE_ID);
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { MAX_SHIFTS_PER_POSTING } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
 import { REPEAT_MESSAGES } from '../scheduling-messages.ts';
 import { createShiftPayloadSchema } from './shifts.ts';
-import { isCalendarDate } from './fields.ts';
-
-const calendarDate = z
-  .string({ error: MESSAGES.dateRequired })
-  .refine(isCalendarDate, MESSAGES.dateRequired);
+import { calendarDateField } from './fields.ts';
 
 /** Weekdays as JavaScript counts them: 0 is Sunday, 6 is Saturday. */
 const weekdayField = z.number().int().min(0).max(6);
@@ -21,7 +16,7 @@ export type Repeat =
 const repeatFields = z.object({
   kind: z.enum(['none', 'weekly', 'dates'], { error: REPEAT_MESSAGES.endRequired }),
   weekdays: z.array(weekdayField, { error: REPEAT_MESSAGES.weekdaysRequired }).max(7).optional(),
-  until: calendarDate.optional(),
+  until: calendarDateField.optional(),
   count: z
     .number({ error: REPEAT_MESSAGES.countRange })
     .int(REPEAT_MESSAGES.countRange)
@@ -29,7 +24,7 @@ const repeatFields = z.object({
     .max(MAX_SHIFTS_PER_POSTING, REPEAT_MESSAGES.countRange)
     .optional(),
   dates: z
-    .array(calendarDate, { error: REPEAT_MESSAGES.datesRequired })
+    .array(calendarDateField, { error: REPEAT_MESSAGES.datesRequired })
     .max(MAX_SHIFTS_PER_POSTING, REPEAT_MESSAGES.tooMany)
     .optional(),
 });

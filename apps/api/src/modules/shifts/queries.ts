@@ -284,10 +284,9 @@ export async function findShiftLocation(db: Executor, actor: Actor, id: number) 
   return visibleOrNotFound(actor, location, LOCATION_MESSAGES.notFound);
 }
 
-export async function insertShift(
-  db: Executor,
-  shift: typeof shifts.$inferInsert,
-): Promise<number> {
+export type NewShift = typeof shifts.$inferInsert;
+
+export async function insertShift(db: Executor, shift: NewShift): Promise<number> {
   const [row] = await db.insert(shifts).values(shift).returning({ id: shifts.id });
   return row.id;
 }

@@ -3,6 +3,9 @@ import {
   assignableUsersQuerySchema,
   assignUserSchema,
   cancelRequestPayloadSchema,
+  copyWeekAnswerSchema,
+  copyWeekPayloadSchema,
+  copyWeekPreviewSchema,
   createRequestPayloadSchema,
   createShiftPayloadSchema,
   deleteShiftQuerySchema,
@@ -31,6 +34,7 @@ import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
 import { history } from './history-service.ts';
 import * as requests from './request-service.ts';
+import { copyWeek, previewCopyWeek } from './copy-week-service.ts';
 import { postSeries, previewRepeat, removeFollowing } from './series-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
@@ -74,6 +78,19 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(await postSeries(ctx, request.actor, request.body)),
+    );
+
+    // Issue #16 §1: copy a week's shifts to another week, previewed first.
+    app.post(
+      '/copy-week/preview',
+      { schema: schema({ body: copyWeekPayloadSchema, response: { 200: copyWeekPreviewSchema } }) },
+      async (request) => previewCopyWeek(ctx, request.actor, request.body),
+    );
+    app.post(
+      '/copy-week',
+      { schema: schema({ body: copyWeekPayloadSchema, response: { 201: copyWeekAnswerSchema } }) },
+      async (request, reply) =>
+        reply.status(201).send(await copyWeek(ctx, request.actor, request.body)),
     );
 
     // One shift answers 204 as ever; `scope=following` answers what it deleted and spared.

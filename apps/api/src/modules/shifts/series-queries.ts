@@ -1,39 +1,90 @@
-import type { ShiftPosition } from '@chairside/domain';
-import { and, asc, eq, gte, lte, notExists } from 'drizzle-orm';
+import { managesLocation, type Actor, type ShiftPosition } from '@chairside/domain';
+import { and, asc, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shiftRequests, shifts } from '../../db/schema.ts';
+import { locations, shiftRequests, shifts } from '../../db/schema.ts';
+import { inOrganization, organizationScope } from '../../lib/scope.ts';
+
+/** Nobody is confirmed for the shift: an open shift. */
+function isOpen(db: Executor): SQL {
+  return notExists(
+    db
+      .select({ id: shiftRequests.id })
+      .from(shiftRequests)
+      .where(
+        and(
+          eq(shiftRequests.shiftId, shifts.id),
+          eq(shiftRequests.status, 'Confirmed'),
+          eq(shiftRequests.declined, false),
+        ),
+      ),
+  );
+}
 
 /**
- * The hours of the open shifts (nobody confirmed) at a location for a position starting between
- * `from` and `to`: what a repeat's preview marks as duplicates (issue #16 §1).
+ * The hours of the open shifts (nobody confirmed) at the locations, for the positions when
+ * given, starting between `from` and `to`: what a repeat's or a copied week's preview marks as
+ * duplicates (issue #16 §1).
  */
 export function findOpenShiftHours(
   db: Executor,
-  filter: { locationId: number; position: ShiftPosition; from: Date; to: Date },
+  filter: { locationIds: number[]; position?: ShiftPosition; from: Date; to: Date },
 ) {
+  if (filter.locationIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+    .select({
+      locationId: shifts.locationId,
+      position: shifts.position,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+    })
     .from(shifts)
     .where(
       and(
-        eq(shifts.locationId, filter.locationId),
-        eq(shifts.position, filter.position),
+        inArray(shifts.locationId, filter.locationIds),
+        filter.position === undefined ? undefined : eq(shifts.position, filter.position),
         gte(shifts.startsAt, filter.from),
         lte(shifts.startsAt, filter.to),
-        notExists(
-          db
-            .select({ id: shiftRequests.id })
-            .from(shiftRequests)
-            .where(
-              and(
-                eq(shiftRequests.shiftId, shifts.id),
-                eq(shiftRequests.status, 'Confirmed'),
-                eq(shiftRequests.declined, false),
-              ),
-            ),
-        ),
+        isOpen(db),
       ),
     );
+}
+
+/**
+ * The shifts of a week that a copy posts again (issue #16 §1), soonest first: at `locationId`,
+ * or at every location the actor manages; the open ones, or all with `includeFilled`.
+ */
+export async function findWeekShiftsToCopy(
+  db: Executor,
+  actor: Actor,
+  week: { from: string; to: string; locationId?: number; includeFilled: boolean },
+) {
+  const rows = await db
+    .select({
+      id: shifts.id,
+      locationId: shifts.locationId,
+      locationName: locations.name,
+      startsAt: shifts.startsAt,
+      totalMinutes: shifts.totalMinutes,
+      lunchMinutes: shifts.lunchMinutes,
+      position: shifts.position,
+      specialty: shifts.specialty,
+      timezone: shifts.timezone,
+      notes: shifts.notes,
+      internalNotes: shifts.internalNotes,
+    })
+    .from(shifts)
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .where(
+      and(
+        inOrganization(locations.organizationId, organizationScope(actor)),
+        week.locationId === undefined ? undefined : eq(shifts.locationId, week.locationId),
+        gte(shifts.localDate, week.from),
+        lte(shifts.localDate, week.to),
+        week.includeFilled ? undefined : isOpen(db),
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(shifts.id));
+  return rows.filter((row) => managesLocation(actor, row.locationId));
 }
 
 /** The shifts of a series from `startsAt` on, soonest first: the order a series delete locks. */

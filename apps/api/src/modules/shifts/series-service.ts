@@ -19,10 +19,9 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { alertNewShift } from './new-shift-alerts.ts';
-import { findShiftLocation, findShiftNotes, insertShift, lockVisibleShift } from './queries.ts';
+import { findShiftLocation, findShiftNotes, lockVisibleShift } from './queries.ts';
 import { findOpenShiftHours, findSeriesShiftsFrom } from './series-queries.ts';
-import { deleteLockedShift, recordPosted } from './service.ts';
+import { deleteLockedShift, postShift } from './service.ts';
 import { shiftTimes } from './shift-times.ts';
 
 type RepeatPayload = z.output<typeof repeatShiftPayloadSchema>;
@@ -50,7 +49,7 @@ async function occurrencesOf(
   const clock = shift.date.slice(11);
   // A day either side covers every offset a timezone can put between a local date and UTC.
   const existing = await findOpenShiftHours(db, {
-    locationId: location.id,
+    locationIds: [location.id],
     position: shift.position,
     from: new Date(Date.parse(`${dates[0]}T00:00Z`) - DAY_MS),
     to: new Date(Date.parse(`${dates.at(-1)}T00:00Z`) + 2 * DAY_MS),
@@ -94,7 +93,7 @@ export async function postSeries(
     const { shift } = payload;
     const shiftIds: number[] = [];
     for (const occurrence of posting) {
-      const shiftId = await insertShift(tx, {
+      const shiftId = await postShift(ctx, tx, {
         locationId: location.id,
         ...shiftTimes(`${occurrence.date}T${shift.date.slice(11)}`, location.timezone),
         totalMinutes: shift.totalMinutes,
@@ -106,8 +105,6 @@ export async function postSeries(
         createdBy: actor.id,
         seriesId,
       });
-      await recordPosted(tx, { shiftId, locationId: location.id }, actor.id);
-      await alertNewShift(ctx, tx, shiftId, actor.id);
       shiftIds.push(shiftId);
     }
     const skipped: Occurrence[] = occurrences.filter((occurrence) => occurrence.status !== 'ok');

@@ -32,6 +32,7 @@ import {
   findShifts,
   findVisibleShift,
   insertShift,
+  type NewShift,
   liveRequestHolders,
   lockVisibleShift,
   type LockedShift,
@@ -93,7 +94,7 @@ export async function create(
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
   const id = await ctx.db.transaction(async (tx) => {
-    const shiftId = await insertShift(tx, {
+    return postShift(ctx, tx, {
       locationId: location.id,
       ...times,
       totalMinutes: payload.totalMinutes,
@@ -104,20 +105,28 @@ export async function create(
       internalNotes: payload.internalNotes,
       createdBy: actor.id,
     });
-    await recordPosted(tx, { shiftId, locationId: location.id }, actor.id);
-    await alertNewShift(ctx, tx, shiftId, actor.id);
-    return shiftId;
   });
   return detail(ctx, actor, id);
 }
 
-/** A new shift's first entry in its history (issue #16 §4). */
-export function recordPosted(
+/**
+ * Stores a new shift with its first history entry (issue #16 §4) and alerts the people it fits
+ * (issue #14 §2), in the posting's transaction: every way of posting a shift goes through here.
+ */
+export async function postShift(
+  ctx: AppContext,
   tx: Executor,
-  shift: { shiftId: number; locationId: number },
-  actorId: number,
-) {
-  return recordShiftEvent(tx, { ...shift, kind: 'posted', actorId });
+  shift: NewShift & { createdBy: number },
+): Promise<number> {
+  const shiftId = await insertShift(tx, shift);
+  await recordShiftEvent(tx, {
+    shiftId,
+    locationId: shift.locationId,
+    kind: 'posted',
+    actorId: shift.createdBy,
+  });
+  await alertNewShift(ctx, tx, shiftId, shift.createdBy);
+  return shiftId;
 }
 
 export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {

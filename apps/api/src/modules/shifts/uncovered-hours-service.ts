@@ -11,9 +11,8 @@ import {
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
-import { findShiftAtHours, findShiftNotes, insertShift, lockVisibleShift } from './queries.ts';
-import { detail, recordPosted } from './service.ts';
-import { alertNewShift } from './new-shift-alerts.ts';
+import { findShiftAtHours, findShiftNotes, lockVisibleShift } from './queries.ts';
+import { detail, postShift } from './service.ts';
 
 /**
  * The new shifts take no lunch: the shift's lunch belongs to the hours somebody works, and an
@@ -49,7 +48,7 @@ export async function postUncoveredHours(
       const hours = { startsAt: gap.start, endsAt: gap.end };
       if (await findShiftAtHours(tx, { ...shift, ...hours })) continue;
       created.push(
-        await insertShift(tx, {
+        await postShift(ctx, tx, {
           locationId: shift.locationId,
           startsAt: gap.start,
           localDate: localDateOf(gap.start, shift.timezone),
@@ -65,10 +64,6 @@ export async function postUncoveredHours(
       );
     }
     if (created.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
-    for (const createdId of created) {
-      await recordPosted(tx, { shiftId: createdId, locationId: shift.locationId }, actor.id);
-      await alertNewShift(ctx, tx, createdId, actor.id);
-    }
     return created;
   });
   return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));

@@ -1,4 +1,10 @@
-import { canCreateShift, managesLocation, type Actor } from '@chairside/domain';
+import {
+  addDaysToDate,
+  canCreateShift,
+  managesLocation,
+  weekStartOf,
+  type Actor,
+} from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { expectStatus, inReach } from '../expectations.ts';
 import type { MatrixWorld, Place } from '../world.ts';
@@ -61,7 +67,53 @@ function seriesCase(
   };
 }
 
-/** Issue #16 §1: a repeat's preview and its posting. */
+/**
+ * Copying the week of a fresh shift at a place to a week past every slot of the run (so no
+ * copy duplicates a shift there): the preview stores nothing, the copy posts the shift again,
+ * internal notes and all.
+ */
+async function copyWeekCase(
+  actor: Actor,
+  world: MatrixWorld,
+  place: Place,
+  url: '/api/shifts/copy-week/preview' | '/api/shifts/copy-week',
+): Promise<MatrixCall> {
+  const local = world.nextSlot();
+  const shiftId = await world.shiftAt(place, local);
+  const fromWeekStart = weekStartOf(local.slice(0, 10));
+  const posts = url === '/api/shifts/copy-week';
+  return {
+    method: 'POST',
+    url,
+    payload: {
+      fromWeekStart,
+      toWeekStart: addDaysToDate(fromWeekStart, 7 * 520),
+      locationId: place.locationId,
+    },
+    status: postingStatus(actor, place, posts ? 201 : 200),
+    writes: posts ? ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'] : [],
+    effect: async () => {
+      const stored = await rows<{ location_id: number }>(
+        world,
+        sql`select location_id from shifts
+          where internal_notes = (select internal_notes from shifts where id = ${shiftId})
+          order by starts_at`,
+      );
+      return [
+        ...differs('the shift and its copies', stored.length, posts ? 2 : 1),
+        ...differs('the copy location', stored.at(-1)?.location_id, place.locationId),
+      ];
+    },
+  };
+}
+
+const copyWeek = (target: string, place: Place, arrange: () => Promise<MatrixCall>) => ({
+  target,
+  org: place.org,
+  arrange,
+});
+
+/** Issue #16 §1: a repeat's preview and its posting; a week's copy previewed and posted. */
 export const shiftSeriesRoutes: Record<string, RouteSpec> = {
   'POST /api/shifts/preview': signedIn((actor, world) =>
     world.places.map((place) =>
@@ -74,6 +126,20 @@ export const shiftSeriesRoutes: Record<string, RouteSpec> = {
     world.places.map((place) =>
       fixed(`a series at ${place.label}`, place.org, () =>
         seriesCase(actor, world, place, '/api/shifts/series'),
+      ),
+    ),
+  ),
+  'POST /api/shifts/copy-week/preview': signedIn((actor, world) =>
+    world.places.map((place) =>
+      copyWeek(`a copied week's preview at ${place.label}`, place, () =>
+        copyWeekCase(actor, world, place, '/api/shifts/copy-week/preview'),
+      ),
+    ),
+  ),
+  'POST /api/shifts/copy-week': signedIn((actor, world) =>
+    world.places.map((place) =>
+      copyWeek(`a copied week at ${place.label}`, place, () =>
+        copyWeekCase(actor, world, place, '/api/shifts/copy-week'),
       ),
     ),
   ),

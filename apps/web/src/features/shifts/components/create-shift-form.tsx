@@ -3,11 +3,11 @@ import {
   createShiftFormSchema,
   DEFAULT_LUNCH_MINUTES,
   DEFAULT_SHIFT_MINUTES,
+  formatClock12,
   managesLocation,
   repeatSchema,
   shiftPayloadFromForm,
   type RepeatShiftPayload,
-  type ShiftPreview,
   type CreateShiftForm as CreateShiftValues,
   type ShiftDetail,
 } from '@chairside/domain';
@@ -23,18 +23,17 @@ import { useCreateShift } from '../api/create-shift.ts';
 import { getShift } from '../api/get-shift.ts';
 import { usePostSeries, usePreviewRepeat } from '../api/repeat-shifts.ts';
 import { NO_REPEAT, RepeatFields, repeatOf, type RepeatDraft } from './repeat-fields.tsx';
-import { RepeatPreview } from './repeat-preview.tsx';
+import { PostingPreview, type PreviewItem } from './posting-preview.tsx';
 import { ShiftFormFields } from './shift-form-fields.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Create Shift', busy: 'Creating...' };
 const PREVIEW_LABELS: SubmitLabels = { idle: 'Preview Shifts', busy: 'Checking...' };
 
-/** A repeat's preview, with the payload it was made from and the form's clock. */
+/** A repeat's preview, with the payload it was made from. */
 interface PreviewStep {
   payload: RepeatShiftPayload;
-  occurrences: ShiftPreview['occurrences'];
-  clock: { start: string; end: string };
+  items: PreviewItem[];
 }
 const DEFAULT_START = '09:00';
 
@@ -106,9 +105,14 @@ export function CreateShiftForm({
       if (!parsed.success) throw parsed.error;
       const payload = { shift, repeat: parsed.data };
       const { occurrences } = await preview.mutateAsync(payload);
-      return {
-        step: { payload, occurrences, clock: { start: values.startTime, end: values.endTime } },
-      };
+      // Every shift of a repeat is at the form's clock.
+      const hours = `${formatClock12(values.startTime)} – ${formatClock12(values.endTime)}`;
+      const items = occurrences.map((occurrence) => ({
+        ...occurrence,
+        key: occurrence.date,
+        hours,
+      }));
+      return { step: { payload, items } };
     },
     (answer: { created?: ShiftDetail; step?: PreviewStep }) => {
       if (answer.created) announce(answer.created);
@@ -124,9 +128,8 @@ export function CreateShiftForm({
 
   if (step) {
     return (
-      <RepeatPreview
-        occurrences={step.occurrences}
-        clock={step.clock}
+      <PostingPreview
+        items={step.items}
         posting={series.isPending}
         error={series.error}
         onBack={() => setStep(null)}

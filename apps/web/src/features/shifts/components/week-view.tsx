@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  canCreateShift,
   formatWeekRange,
   managesLocation,
   weekDates,
@@ -21,6 +22,7 @@ import {
   preloadCreateShiftForm,
   type AddShiftAt,
 } from './create-shift-dialog.tsx';
+import { CopyWeekDialog } from './copy-week-dialog.tsx';
 import { WeekBoard } from './week-board.tsx';
 
 interface WeekViewProps {
@@ -95,7 +97,12 @@ export function WeekView({
             </span>
           )}
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
+          {canCreateShift(user) ? (
+            <div className="mr-1">
+              <CopyWeekDialog week={week} locationId={filters.locationId} onCopied={move} />
+            </div>
+          ) : null}
           <Button
             type="button"
             variant="outline"

@@ -1,0 +1,104 @@
+import {
+  addDaysToDate,
+  canCreateShift,
+  COPY_WEEK_MESSAGES,
+  copyWeekOccurrences,
+  managesLocation,
+  MAX_SHIFTS_PER_POSTING,
+  REPEAT_MESSAGES,
+  SHIFT_MESSAGES,
+  type copyWeekPayloadSchema,
+  type CopyWeekAnswer,
+  type CopyWeekPreview,
+} from '@chairside/domain';
+import type { z } from 'zod';
+import type { SignedInUser } from '../../auth/actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { assertCan, BadRequestError } from '../../lib/errors.ts';
+import { findShiftLocation } from './queries.ts';
+import { findOpenShiftHours, findWeekShiftsToCopy } from './series-queries.ts';
+import { postShift } from './service.ts';
+
+type CopyWeekPayload = z.output<typeof copyWeekPayloadSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shifts a copy of a week would post, marked (issue #16 §1), with the shifts they copy. The
+ * posting reads them again inside its transaction, so the marks it acts on are current.
+ */
+async function copiesOf(db: Executor, actor: SignedInUser, payload: CopyWeekPayload, now: Date) {
+  assertCan(canCreateShift(actor));
+  if (payload.locationId !== undefined) {
+    const location = await findShiftLocation(db, actor, payload.locationId);
+    assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
+  }
+  const sources = await findWeekShiftsToCopy(db, actor, {
+    from: payload.fromWeekStart,
+    to: addDaysToDate(payload.fromWeekStart, 6),
+    locationId: payload.locationId,
+    includeFilled: payload.includeFilled,
+  });
+  if (sources.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
+  // A day either side covers every offset a timezone can put between a local date and UTC.
+  const existing = await findOpenShiftHours(db, {
+    locationIds: [...new Set(sources.map((source) => source.locationId))],
+    from: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) - DAY_MS),
+    to: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) + 8 * DAY_MS),
+  });
+  return copyWeekOccurrences({
+    sources,
+    fromWeekStart: payload.fromWeekStart,
+    toWeekStart: payload.toWeekStart,
+    existing,
+    now,
+  });
+}
+
+/** POST /shifts/copy-week/preview. */
+export async function previewCopyWeek(
+  ctx: AppContext,
+  actor: SignedInUser,
+  payload: CopyWeekPayload,
+): Promise<CopyWeekPreview> {
+  const copies = await copiesOf(ctx.db, actor, payload, new Date());
+  return { shifts: copies.map(({ copy }) => copy) };
+}
+
+/**
+ * POST /shifts/copy-week: posts every copy marked 'ok' in one transaction, each recorded and
+ * alerted like a single post (with its source's specialty, lunch and notes, and no one on it);
+ * the others (DST gap, past, duplicate) are left out and answered as `skipped`.
+ */
+export async function copyWeek(
+  ctx: AppContext,
+  actor: SignedInUser,
+  payload: CopyWeekPayload,
+): Promise<CopyWeekAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const copies = await copiesOf(tx, actor, payload, new Date());
+    if (copies.length === 0) throw new BadRequestError([COPY_WEEK_MESSAGES.nothingToCopy]);
+    const posting = copies.filter(({ copy }) => copy.status === 'ok');
+    if (posting.length === 0) throw new BadRequestError([REPEAT_MESSAGES.nothingToPost]);
+    const shiftIds: number[] = [];
+    for (const { copy, source } of posting) {
+      const shiftId = await postShift(ctx, tx, {
+        locationId: source.locationId,
+        startsAt: new Date(copy.startsAt),
+        localDate: copy.date,
+        timezone: copy.timezone,
+        totalMinutes: source.totalMinutes,
+        lunchMinutes: source.lunchMinutes,
+        position: source.position,
+        specialty: source.specialty,
+        notes: source.notes,
+        internalNotes: source.internalNotes,
+        createdBy: actor.id,
+      });
+      shiftIds.push(shiftId);
+    }
+    const skipped = copies.filter(({ copy }) => copy.status !== 'ok').map(({ copy }) => copy);
+    return { shiftIds, skipped };
+  });
+}
