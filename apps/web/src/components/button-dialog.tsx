@@ -9,6 +9,7 @@ interface ButtonDialogProps {
   icon: LucideIcon;
   label: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
   /**
    * Starts loading the content (a lazy form) from the button's hover or focus; opening then
    * waits for it (useLazyDialogOpen).
@@ -26,6 +27,7 @@ export function ButtonDialog({
   icon: Icon,
   label,
   variant,
+  size,
   preload,
   title,
   description,
@@ -38,7 +40,13 @@ export function ButtonDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button type="button" variant={variant} onPointerEnter={preload} onFocus={preload}>
+        <Button
+          type="button"
+          variant={variant}
+          size={size}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
           <Icon aria-hidden />
           {label}
         </Button>

@@ -21,6 +21,7 @@ export function CopyWeekDialog({ week, locationId, onCopied }: CopyWeekDialogPro
       icon={CopyPlus}
       label="Copy Week"
       variant="outline"
+      size="sm"
       preload={CopyWeekForm.preload}
       title="Copy Week"
       description="Post a week's shifts again in another week, on the same days and at the same times."
