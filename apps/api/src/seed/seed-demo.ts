@@ -294,6 +294,8 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               createdAt: at,
             });
           record('posted', creatorId);
+          // A request reads 'Applied on' its day, as its history entry tells it.
+          const requestedAt = new Date(postedAt + SEED_EVENT_HOURS.requested * HOUR_MS);
 
           const candidates = candidatesFor(people, pattern.position, pattern.specialty);
           if (candidates.length === 0) continue;
@@ -322,7 +324,12 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           if (state === 1) {
             const [request] = await tx
               .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId: person.id, notes: 'Happy to help out.' })
+              .values({
+                shiftId: shift.id,
+                employeeId: person.id,
+                notes: 'Happy to help out.',
+                createdAt: requestedAt,
+              })
               .returning(requestKeys);
             record('requested', person.id, request);
             tell(creatorId, 'request_received', `${person.name} asked for a shift`);
@@ -337,6 +344,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               .values({
                 shiftId: shift.id,
                 employeeId: person.id,
+                createdAt: requestedAt,
                 status: 'Offered',
                 offerExpiresAt: deadline?.expiresAt ?? null,
                 offerReminderAt: deadline?.reminderAt ?? null,
@@ -351,6 +359,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               .values({
                 shiftId: shift.id,
                 employeeId: person.id,
+                createdAt: requestedAt,
                 status: 'Confirmed',
                 ...(k % 2 === 0
                   ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
@@ -367,6 +376,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
                 .values({
                   shiftId: shift.id,
                   employeeId: other.id,
+                  createdAt: requestedAt,
                   declined: true,
                   declineReason: 'filled',
                 })
@@ -386,6 +396,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               .values({
                 shiftId: shift.id,
                 employeeId: person.id,
+                createdAt: requestedAt,
                 declined: true,
                 ...late,
                 ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
