@@ -1,57 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { bearer } from '../support/app.ts';
 import { readOutbox } from '../support/outbox.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
+import { localFromNow, makeRequest, messagesOf } from '../support/shift-world.ts';
+import { requestWorld, type Caller } from '../support/request-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-const { t, world, call, post } = adminWorldForFile();
+const file = adminWorldForFile();
+const { t, world, call, post } = file;
 
 const HOUR_MS = 60 * 60 * 1000;
 const CANCELLED = (name: string) => `${name}'s shift was cancelled`;
 const REOPENED = 'A Chairside shift you asked for is open again';
 
-const shiftAt = (local: string) =>
-  makeShift(t.db, { locationId: world.a.locations[0].id, local, createdBy: world.a.manager.id });
+const { shiftAt, member, heldRequest, callAs } = requestWorld(file);
 
-const member = () => freshMember(t, world.a.organization.id);
-
-/** A fresh member of A confirmed on a new shift `days` from now (or starting at `start`). */
-async function confirmedShift(when: number | Date = 10) {
-  const local = typeof when === 'number' ? localFromNow(when) : localAt(when, 'America/Chicago');
-  const shift = await shiftAt(local);
-  const person = await member();
-  const request = await makeRequest(t.db, {
-    shiftId: shift.id,
-    employeeId: person.id,
-    status: 'Confirmed',
-  });
-  return { shift, person, request };
-}
+/** A fresh member of A confirmed on a new shift `days` from now (or starting at a Date). */
+const confirmedShift = (when: number | Date = 10) => heldRequest(when, 'Confirmed');
 
 const cancelAs = (
-  who: { token: string } | 'managerA' | 'employeeA' | 'managerB',
+  who: Caller,
   shiftId: number,
   requestId: number,
   payload: unknown = { reason: 'Family emergency' },
-) => {
-  const options = {
-    method: 'PATCH' as const,
+) =>
+  callAs(who, {
+    method: 'PATCH',
     url: `/api/shifts/${shiftId}/requests/${requestId}/cancel`,
     payload: payload as Record<string, unknown>,
-  };
-  return typeof who === 'string'
-    ? call(who, options)
-    : t.app.inject({ ...options, headers: bearer(who.token) });
-};
+  });
 
 const subjects = async (email: string) =>
   (await readOutbox(t.app, email)).map((message) => message.subject);
@@ -159,9 +136,8 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
       sql`update shift_requests set cancelled_at = now() - interval '91 days' where id = ${first.request.id}`,
     );
     expect((await seen()).lateCancellations).toBe(0);
-    const own = await t.app.inject({
+    const own = await callAs(person, {
       url: `/api/shifts/${next.id}/requests`,
-      headers: bearer(person.token),
     });
     expect(own.json()).toEqual([
       expect.objectContaining({ id: request.id, lateCancellations: null }),
@@ -190,10 +166,9 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
     expect((await cancelAs(chosen, shift.id, assigned.json().id)).statusCode).toBe(200);
     expect(await subjects(waiting.email)).toContain(REOPENED);
     expect(await subjects(refused.email)).not.toContain(REOPENED);
-    const again = await t.app.inject({
+    const again = await callAs(waiting, {
       method: 'POST',
       url: `/api/shifts/${shift.id}/requests`,
-      headers: bearer(waiting.token),
     });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({
@@ -201,10 +176,9 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
       declined: false,
       declineReason: null,
     });
-    const notAgain = await t.app.inject({
+    const notAgain = await callAs(refused, {
       method: 'POST',
       url: `/api/shifts/${shift.id}/requests`,
-      headers: bearer(refused.token),
     });
     expect(notAgain.statusCode).toBe(409);
     expect(messagesOf(notAgain)).toEqual(['You have already requested this shift']);

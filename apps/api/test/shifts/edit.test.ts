@@ -1,46 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { bearer } from '../support/app.ts';
 import { readOutbox } from '../support/outbox.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
+import { localAt, localFromNow, makeRequest, messagesOf } from '../support/shift-world.ts';
+import { requestWorld, type Caller } from '../support/request-world.ts';
 import { queryRows } from '../support/sql.ts';
 
-const { t, world, call } = adminWorldForFile();
+const file = adminWorldForFile();
+const { t, call } = file;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const shiftAt = (local: string, notes: string | null = null) =>
-  makeShift(t.db, {
-    locationId: world.a.locations[0].id,
-    local,
-    notes,
-    createdBy: world.a.manager.id,
-  });
+const { shiftAt, member, callAs, noticesOf } = requestWorld(file);
 
-const editAs = (
-  who: { token: string } | 'managerA' | 'locationManagerA' | 'employeeA' | 'managerB',
-  shiftId: number,
-  payload: Record<string, unknown>,
-) => {
-  const options = { method: 'PATCH' as const, url: `/api/shifts/${shiftId}`, payload };
-  return typeof who === 'string'
-    ? call(who, options)
-    : t.app.inject({ ...options, headers: bearer(who.token) });
-};
-
-const member = () => freshMember(t, world.a.organization.id);
-
-const noticesOf = async (person: { token: string }) =>
-  (await t.app.inject({ url: '/api/notifications', headers: bearer(person.token) })).json()
-    .items as { type: string; body: string; shiftId: number | null }[];
+const editAs = (who: Caller, shiftId: number, payload: Record<string, unknown>) =>
+  callAs(who, { method: 'PATCH', url: `/api/shifts/${shiftId}`, payload });
 
 const storedRequest = async (id: number) => {
   const [row] = await queryRows<{ declined: boolean; decline_reason: string | null }>(
@@ -77,7 +51,7 @@ describe('editing a shift (issue #16 §2)', () => {
   });
 
   it('takes only the fields given and keeps the others', async () => {
-    const shift = await shiftAt(localFromNow(10, '08:00'), 'Bring loupes');
+    const shift = await shiftAt(localFromNow(10, '08:00'), { notes: 'Bring loupes' });
     const response = await editAs('managerA', shift.id, { lunchMinutes: 45 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -1,51 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { bearer } from '../support/app.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
+import { requestWorld, type Caller } from '../support/request-world.ts';
+import { messagesOf } from '../support/shift-world.ts';
 
-const { t, world, call } = adminWorldForFile();
+const file = adminWorldForFile();
+const { world, call } = file;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type Person = { token: string };
+const { heldRequest: requested, callAs, noticesOf } = requestWorld(file);
 
-const shiftAt = (local: string) =>
-  makeShift(t.db, { locationId: world.a.locations[0].id, local, createdBy: world.a.manager.id });
-
-const as = (person: Person, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(person.token) });
-
-const withdrawAs = (
-  who: Person | 'managerA' | 'employeeA' | 'managerB',
-  shiftId: number,
-  requestId: number,
-) => {
-  const url = `/api/shifts/${shiftId}/requests/${requestId}/withdraw`;
-  return typeof who === 'string' ? call(who, { method: 'PATCH', url }) : as(who, 'PATCH', url);
-};
-
-/** A fresh member of A with a request on a new shift `days` from now (or starting at `start`). */
-async function requested(when: number | Date = 10, status: 'Requested' | 'Offered' = 'Requested') {
-  const local = typeof when === 'number' ? localFromNow(when) : localAt(when, 'America/Chicago');
-  const shift = await shiftAt(local);
-  const person = await freshMember(t, world.a.organization.id);
-  const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status });
-  return { shift, person, request };
-}
-
-const notificationsOf = async (person: Person) =>
-  (await as(person, 'GET', '/api/notifications')).json().items as {
-    type: string;
-    body: string;
-    shiftId: number;
-  }[];
+const withdrawAs = (who: Caller, shiftId: number, requestId: number) =>
+  callAs(who, { method: 'PATCH', url: `/api/shifts/${shiftId}/requests/${requestId}/withdraw` });
 
 describe('withdrawing a request (issue #14 §2)', () => {
   it('lets the requester withdraw their request: declined as Withdrawn, the location’s managers are told', async () => {
@@ -59,18 +25,22 @@ describe('withdrawing a request (issue #14 §2)', () => {
       declineReason: 'withdrawn',
     });
     for (const manager of [world.actors.managerA, world.actors.locationManagerA]) {
-      const withdrawn = (await notificationsOf(manager)).find(
+      const withdrawn = (await noticesOf(manager)).find(
         (item) => item.type === 'request_withdrawn' && item.shiftId === shift.id,
       );
       expect(withdrawn?.body).toContain(`${person.name} withdrew their request`);
     }
-    expect(await notificationsOf(person)).toEqual([]);
+    expect(await noticesOf(person)).toEqual([]);
   });
 
   it('lets the person request the shift again after withdrawing', async () => {
     const { shift, person, request } = await requested();
     expect((await withdrawAs(person, shift.id, request.id)).statusCode).toBe(200);
-    const again = await as(person, 'POST', `/api/shifts/${shift.id}/requests`, {});
+    const again = await callAs(person, {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/requests`,
+      payload: {},
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: request.id, declined: false, declineReason: null });
     const requests = await call('managerA', { url: `/api/shifts/${shift.id}/requests` });
