@@ -6,14 +6,14 @@ import type { ApiHandlers } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
+  BEFORE_THE_SHIFT,
   employee,
+  findRequestCard,
   makeShift,
   orgManager,
   renderShiftWithRequests,
 } from '../testing/render-shift-detail-page.tsx';
 
-/** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles. */
-const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
 const CANCEL = '/api/shifts/41/requests/90/cancel';
 
 const confirmed = (overrides: Partial<ShiftRequest> = {}) =>
@@ -30,8 +30,6 @@ function renderPage(
   return renderShiftWithRequests({ user, shift: detail, requests, handlers }).calls;
 }
 
-const card = (name: string) => screen.findByRole('article', { name });
-
 describe('Cancel Shift on the shift page (issue #14)', () => {
   beforeEach(() => pinClock(BEFORE_THE_SHIFT));
 
@@ -42,7 +40,7 @@ describe('Cancel Shift on the shift page (issue #14)', () => {
         body: confirmed({ declined: true, declineReason: 'cancelled', cancelReason: 'Sick child' }),
       },
     });
-    await card('Sam Park');
+    await findRequestCard('Sam Park');
     await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Shift' }));
@@ -57,7 +55,7 @@ describe('Cancel Shift on the shift page (issue #14)', () => {
   it('gives a manager Cancel Shift for the confirmed person, naming them, and keeps the card’s buttons to SPEC §4', async () => {
     const user = userEvent.setup();
     renderPage(orgManager, [confirmed()]);
-    expect(within(await card('Sam Park')).queryAllByRole('button')).toEqual([]);
+    expect(within(await findRequestCard('Sam Park')).queryAllByRole('button')).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
     expect(dialog).toHaveTextContent('Sam Park is told');
@@ -76,14 +74,14 @@ describe('Cancel Shift on the shift page (issue #14)', () => {
 
   it('offers no Cancel Shift when no one is confirmed', async () => {
     renderPage(orgManager, [makeShiftRequest({ declined: true, declineReason: 'filled' })]);
-    await card('Sam Park');
+    await findRequestCard('Sam Park');
     expect(screen.queryByRole('button', { name: 'Cancel Shift' })).toBeNull();
   });
 
   it('offers no Cancel Shift once the shift has started', async () => {
     pinClock(new Date('2031-01-15T18:00:00Z'));
     renderPage(employee, [confirmed()]);
-    await card('Sam Park');
+    await findRequestCard('Sam Park');
     expect(screen.queryByRole('button', { name: 'Cancel Shift' })).toBeNull();
   });
 });
@@ -110,8 +108,8 @@ describe('what a request says of itself (issue #14)', () => {
       {},
       makeShift({ status: 'Unassigned' }),
     );
-    expect(within(await card('Sam Park')).getByText('Offer expired')).toBeVisible();
-    const lee = await card('Lee Wong');
+    expect(within(await findRequestCard('Sam Park')).getByText('Offer expired')).toBeVisible();
+    const lee = await findRequestCard('Lee Wong');
     expect(within(lee).getByText('Cancelled: Car broke down')).toBeVisible();
     expect(within(lee).getByText('2 late cancellations in 90 days')).toBeVisible();
   });
@@ -124,7 +122,7 @@ describe('what a request says of itself (issue #14)', () => {
       makeShift({ restricted: true }),
     );
     expect(
-      within(await card('Sam Park')).getByText('Answer by Sun, Jan 12, 3:00 PM'),
+      within(await findRequestCard('Sam Park')).getByText('Answer by Sun, Jan 12, 3:00 PM'),
     ).toBeVisible();
   });
 
@@ -135,7 +133,7 @@ describe('what a request says of itself (issue #14)', () => {
       {},
       makeShift({ restricted: true, status: 'Unassigned', confirmed: 0 }),
     );
-    await card('Sam Park');
+    await findRequestCard('Sam Park');
     expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
+  BEFORE_THE_SHIFT,
   chooseTime,
   employee,
   makeShift,
@@ -14,7 +15,6 @@ import {
 } from '../testing/render-shift-detail-page.tsx';
 
 /** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles, 8 hours long. */
-const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
 const EDIT = '/api/shifts/41';
 
 function renderPage(

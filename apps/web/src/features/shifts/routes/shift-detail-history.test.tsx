@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '@/test/clock.ts';
 import {
+  BEFORE_THE_SHIFT,
   employee,
   makeShift,
   orgManager,
@@ -10,7 +11,7 @@ import {
 } from '../testing/render-shift-detail-page.tsx';
 
 /** Five days before the factories' shift (15 January 2031, Los Angeles). */
-const NOW = new Date('2031-01-10T12:00:00Z');
+const NOW = BEFORE_THE_SHIFT;
 
 const maria = { id: 50, name: 'Maria Lopez' };
 const sam = { id: 21, name: 'Sam Park' };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
+  BEFORE_THE_SHIFT,
   makeShift,
   orgManager,
   renderShiftWithRequests,
@@ -10,7 +11,7 @@ import {
 
 describe('the shift page offline (issue #15 §4)', () => {
   beforeEach(() => {
-    pinClock(new Date('2031-01-10T12:00:00Z'));
+    pinClock(BEFORE_THE_SHIFT);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   });
   afterEach(() => vi.restoreAllMocks());

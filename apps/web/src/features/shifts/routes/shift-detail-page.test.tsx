@@ -7,6 +7,7 @@ import { makeAssignableUser, makeShiftRequest } from '@/test/factories/shifts.ts
 import { makeMe } from '@/test/factories/users.ts';
 import {
   employee,
+  findRequestCard,
   makeShift,
   orgManager,
   renderShiftWithRequests,
@@ -24,10 +25,6 @@ function renderPage({
 
 function count(calls: StubbedCall[], method: string, path: string) {
   return calls.filter((call) => call.method === method && call.path === path).length;
-}
-
-async function requestCard(name: string) {
-  return screen.findByRole('article', { name });
 }
 
 function detail(label: string) {
@@ -133,7 +130,7 @@ describe('shift detail page', () => {
 
   it('hides Request Shift once the user has a request', async () => {
     renderPage({ user: employee, requests: [makeShiftRequest({ employeeId: employee.id })] });
-    await requestCard('Sam Park');
+    await findRequestCard('Sam Park');
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
   });
 
@@ -193,17 +190,17 @@ describe('shift detail page', () => {
           makeShiftRequest({ id: 4, employeeId: 24, employeeName: 'Di Park', declined: true }),
         ],
       });
-      const ana = await requestCard('Ana Ruiz');
+      const ana = await findRequestCard('Ana Ruiz');
       expect(ana).toHaveTextContent('Applied on Jan 2, 2031');
       expect(ana).toHaveTextContent('10:00 AM to 2:30 PM PST');
       expect(ana).toHaveTextContent('Need to leave by 3.');
       expect(within(ana).getByText('Requested')).toHaveAttribute('data-tone', 'pending');
       expect(within(ana).getByText('Requested').className).toMatch(/amber/);
-      const offered = within(await requestCard('Ben Ode')).getByText('Offered');
+      const offered = within(await findRequestCard('Ben Ode')).getByText('Offered');
       expect(offered.className).toMatch(/blue/);
-      const confirmed = within(await requestCard('Cy Moss')).getByText('Confirmed');
+      const confirmed = within(await findRequestCard('Cy Moss')).getByText('Confirmed');
       expect(confirmed.className).toMatch(/green/);
-      const declined = within(await requestCard('Di Park')).getByText('Declined');
+      const declined = within(await findRequestCard('Di Park')).getByText('Declined');
       expect(declined.className).toMatch(/red/);
     });
 
@@ -225,10 +222,10 @@ describe('shift detail page', () => {
           }),
         ],
       });
-      const ana = await requestCard('Ana Ruiz');
+      const ana = await findRequestCard('Ana Ruiz');
       expect(ana).toHaveTextContent('I know this office well.');
       expect(ana).toHaveTextContent("Manager's notes: Covering for Ben.");
-      expect(await requestCard('Ben Ode')).not.toHaveTextContent('Manager');
+      expect(await findRequestCard('Ben Ode')).not.toHaveTextContent('Manager');
     });
 
     it('gives a manager Offer Shift and Decline on Requested, nothing on Offered, Confirmed or declined', async () => {
@@ -241,7 +238,7 @@ describe('shift detail page', () => {
         ],
       });
       const buttonsOf = async (name: string) =>
-        within(await requestCard(name))
+        within(await findRequestCard(name))
           .queryAllByRole('button')
           .map((button) => button.textContent);
       expect(await buttonsOf('Ana Ruiz')).toEqual(['Offer Shift', 'Decline']);
@@ -256,7 +253,7 @@ describe('shift detail page', () => {
         shift: makeShift({ restricted: true }),
         requests: [makeShiftRequest({ employeeId: employee.id, status: 'Offered' })],
       });
-      const card = await requestCard('Sam Park');
+      const card = await findRequestCard('Sam Park');
       expect(roleTexts(card, 'button')).toEqual(['Accept Offer', 'Decline Offer']);
     });
 
@@ -266,7 +263,7 @@ describe('shift detail page', () => {
         shift: makeShift({ restricted: true }),
         requests: [makeShiftRequest({ employeeId: employee.id, status: 'Confirmed' })],
       });
-      const card = await requestCard('Sam Park');
+      const card = await findRequestCard('Sam Park');
       expect(within(card).queryAllByRole('button')).toEqual([]);
     });
 
@@ -285,13 +282,13 @@ describe('shift detail page', () => {
         },
       });
       await user.click(
-        within(await requestCard('Sam Park')).getByRole('button', { name: 'Offer Shift' }),
+        within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Offer Shift' }),
       );
       expect(await screen.findByText('Offer Sent')).toBeVisible();
-      expect(within(await requestCard('Sam Park')).getByText('Offered')).toBeVisible();
+      expect(within(await findRequestCard('Sam Park')).getByText('Offered')).toBeVisible();
       expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
       expect(count(calls, 'GET', '/api/shifts/41')).toBe(2);
-      expect(within(await requestCard('Sam Park')).queryAllByRole('button')).toEqual([]);
+      expect(within(await findRequestCard('Sam Park')).queryAllByRole('button')).toEqual([]);
     });
 
     it.each([
@@ -333,7 +330,9 @@ describe('shift detail page', () => {
         requests: [request],
         handlers: { [`PATCH ${path}`]: { body: answer } },
       });
-      await user.click(within(await requestCard('Sam Park')).getByRole('button', { name: button }));
+      await user.click(
+        within(await findRequestCard('Sam Park')).getByRole('button', { name: button }),
+      );
       expect(await screen.findByText(toast)).toBeVisible();
       expect(count(calls, 'PATCH', path)).toBe(1);
       if (refetched) expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
@@ -353,7 +352,7 @@ describe('shift detail page', () => {
         },
       });
       await user.click(
-        within(await requestCard('Sam Park')).getByRole('button', { name: 'Accept Offer' }),
+        within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Accept Offer' }),
       );
       expect(await screen.findByText('Error')).toBeVisible();
       expect(
@@ -524,7 +523,7 @@ describe('shift detail page', () => {
         userId: 22,
         notes: 'Covering for Ana',
       });
-      expect(within(await requestCard('Ben Ode')).getByText('Confirmed')).toBeVisible();
+      expect(within(await findRequestCard('Ben Ode')).getByText('Confirmed')).toBeVisible();
       expect(detail('Status')).toHaveTextContent('Assigned');
       expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
       expect(count(calls, 'GET', '/api/shifts/41')).toBe(2);

@@ -6,14 +6,14 @@ import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
+  BEFORE_THE_SHIFT,
   employee,
+  findRequestCard,
   makeShift,
   orgManager,
   renderShiftWithRequests,
 } from '../testing/render-shift-detail-page.tsx';
 
-/** The factories' shift starts on 15 January 2031 at 9:00 AM in Los Angeles. */
-const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
 const WITHDRAW = '/api/shifts/41/requests/90/withdraw';
 
 function renderPage(user: Me, requests: ShiftRequest[], handlers: ApiHandlers = {}) {
@@ -21,7 +21,6 @@ function renderPage(user: Me, requests: ShiftRequest[], handlers: ApiHandlers = 
   return renderShiftWithRequests({ user, shift, requests, handlers }).calls;
 }
 
-const card = (name: string) => screen.findByRole('article', { name });
 const patches = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'PATCH');
 
 describe('Withdraw Request on the shift page (issue #14)', () => {
@@ -35,7 +34,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
       },
     });
     await user.click(
-      within(await card('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
+      within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your request?' });
     expect(patches(calls)).toHaveLength(0);
@@ -48,7 +47,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
     const user = userEvent.setup();
     const calls = renderPage(employee, [makeShiftRequest()]);
     await user.click(
-      within(await card('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
+      within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep Request' }));
@@ -58,7 +57,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
 
   it('shows a withdrawn request as Withdrawn, with Request Shift back', async () => {
     renderPage(employee, [makeShiftRequest({ declined: true, declineReason: 'withdrawn' })]);
-    const withdrawn = await card('Sam Park');
+    const withdrawn = await findRequestCard('Sam Park');
     expect(within(withdrawn).getByText('Withdrawn')).toBeVisible();
     expect(within(withdrawn).queryByRole('button')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
@@ -66,7 +65,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
 
   it('gives a manager no Withdraw Request on someone’s request', async () => {
     renderPage(orgManager, [makeShiftRequest()]);
-    const request = await card('Sam Park');
+    const request = await findRequestCard('Sam Park');
     expect(within(request).queryByRole('button', { name: 'Withdraw Request' })).toBeNull();
     expect(within(request).getByRole('button', { name: 'Offer Shift' })).toBeVisible();
   });

@@ -11,6 +11,12 @@ import { makeMe } from '@/test/factories/users.ts';
 import { ShiftDetailPage } from '../routes/shift-detail-page.tsx';
 
 /** A Los Angeles shift on a winter day (17:00 to 01:00 UTC) with Sam Park's request. */
+/** Five days before the factories' shift (15 January 2031, 9:00 AM in Los Angeles) starts. */
+export const BEFORE_THE_SHIFT = new Date('2031-01-10T12:00:00Z');
+
+/** A request's card on the shift page, named by its person. */
+export const findRequestCard = (name: string) => screen.findByRole('article', { name });
+
 export function makeShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
   return makeShiftDetail({ status: 'Requested', requests: 1, ...overrides });
 }
