@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chooseComboboxOption } from './support/admin.ts';
 import { login } from './support/auth.ts';
 import {
-  MIDTOWN,
+  addShiftFromTemplate,
   nextMonthTuesdaysAndThursdays,
   postTuesdaysAndThursdays,
 } from './support/shifts.ts';
@@ -21,21 +20,7 @@ test('a manager posts every Tuesday and Thursday of next month from a template, 
 }) => {
   const month = nextMonthTuesdaysAndThursdays();
   await login(page, demo.manager);
-  await page.goto('/dashboard/shifts');
-  await page.getByRole('button', { name: 'Create Shift' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
-  await chooseComboboxOption(
-    page,
-    dialog.getByRole('combobox', { name: 'Location' }),
-    MIDTOWN,
-    'Midtown Manhattan',
-  );
-  await dialog.getByRole('combobox', { name: 'Start from template' }).click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /^Hygiene day/ })
-    .click();
-  await expect(dialog.getByRole('combobox', { name: 'Position' })).toContainText('Hygienist');
+  const dialog = await addShiftFromTemplate(page, /^Hygiene day/);
   // An hour no demo shift starts at, so the preview marks no duplicate.
   await dialog.getByRole('combobox', { name: 'Start time hour' }).click();
   await page.getByRole('listbox').getByRole('option', { name: '5', exact: true }).click();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chooseComboboxOption, chooseOption } from './support/admin.ts';
+import { chooseOption } from './support/admin.ts';
 import { login } from './support/auth.ts';
 import {
+  addShiftFromTemplate,
   dateKey,
   daysFromToday,
-  MIDTOWN,
   setTime,
   shiftLink,
   submitShiftForm,
@@ -41,22 +41,7 @@ test('a manager creates a shift template at a location, then posts a shift from 
   await page.keyboard.press('Escape');
   await expect(templates).toBeHidden();
 
-  await page.goto('/dashboard/shifts');
-  await page.getByRole('button', { name: 'Create Shift' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
-  await chooseComboboxOption(
-    page,
-    dialog.getByRole('combobox', { name: 'Location' }),
-    MIDTOWN,
-    'Midtown Manhattan',
-  );
-  const picker = dialog.getByRole('combobox', { name: 'Start from template' });
-  await picker.click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: `${name} · 5:00 PM – 9:00 PM · 30 minutes lunch` })
-    .click();
-  await expect(dialog.getByRole('combobox', { name: 'Position' })).toContainText('Hygienist');
+  const dialog = await addShiftFromTemplate(page, `${name} · 5:00 PM – 9:00 PM · 30 minutes lunch`);
   await expect(dialog.getByRole('combobox', { name: 'Lunch length' })).toContainText('30 Minutes');
   await expect(dialog.getByLabel('Notes', { exact: true })).toHaveValue('Evening recalls');
 

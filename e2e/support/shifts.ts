@@ -181,3 +181,26 @@ export async function postTuesdaysAndThursdays(
   const { shiftIds } = (await (await posted).json()) as { shiftIds: number[] };
   return shiftIds;
 }
+
+/**
+ * Opens Add Shift from the Shifts page at Midtown Manhattan and starts it from the template
+ * whose option matches `template` (issue #16 §1); answers the dialog.
+ */
+export async function addShiftFromTemplate(
+  page: Page,
+  template: string | RegExp,
+): Promise<Locator> {
+  await page.goto('/dashboard/shifts');
+  await page.getByRole('button', { name: 'Create Shift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await chooseComboboxOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Location' }),
+    MIDTOWN,
+    'Midtown Manhattan',
+  );
+  await dialog.getByRole('combobox', { name: 'Start from template' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: template }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Position' })).toContainText('Hygienist');
+  return dialog;
+}
