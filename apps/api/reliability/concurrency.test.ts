@@ -1,7 +1,11 @@
 import {
+  addDaysToDate,
   AUTH_MESSAGES,
   PHONE_MESSAGES,
+  REPEAT_MESSAGES,
   REQUEST_MESSAGES,
+  weekStartOf,
+  type CopyWeekAnswer,
   type ErrorBody,
   type ShiftRequest,
 } from '@chairside/domain';
@@ -616,5 +620,57 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     expect(
       await scalar(sql`select count(*)::int as value from outbox where recipient = ${phoneNumber}`),
     ).toBe(2);
+  });
+});
+
+describe('postings of many shifts at the same locations from two processes', () => {
+  it('the same week copied six times at once posts each copy once; the other copies find them posted', async () => {
+    const db = database.db;
+    const organization = await makeOrganization(db, { name: 'Copy Race Dental' });
+    const locationIds = [];
+    for (const name of ['Copy North', 'Copy South'])
+      locationIds.push((await makeLocation(db, organization.id, { name })).id);
+    const manager = await makeUser(db, {
+      email: 'manager@copy-race.test',
+      position: 'manager',
+      jobTitle: 'Front Desk',
+      organizationId: organization.id,
+    });
+    const token = await tokens.sign(manager.id);
+    const fromWeekStart = weekStartOf(localFromNow(21).slice(0, 10));
+    for (const [locationId, day] of [
+      [locationIds[0], 1],
+      [locationIds[0], 3],
+      [locationIds[1], 3],
+    ] as const) {
+      await makeShift(db, {
+        locationId,
+        local: `${addDaysToDate(fromWeekStart, day)}T09:00`,
+        createdBy: manager.id,
+      });
+    }
+    const toWeekStart = addDaysToDate(fromWeekStart, 7);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call<CopyWeekAnswer & ErrorBody>(apis[index % 2].url, 'POST', '/api/shifts/copy-week', {
+          token,
+          body: { fromWeekStart, toWeekStart },
+        }),
+      ),
+    );
+    const posted = answers.filter((answer) => answer.status === 201);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body.shiftIds).toHaveLength(3);
+    // The others waited for the locations and then read every copy as already posted.
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array.from({ length: 5 }, () => [400, [REPEAT_MESSAGES.nothingToPost]]),
+    );
+    expect(
+      await scalar(
+        sql`select count(*)::int as value from shifts
+            where location_id in ${locationIds} and local_date >= ${toWeekStart}`,
+      ),
+    ).toBe(3);
   });
 });

@@ -17,7 +17,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError } from '../../lib/errors.ts';
 import { findShiftLocation } from './queries.ts';
-import { findOpenShiftHours, findWeekShiftsToCopy } from './series-queries.ts';
+import {
+  findOpenShiftHours,
+  findWeekShiftsToCopy,
+  lockLocationsForPosting,
+} from './series-queries.ts';
 import { postShift } from './service.ts';
 
 type CopyWeekPayload = z.output<typeof copyWeekPayloadSchema>;
@@ -26,9 +30,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The shifts a copy of a week would post, marked (issue #16 §1), with the shifts they copy. The
- * posting reads them again inside its transaction, so the marks it acts on are current.
+ * posting reads them again inside its transaction, holding the locations (`forPosting`), so the
+ * marks it acts on are current.
  */
-async function copiesOf(db: Executor, actor: SignedInUser, payload: CopyWeekPayload, now: Date) {
+async function copiesOf(
+  db: Executor,
+  actor: SignedInUser,
+  payload: CopyWeekPayload,
+  now: Date,
+  forPosting = false,
+) {
   assertCan(canCreateShift(actor));
   if (payload.locationId !== undefined) {
     const location = await findShiftLocation(db, actor, payload.locationId);
@@ -41,9 +52,11 @@ async function copiesOf(db: Executor, actor: SignedInUser, payload: CopyWeekPayl
     includeFilled: payload.includeFilled,
   });
   if (sources.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
+  const locationIds = [...new Set(sources.map((source) => source.locationId))];
+  if (forPosting) await lockLocationsForPosting(db, locationIds);
   // A day either side covers every offset a timezone can put between a local date and UTC.
   const existing = await findOpenShiftHours(db, {
-    locationIds: [...new Set(sources.map((source) => source.locationId))],
+    locationIds,
     from: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) - DAY_MS),
     to: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) + 8 * DAY_MS),
   });
@@ -77,7 +90,7 @@ export async function copyWeek(
   payload: CopyWeekPayload,
 ): Promise<CopyWeekAnswer> {
   return ctx.db.transaction(async (tx) => {
-    const copies = await copiesOf(tx, actor, payload, new Date());
+    const copies = await copiesOf(tx, actor, payload, new Date(), true);
     if (copies.length === 0) throw new BadRequestError([COPY_WEEK_MESSAGES.nothingToCopy]);
     const posting = copies.filter(({ copy }) => copy.status === 'ok');
     if (posting.length === 0) throw new BadRequestError([REPEAT_MESSAGES.nothingToPost]);

@@ -50,6 +50,22 @@ export function findOpenShiftHours(
 }
 
 /**
+ * Locks the locations a posting of many shifts goes to, in id order (so two postings never wait
+ * on each other crosswise): postings at the same locations take turns, and the later one reads
+ * the earlier one's shifts as duplicates instead of posting them twice. `no key update` leaves
+ * single posts and requests, which only key-share the location, free to go on.
+ */
+export async function lockLocationsForPosting(tx: Executor, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return;
+  await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.id, [...locationIds]))
+    .orderBy(asc(locations.id))
+    .for('no key update');
+}
+
+/**
  * The shifts of a week that a copy posts again (issue #16 §1), soonest first: at `locationId`,
  * or at every location the actor manages; the open ones, or all with `includeFilled`.
  */

@@ -20,7 +20,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { findShiftLocation, findShiftNotes, lockVisibleShift } from './queries.ts';
-import { findOpenShiftHours, findSeriesShiftsFrom } from './series-queries.ts';
+import {
+  findOpenShiftHours,
+  findSeriesShiftsFrom,
+  lockLocationsForPosting,
+} from './series-queries.ts';
 import { deleteLockedShift, postShift } from './service.ts';
 import { shiftTimes } from './shift-times.ts';
 
@@ -30,17 +34,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every shift a repeat would post, marked (issue #16 §1), for a location the actor manages.
- * The posting reads it again inside its transaction, so the marks it acts on are current.
+ * The posting reads it again inside its transaction, holding the location (`forPosting`), so the
+ * marks it acts on are current.
  */
 async function occurrencesOf(
   db: Executor,
   actor: SignedInUser,
   { shift, repeat }: RepeatPayload,
   now: Date,
+  forPosting = false,
 ) {
   assertCan(canCreateShift(actor));
   const location = await findShiftLocation(db, actor, shift.locationId);
   assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
+  if (forPosting) await lockLocationsForPosting(db, [location.id]);
   const firstDate = shift.date.slice(0, 10);
   if (repeat.kind === 'weekly' && repeat.until !== undefined && repeat.until < firstDate)
     throw new BadRequestError([REPEAT_MESSAGES.untilBeforeStart]);
@@ -86,7 +93,7 @@ export async function postSeries(
   payload: RepeatPayload,
 ): Promise<ShiftSeriesAnswer> {
   return ctx.db.transaction(async (tx) => {
-    const { location, occurrences } = await occurrencesOf(tx, actor, payload, new Date());
+    const { location, occurrences } = await occurrencesOf(tx, actor, payload, new Date(), true);
     const posting = occurrences.filter((occurrence) => occurrence.status === 'ok');
     if (posting.length === 0) throw new BadRequestError([REPEAT_MESSAGES.nothingToPost]);
     const seriesId = randomUUID();
