@@ -10,12 +10,13 @@ const CopyWeekForm = lazyWithPreload(
 
 interface CopyWeekDialogProps {
   week: string;
+  today: string;
   locationId: number | null;
   onCopied: (week: string) => void;
 }
 
 /** The week board's Copy Week button and dialog (issue #16 §1). */
-export function CopyWeekDialog({ week, locationId, onCopied }: CopyWeekDialogProps) {
+export function CopyWeekDialog({ week, today, locationId, onCopied }: CopyWeekDialogProps) {
   return (
     <ButtonDialog
       icon={CopyPlus}
@@ -30,6 +31,7 @@ export function CopyWeekDialog({ week, locationId, onCopied }: CopyWeekDialogPro
       {(close) => (
         <CopyWeekForm.Component
           week={week}
+          today={today}
           locationId={locationId}
           onCopied={(copiedTo) => {
             close();

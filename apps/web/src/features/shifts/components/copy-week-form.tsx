@@ -5,6 +5,7 @@ import {
   formatTime12,
   formatWeekRange,
   managesLocation,
+  weekStartOf,
   type CopyWeekPayload,
 } from '@chairside/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -27,10 +28,23 @@ const PREVIEW_LABELS = { idle: 'Preview Shifts', busy: 'Checking...' };
 interface CopyWeekFormProps {
   /** The board's week, 'YYYY-MM-DD' (its Sunday): copied from by default, to the next one. */
   week: string;
+  /** Today, 'YYYY-MM-DD': a copy goes to this week or a later one. */
+  today: string;
   /** The board's location filter, chosen ahead when the user manages it. */
   locationId: number | null;
   /** After a copy, with the week copied to. */
   onCopied: (week: string) => void;
+}
+
+/** The later of two dates 'YYYY-MM-DD'. */
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** The weeks from the one starting on `first` to the one starting on `last`, as options. */
+function weekOptions(first: string, last: string) {
+  const options = [];
+  for (let sunday = first; sunday <= last; sunday = addDaysToDate(sunday, 7))
+    options.push({ value: sunday, label: formatWeekRange(sunday) });
+  return options;
 }
 
 /** The preview of a copy, with the payload it was made from. */
@@ -44,12 +58,13 @@ interface PreviewStep {
  * manager manages, posted again on the same weekdays and clocks in another week, after a
  * preview marking those that cannot be (a DST gap, the past, already posted).
  */
-export function CopyWeekForm({ week, locationId, onCopied }: CopyWeekFormProps) {
+export function CopyWeekForm({ week, today, locationId, onCopied }: CopyWeekFormProps) {
   const id = useId();
   const user = useSignedInUser();
   const locations = useLocationOptions('all');
   const [from, setFrom] = useState(week);
-  const [to, setTo] = useState(addDaysToDate(week, 7));
+  const thisWeek = weekStartOf(today);
+  const [to, setTo] = useState(later(addDaysToDate(week, 7), thisWeek));
   const [location, setLocation] = useState(
     locationId !== null && managesLocation(user, locationId) ? String(locationId) : ALL_LOCATIONS,
   );
@@ -60,10 +75,15 @@ export function CopyWeekForm({ week, locationId, onCopied }: CopyWeekFormProps) 
   const preview = usePreviewCopyWeek();
   const copy = useCopyWeek();
 
-  const weeks = Array.from({ length: 2 * WEEKS_AROUND + 1 }, (_, index) => {
-    const sunday = addDaysToDate(week, 7 * (index - WEEKS_AROUND));
-    return { value: sunday, label: formatWeekRange(sunday) };
-  });
+  const fromWeeks = weekOptions(
+    addDaysToDate(week, -7 * WEEKS_AROUND),
+    addDaysToDate(week, 7 * WEEKS_AROUND),
+  );
+  // Shifts are posted from now on: the weeks gone by are no place to copy to.
+  const toWeeks = weekOptions(
+    later(thisWeek, addDaysToDate(week, -7 * WEEKS_AROUND)),
+    addDaysToDate(later(thisWeek, week), 7 * WEEKS_AROUND),
+  );
   const locationOptions = [
     { value: ALL_LOCATIONS, label: 'All my locations' },
     ...(locations.data ?? [])
@@ -122,10 +142,10 @@ export function CopyWeekForm({ week, locationId, onCopied }: CopyWeekFormProps) 
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Copy from">
-          <OptionSelect options={weeks} value={from} onValueChange={setFrom} />
+          <OptionSelect options={fromWeeks} value={from} onValueChange={setFrom} />
         </Field>
         <Field label="Copy to" error={toError}>
-          <OptionSelect options={weeks} value={to} onValueChange={setTo} />
+          <OptionSelect options={toWeeks} value={to} onValueChange={setTo} />
         </Field>
         <Field label="Location" className="sm:col-span-2">
           <Combobox

@@ -100,7 +100,12 @@ export function WeekView({
         <div className="flex flex-wrap items-center gap-1">
           {canCreateShift(user) ? (
             <div className="mr-1">
-              <CopyWeekDialog week={week} locationId={filters.locationId} onCopied={move} />
+              <CopyWeekDialog
+                week={week}
+                today={today}
+                locationId={filters.locationId}
+                onCopied={move}
+              />
             </div>
           ) : null}
           <Button

@@ -130,6 +130,20 @@ describe('Shifts page: Copy Week (issue #16 §1)', () => {
     expect(bodiesOf(calls, '/api/shifts/copy-week/preview')).toEqual([]);
   });
 
+  it('copies a week gone by to this week or a later one, never to a week gone by', async () => {
+    renderShiftsPage({ path: '/dashboard/shifts?date=2026-11-26&view=week&week=2026-11-08' });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Shifts by location, Nov 8 – 14, 2026' });
+    await user.click(screen.getByRole('button', { name: 'Copy Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Week' });
+    const to = within(dialog).getByRole('combobox', { name: 'Copy to' });
+    expect(to).toHaveTextContent('Nov 22 – 28, 2026');
+    await user.click(to);
+    const weeks = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(weeks[0]).toHaveTextContent('Nov 22 – 28, 2026');
+    expect(screen.queryByRole('option', { name: 'Nov 15 – 21, 2026' })).toBeNull();
+  });
+
   it('says so when the week has no shifts to copy', async () => {
     renderShiftsPage({
       path: WEEK_PATH,
