@@ -3,10 +3,8 @@ import {
   canCreateShift,
   COPY_WEEK_MESSAGES,
   copyWeekOccurrences,
-  managesLocation,
   MAX_SHIFTS_PER_POSTING,
   REPEAT_MESSAGES,
-  SHIFT_MESSAGES,
   type copyWeekPayloadSchema,
   type CopyWeekAnswer,
   type CopyWeekPreview,
@@ -16,17 +14,14 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError } from '../../lib/errors.ts';
-import { findShiftLocation } from './queries.ts';
 import {
   findOpenShiftHours,
   findWeekShiftsToCopy,
   lockLocationsForPosting,
 } from './series-queries.ts';
-import { postShift } from './service.ts';
+import { findPostingLocation, postShift } from './service.ts';
 
 type CopyWeekPayload = z.output<typeof copyWeekPayloadSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The shifts a copy of a week would post, marked (issue #16 §1), with the shifts they copy. The
@@ -41,10 +36,7 @@ async function copiesOf(
   forPosting = false,
 ) {
   assertCan(canCreateShift(actor));
-  if (payload.locationId !== undefined) {
-    const location = await findShiftLocation(db, actor, payload.locationId);
-    assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
-  }
+  if (payload.locationId !== undefined) await findPostingLocation(db, actor, payload.locationId);
   const sources = await findWeekShiftsToCopy(db, actor, {
     from: payload.fromWeekStart,
     to: addDaysToDate(payload.fromWeekStart, 6),
@@ -54,11 +46,10 @@ async function copiesOf(
   if (sources.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
   const locationIds = [...new Set(sources.map((source) => source.locationId))];
   if (forPosting) await lockLocationsForPosting(db, locationIds);
-  // A day either side covers every offset a timezone can put between a local date and UTC.
   const existing = await findOpenShiftHours(db, {
     locationIds,
-    from: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) - DAY_MS),
-    to: new Date(Date.parse(`${payload.toWeekStart}T00:00Z`) + 8 * DAY_MS),
+    from: payload.toWeekStart,
+    to: addDaysToDate(payload.toWeekStart, 6),
   });
   return copyWeekOccurrences({
     sources,

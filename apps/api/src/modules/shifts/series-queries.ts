@@ -21,13 +21,13 @@ function isOpen(db: Executor): SQL {
 }
 
 /**
- * The hours of the open shifts (nobody confirmed) at the locations, for the positions when
- * given, starting between `from` and `to`: what a repeat's or a copied week's preview marks as
- * duplicates (issue #16 §1).
+ * The hours of the open shifts (nobody confirmed) at the locations, for the position when
+ * given, on the local dates from `from` to `to` ('YYYY-MM-DD'): what a repeat's or a copied
+ * week's preview marks as duplicates (issue #16 §1).
  */
 export function findOpenShiftHours(
   db: Executor,
-  filter: { locationIds: number[]; position?: ShiftPosition; from: Date; to: Date },
+  filter: { locationIds: number[]; position?: ShiftPosition; from: string; to: string },
 ) {
   if (filter.locationIds.length === 0) return Promise.resolve([]);
   return db
@@ -42,8 +42,8 @@ export function findOpenShiftHours(
       and(
         inArray(shifts.locationId, filter.locationIds),
         filter.position === undefined ? undefined : eq(shifts.position, filter.position),
-        gte(shifts.startsAt, filter.from),
-        lte(shifts.startsAt, filter.to),
+        gte(shifts.localDate, filter.from),
+        lte(shifts.localDate, filter.to),
         isOpen(db),
       ),
     );

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canCreateShift,
   canManageShift,
   expandRepeat,
-  managesLocation,
   MAX_SHIFTS_PER_POSTING,
   occurrenceKey,
   previewOccurrences,
@@ -19,18 +17,16 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { findShiftLocation, findShiftNotes, lockVisibleShift } from './queries.ts';
+import { findShiftNotes, lockVisibleShift } from './queries.ts';
 import {
   findOpenShiftHours,
   findSeriesShiftsFrom,
   lockLocationsForPosting,
 } from './series-queries.ts';
-import { deleteLockedShift, postShift } from './service.ts';
+import { deleteLockedShift, findPostingLocation, postShift } from './service.ts';
 import { shiftTimes } from './shift-times.ts';
 
 type RepeatPayload = z.output<typeof repeatShiftPayloadSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every shift a repeat would post, marked (issue #16 §1), for a location the actor manages.
@@ -44,9 +40,7 @@ async function occurrencesOf(
   now: Date,
   forPosting = false,
 ) {
-  assertCan(canCreateShift(actor));
-  const location = await findShiftLocation(db, actor, shift.locationId);
-  assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
+  const location = await findPostingLocation(db, actor, shift.locationId);
   if (forPosting) await lockLocationsForPosting(db, [location.id]);
   const firstDate = shift.date.slice(0, 10);
   if (repeat.kind === 'weekly' && repeat.until !== undefined && repeat.until < firstDate)
@@ -54,12 +48,11 @@ async function occurrencesOf(
   const dates = expandRepeat(firstDate, repeat);
   if (dates.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
   const clock = shift.date.slice(11);
-  // A day either side covers every offset a timezone can put between a local date and UTC.
   const existing = await findOpenShiftHours(db, {
     locationIds: [location.id],
     position: shift.position,
-    from: new Date(Date.parse(`${dates[0]}T00:00Z`) - DAY_MS),
-    to: new Date(Date.parse(`${dates.at(-1)}T00:00Z`) + 2 * DAY_MS),
+    from: dates[0] ?? firstDate,
+    to: dates.at(-1) ?? firstDate,
   });
   const occurrences = previewOccurrences({
     dates,

@@ -80,14 +80,23 @@ export async function detail(
   return presentShiftDetail(actor, shift, await findShiftNotes(ctx.db, shift));
 }
 
+/**
+ * The location a shift is posted at: one the actor may post shifts at (a manager of it), else
+ * 403, or 404 when it is out of their reach.
+ */
+export async function findPostingLocation(db: Executor, actor: SignedInUser, locationId: number) {
+  assertCan(canCreateShift(actor));
+  const location = await findShiftLocation(db, actor, locationId);
+  assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
+  return location;
+}
+
 export async function create(
   ctx: AppContext,
   actor: SignedInUser,
   payload: z.output<typeof createShiftPayloadSchema>,
 ) {
-  assertCan(canCreateShift(actor));
-  const location = await findShiftLocation(ctx.db, actor, payload.locationId);
-  assertCan(managesLocation(actor, location.id), SHIFT_MESSAGES.notManagedLocation);
+  const location = await findPostingLocation(ctx.db, actor, payload.locationId);
   const skipped = skippedShiftTimeMessages(payload.date, payload.totalMinutes, location.timezone);
   if (skipped.length > 0) throw new BadRequestError(skipped);
   const times = shiftTimes(payload.date, location.timezone);
