@@ -1,7 +1,4 @@
-/** What other features use of Shifts: the shift form's time pickers and choices (Shift Templates). */
+/** What other features use of Shifts: the shift form's fields and choices (Shift Templates). */
 export { ShiftTimeFields } from './components/shift-time-fields.tsx';
-export {
-  LUNCH_CHOICES,
-  POSITION_OPTIONS,
-  SPECIALTY_OPTIONS,
-} from './components/shift-form-fields.tsx';
+export { ShiftPositionFields } from './components/shift-position-fields.tsx';
+export { LUNCH_CHOICES } from './components/shift-form-fields.tsx';

@@ -1,10 +1,8 @@
 import {
-  SPECIALTY_SHIFT_POSITION,
   shiftTemplatePayloadSchema,
   type ShiftTemplate,
   type ShiftTemplatePayload,
 } from '@chairside/domain';
-import { useWatch } from 'react-hook-form';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
@@ -12,12 +10,7 @@ import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import {
-  LUNCH_CHOICES,
-  POSITION_OPTIONS,
-  ShiftTimeFields,
-  SPECIALTY_OPTIONS,
-} from '@/features/shifts/index.ts';
+import { LUNCH_CHOICES, ShiftPositionFields, ShiftTimeFields } from '@/features/shifts/index.ts';
 import { useCreateShiftTemplate, useUpdateShiftTemplate } from '../api/shift-templates.ts';
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Add Template', busy: 'Adding...' };
@@ -59,8 +52,6 @@ export function ShiftTemplateForm({ locationId, template, onDone }: ShiftTemplat
     shiftTemplatePayloadSchema,
     template ? valuesOf(template) : NEW_TEMPLATE,
   );
-  const position = useWatch({ control: form.control, name: 'position' });
-  const specialtyApplies = position === SPECIALTY_SHIFT_POSITION;
   const onSubmit = submitThrough(form, (values) => mutation.mutateAsync(values), onDone);
 
   return (
@@ -74,23 +65,7 @@ export function ShiftTemplateForm({ locationId, template, onDone }: ShiftTemplat
         >
           {(field) => <Input {...field} placeholder="Hygiene day" autoComplete="off" />}
         </FormField>
-        <ChoiceFormField
-          control={form.control}
-          name="position"
-          label="Position"
-          options={POSITION_OPTIONS}
-          placeholder="Select a position"
-        />
-        <ChoiceFormField
-          control={form.control}
-          name="specialty"
-          label="Specialty"
-          options={SPECIALTY_OPTIONS}
-          disabled={!specialtyApplies}
-          placeholder={
-            specialtyApplies ? 'Select a specialty' : `Only for ${SPECIALTY_SHIFT_POSITION}`
-          }
-        />
+        <ShiftPositionFields form={form} />
         <ShiftTimeFields control={form.control} />
         <ChoiceFormField
           control={form.control}

@@ -3,30 +3,20 @@ import {
   clockToMinutes,
   DEFAULT_SHIFT_MINUTES,
   LUNCH_OPTIONS,
-  SHIFT_POSITIONS,
-  SPECIALTIES,
-  SPECIALTY_SHIFT_POSITION,
   type createShiftFormSchema,
   type CreateShiftForm as ShiftFormValues,
 } from '@chairside/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useRef, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { ShiftPositionFields } from './shift-position-fields.tsx';
 import { ShiftTimeFields } from './shift-time-fields.tsx';
 
-/** Add Shift's choices, which the Shift Templates form offers too. */
-export const POSITION_OPTIONS = SHIFT_POSITIONS.map((position) => ({
-  value: position,
-  label: position,
-}));
-export const SPECIALTY_OPTIONS = SPECIALTIES.map((specialty) => ({
-  value: specialty,
-  label: specialty,
-}));
+/** Add Shift's lunch lengths, which the Shift Templates form offers too. */
 export const LUNCH_CHOICES = LUNCH_OPTIONS.map((option) => ({
   value: String(option.value),
   label: option.label,
@@ -50,17 +40,10 @@ interface ShiftFormFieldsProps {
  * The fields of Add Shift and Edit Shift (SPEC §5 messages from the domain schema). Until End is
  * touched it follows Start, keeping the shift's length (default 120 minutes). Two columns of
  * pairs (Position and Specialty, Date and Lunch length, Start and End time), then the wide
- * fields: Specialty is always there, enabled for Dental Assistant-Specialty only, so choosing
- * that position moves no field.
+ * fields.
  */
 export function ShiftFormFields({ form, location, notesOnly = false }: ShiftFormFieldsProps) {
   const endTouched = useRef(false);
-  const position = useWatch({ control: form.control, name: 'position' });
-  const specialtyApplies = position === SPECIALTY_SHIFT_POSITION;
-  // A specialty chosen for another position is dropped from the post; clear it from sight too.
-  useEffect(() => {
-    if (!specialtyApplies && form.getValues('specialty')) form.setValue('specialty', '');
-  }, [specialtyApplies, form]);
 
   function changeStart(start: string, onChange: (value: string) => void) {
     const { startTime, endTime } = form.getValues();
@@ -78,24 +61,7 @@ export function ShiftFormFields({ form, location, notesOnly = false }: ShiftForm
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ChoiceFormField
-        control={form.control}
-        name="position"
-        label="Position"
-        options={POSITION_OPTIONS}
-        disabled={notesOnly}
-        placeholder="Select a position"
-      />
-      <ChoiceFormField
-        control={form.control}
-        name="specialty"
-        label="Specialty"
-        options={SPECIALTY_OPTIONS}
-        disabled={notesOnly || !specialtyApplies}
-        placeholder={
-          specialtyApplies ? 'Select a specialty' : `Only for ${SPECIALTY_SHIFT_POSITION}`
-        }
-      />
+      <ShiftPositionFields form={form} disabled={notesOnly} />
       <FormField control={form.control} name="date" label="Date">
         {(field) => <Input type="date" {...field} disabled={notesOnly} />}
       </FormField>
