@@ -8,6 +8,8 @@ interface ButtonDialogProps {
   /** The opening button's icon, text and look. */
   icon: LucideIcon;
   label: string;
+  /** The button's accessible name where its label alone is ambiguous (one button per row). */
+  buttonName?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   /**
@@ -26,6 +28,7 @@ interface ButtonDialogProps {
 export function ButtonDialog({
   icon: Icon,
   label,
+  buttonName,
   variant,
   size,
   preload,
@@ -44,6 +47,7 @@ export function ButtonDialog({
           type="button"
           variant={variant}
           size={size}
+          aria-label={buttonName}
           onPointerEnter={preload}
           onFocus={preload}
         >

@@ -1,8 +1,6 @@
 import { canManageShiftTemplates, type LocationRow } from '@chairside/domain';
 import { LayoutTemplate } from 'lucide-react';
-import { DialogShell } from '@/components/dialog-shell.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
+import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 
@@ -12,39 +10,23 @@ const TemplatesList = lazyWithPreload(
   (module) => module.ShiftTemplatesList,
 );
 
-interface ShiftTemplatesDialogProps {
-  location: LocationRow;
-  className?: string;
-}
-
 /** A location's 'Shift Templates' action, for those who may post shifts there. */
-export function ShiftTemplatesDialog({ location, className }: ShiftTemplatesDialogProps) {
+export function ShiftTemplatesDialog({ location }: { location: LocationRow }) {
   const user = useSignedInUser();
-  const [open, setOpen] = useLazyDialogOpen();
   if (!canManageShiftTemplates(user, { locationId: location.id })) return null;
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className={className}
-          aria-label={`Shift Templates of ${location.name}`}
-          onPointerEnter={TemplatesList.preload}
-          onFocus={TemplatesList.preload}
-        >
-          <LayoutTemplate aria-hidden />
-          Shift Templates
-        </Button>
-      }
+    <ButtonDialog
+      icon={LayoutTemplate}
+      label="Shift Templates"
+      buttonName={`Shift Templates of ${location.name}`}
+      variant="outline"
+      size="sm"
+      preload={TemplatesList.preload}
       title="Shift Templates"
       description={`Shifts ${location.name} posts often, to start Add Shift from.`}
       className="sm:max-w-xl"
     >
-      {open ? <TemplatesList.Component locationId={location.id} /> : null}
-    </DialogShell>
+      {() => <TemplatesList.Component locationId={location.id} />}
+    </ButtonDialog>
   );
 }
