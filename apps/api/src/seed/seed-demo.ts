@@ -296,6 +296,18 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           record('posted', creatorId);
           // A request reads 'Applied on' its day, as its history entry tells it.
           const requestedAt = new Date(postedAt + SEED_EVENT_HOURS.requested * HOUR_MS);
+          /** A request of `employeeId` for this shift, and its 'requested' history entry. */
+          const requestOf = async (
+            employeeId: number,
+            fields: Partial<typeof shiftRequests.$inferInsert> = {},
+          ) => {
+            const [request] = await tx
+              .insert(shiftRequests)
+              .values({ shiftId: shift.id, employeeId, createdAt: requestedAt, ...fields })
+              .returning(requestKeys);
+            record('requested', employeeId, request);
+            return request;
+          };
 
           const candidates = candidatesFor(people, pattern.position, pattern.specialty);
           if (candidates.length === 0) continue;
@@ -322,16 +334,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           };
 
           if (state === 1) {
-            const [request] = await tx
-              .insert(shiftRequests)
-              .values({
-                shiftId: shift.id,
-                employeeId: person.id,
-                notes: 'Happy to help out.',
-                createdAt: requestedAt,
-              })
-              .returning(requestKeys);
-            record('requested', person.id, request);
+            await requestOf(person.id, { notes: 'Happy to help out.' });
             tell(creatorId, 'request_received', `${person.name} asked for a shift`);
           } else if (state === 2) {
             // An offer of a shift still to come waits for an answer as a new one would (#14).
@@ -339,49 +342,28 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               shift.startsAt.getTime() > today.getTime()
                 ? offerDeadline(today, DEFAULT_OFFER_RESPONSE_HOURS, shift.startsAt)
                 : null;
-            const [request] = await tx
-              .insert(shiftRequests)
-              .values({
-                shiftId: shift.id,
-                employeeId: person.id,
-                createdAt: requestedAt,
-                status: 'Offered',
-                offerExpiresAt: deadline?.expiresAt ?? null,
-                offerReminderAt: deadline?.reminderAt ?? null,
-              })
-              .returning(requestKeys);
-            record('requested', person.id, request);
+            const request = await requestOf(person.id, {
+              status: 'Offered',
+              offerExpiresAt: deadline?.expiresAt ?? null,
+              offerReminderAt: deadline?.reminderAt ?? null,
+            });
             record('offered', creatorId, request);
             tell(person.id, 'offer_received', 'A shift is offered to you; accept or decline it');
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
-            const [request] = await tx
-              .insert(shiftRequests)
-              .values({
-                shiftId: shift.id,
-                employeeId: person.id,
-                createdAt: requestedAt,
-                status: 'Confirmed',
-                ...(k % 2 === 0
-                  ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
-                  : {}),
-              })
-              .returning(requestKeys);
-            record('requested', person.id, request);
+            const request = await requestOf(person.id, {
+              status: 'Confirmed',
+              ...(k % 2 === 0
+                ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
+                : {}),
+            });
             record('offered', creatorId, request);
             record('confirmed', person.id, request);
             tell(person.id, 'confirmed', 'You are confirmed for a shift');
             if (other) {
-              const [declined] = await tx
-                .insert(shiftRequests)
-                .values({
-                  shiftId: shift.id,
-                  employeeId: other.id,
-                  createdAt: requestedAt,
-                  declined: true,
-                  declineReason: 'filled',
-                })
-                .returning(requestKeys);
-              record('requested', other.id, declined);
+              const declined = await requestOf(other.id, {
+                declined: true,
+                declineReason: 'filled',
+              });
               record('declined', null, declined, 'filled');
             }
           } else if (state === 4) {
@@ -391,18 +373,11 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
             const cancelled = k % 2 === 0 && shift.startsAt.getTime() - DAY_MS <= today.getTime();
             const withdrawn = !cancelled && k % 3 === 1;
             const late = cancelled ? lateCancellation(person.id, shift.startsAt) : null;
-            const [request] = await tx
-              .insert(shiftRequests)
-              .values({
-                shiftId: shift.id,
-                employeeId: person.id,
-                createdAt: requestedAt,
-                declined: true,
-                ...late,
-                ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
-              })
-              .returning(requestKeys);
-            record('requested', person.id, request);
+            const request = await requestOf(person.id, {
+              declined: true,
+              ...late,
+              ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
+            });
             if (late) {
               record('offered', creatorId, request);
               record('confirmed', person.id, request);
