@@ -296,14 +296,25 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           record('posted', creatorId);
           // A request reads 'Applied on' its day, as its history entry tells it.
           const requestedAt = new Date(postedAt + SEED_EVENT_HOURS.requested * HOUR_MS);
-          /** A request of `employeeId` for this shift, and its 'requested' history entry. */
+          /**
+           * A request of `employeeId` for this shift, and its 'requested' history entry. It was
+           * last changed (`updatedAt`, its card's 'Applied on', SPEC §2) by its `last` event.
+           */
           const requestOf = async (
             employeeId: number,
             fields: Partial<typeof shiftRequests.$inferInsert> = {},
+            last: ShiftEventKind = 'requested',
           ) => {
+            const updatedAt = new Date(postedAt + SEED_EVENT_HOURS[last] * HOUR_MS);
             const [request] = await tx
               .insert(shiftRequests)
-              .values({ shiftId: shift.id, employeeId, createdAt: requestedAt, ...fields })
+              .values({
+                shiftId: shift.id,
+                employeeId,
+                createdAt: requestedAt,
+                updatedAt,
+                ...fields,
+              })
               .returning(requestKeys);
             record('requested', employeeId, request);
             return request;
@@ -342,28 +353,37 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
               shift.startsAt.getTime() > today.getTime()
                 ? offerDeadline(today, DEFAULT_OFFER_RESPONSE_HOURS, shift.startsAt)
                 : null;
-            const request = await requestOf(person.id, {
-              status: 'Offered',
-              offerExpiresAt: deadline?.expiresAt ?? null,
-              offerReminderAt: deadline?.reminderAt ?? null,
-            });
+            const request = await requestOf(
+              person.id,
+              {
+                status: 'Offered',
+                offerExpiresAt: deadline?.expiresAt ?? null,
+                offerReminderAt: deadline?.reminderAt ?? null,
+              },
+              'offered',
+            );
             record('offered', creatorId, request);
             tell(person.id, 'offer_received', 'A shift is offered to you; accept or decline it');
           } else if (state === 3 && !(await findConfirmedClash(tx, person.id, shift))) {
-            const request = await requestOf(person.id, {
-              status: 'Confirmed',
-              ...(k % 2 === 0
-                ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
-                : {}),
-            });
+            const request = await requestOf(
+              person.id,
+              {
+                status: 'Confirmed',
+                ...(k % 2 === 0
+                  ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
+                  : {}),
+              },
+              'confirmed',
+            );
             record('offered', creatorId, request);
             record('confirmed', person.id, request);
             tell(person.id, 'confirmed', 'You are confirmed for a shift');
             if (other) {
-              const declined = await requestOf(other.id, {
-                declined: true,
-                declineReason: 'filled',
-              });
+              const declined = await requestOf(
+                other.id,
+                { declined: true, declineReason: 'filled' },
+                'declined',
+              );
               record('declined', null, declined, 'filled');
             }
           } else if (state === 4) {
@@ -373,11 +393,16 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
             const cancelled = k % 2 === 0 && shift.startsAt.getTime() - DAY_MS <= today.getTime();
             const withdrawn = !cancelled && k % 3 === 1;
             const late = cancelled ? lateCancellation(person.id, shift.startsAt) : null;
-            const request = await requestOf(person.id, {
-              declined: true,
-              ...late,
-              ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
-            });
+            const request = await requestOf(
+              person.id,
+              {
+                declined: true,
+                ...late,
+                ...(withdrawn ? { declineReason: 'withdrawn' as const } : {}),
+                ...(late ? { updatedAt: late.cancelledAt } : {}),
+              },
+              withdrawn ? 'withdrawn' : 'declined',
+            );
             if (late) {
               record('offered', creatorId, request);
               record('confirmed', person.id, request);

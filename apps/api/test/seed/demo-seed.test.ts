@@ -160,6 +160,17 @@ describe('seedDemo on an empty database', () => {
     expect(rows.some((request) => request.declined)).toBe(true);
   });
 
+  it('dates each request as its history does: made when requested, last changed by its last entry, before the demo loads', async () => {
+    const mismatched = await queryRows<{ id: number }>(
+      t.db,
+      sql`select r.id from shift_requests r
+          where r.created_at <> (select min(e.created_at) from shift_events e where e.request_id = r.id)
+             or r.updated_at <> (select max(e.created_at) from shift_events e where e.request_id = r.id)
+             or r.updated_at > now()`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
   it('gives the offers of shifts still to come a deadline, never past the start (#14)', async () => {
     const offers = await queryRows<{ expires: Date | null; starts: Date }>(
       t.db,
