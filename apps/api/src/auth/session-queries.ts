@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
-/** Ends every session of the user (see tokens.ts) and answers the new token version. */
+/**
+ * Bumps the user's token version, which ends every token of theirs (see tokens.ts); answers the
+ * new version. Called only by endEverySession, which ends the rest a session reaches.
+ */
 export async function revokeSessions(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .update(users)

@@ -580,6 +580,8 @@ export const eventTickets = pgTable('event_tickets', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The user's token version when the ticket was fetched: a later one opens no stream. */
+  tokenVersion: integer('token_version').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -194,4 +194,18 @@ describe('Web Push through the outbox (issue #14 §2)', () => {
     expect(row.lastError).toBe('The device turned push notifications off');
     expect(service.received).toEqual([]);
   });
+
+  it('delivers nothing after Sign out of all devices, not even a message queued before it', async () => {
+    const { user, calls } = await subscribedPerson(2);
+    await queue(user.id);
+    expect((await calls.post('/api/users/me/sign-out-everywhere')).statusCode).toBe(200);
+    await queue(user.id);
+
+    await deliverPendingMessages(t.db, deliver());
+
+    const rows = await outboxRows();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.failedAt instanceof Date)).toBe(true);
+    expect(service.received).toEqual([]);
+  });
 });

@@ -1,3 +1,5 @@
+import { forgetThisBrowser } from './forget-this-browser.ts';
+
 /** SPEC §2: the access token lives in local storage. */
 const TOKEN_KEY = 'access_token';
 
@@ -18,11 +20,13 @@ export function clearAccessToken(): void {
 
 /**
  * The server refused `refusedToken` (it expired, or its sessions were ended: a password change
- * or reset elsewhere, 'Sign out of all devices', a deactivation). Forgets it and tells the
- * shell once, however many calls were refused with it at the same time.
+ * or reset elsewhere, 'Sign out of all devices', a deactivation). Forgets it, and what this
+ * browser kept of the person as Logout does (forgetThisBrowser), and tells the shell once,
+ * however many calls were refused with it at the same time.
  */
 export function endSession(refusedToken: string): void {
   if (getAccessToken() !== refusedToken) return;
   clearAccessToken();
+  void forgetThisBrowser();
   window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }

@@ -22,7 +22,7 @@ import {
   retireCodes,
 } from '../../auth/code-queries.ts';
 import { AUTH_LIMITS, CODE_LIFETIMES } from '../../auth/limits.ts';
-import { revokeSessions } from '../../auth/session-queries.ts';
+import { endEverySession } from '../../auth/end-every-session.ts';
 import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -218,7 +218,8 @@ export async function forgotPassword(
 
 /**
  * Sets the new password and ends every session of the account: whoever held a token (or the
- * old password) is out. The other reset links die, and so do pending registrations' links.
+ * old password) is out, and so are the calendar feed links, push subscriptions and live-update
+ * tickets those sessions reached (end-every-session.ts). The other reset links die, and so do pending registrations' links.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -233,7 +234,7 @@ export async function resetPassword(
     if (!consumed?.userId) throw new BadRequestError(AUTH_MESSAGES.invalidReset);
     // Opening the emailed link also proves the address, so it counts as verification.
     const email = await setPasswordFromReset(tx, consumed.userId, passwordHash);
-    await revokeSessions(tx, consumed.userId);
+    await endEverySession(tx, consumed.userId);
     await retireCodes(tx, 'password_reset', consumed.userId);
     await retireCodes(tx, 'email_verification', consumed.userId);
     await forgiveLoginFailures(tx, email);

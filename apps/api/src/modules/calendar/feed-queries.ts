@@ -10,6 +10,14 @@ export async function findOwnFeeds(db: Executor, userId: number): Promise<Stored
   return db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
+/**
+ * Forgets every feed of the owner (their sessions ended): the old URLs answer 404, and listing
+ * the feeds creates them again with new nonces, so new URLs.
+ */
+export async function forgetOwnFeeds(db: Executor, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** Creates the owner's feed of a scope, or gives it a new nonce and token (the old URL dies). */
 export async function saveFeed(
   db: Executor,

@@ -157,8 +157,8 @@ export async function createInvitedAccount(
 }
 
 /**
- * Sets up again an account an invite created whose phone was never verified: the new password
- * ends the sessions signed in with the old one.
+ * Sets up again an account an invite created whose phone was never verified; the service ends
+ * the sessions signed in with the old password (endEverySession).
  */
 export async function resetPendingAccount(
   tx: Executor,
@@ -170,7 +170,6 @@ export async function resetPendingAccount(
     .set({
       ...account,
       phoneVerifiedAt: null,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import { findSignedInUser } from '../../auth/actor-queries.ts';
+import { endEverySession } from '../../auth/end-every-session.ts';
 import {
   consumeLinkCode,
   isLiveLinkCode,
@@ -255,6 +256,7 @@ export async function verify(
       }
       userId = existing.id;
       await resetPendingAccount(tx, userId, account);
+      await endEverySession(tx, userId);
       await restartPhoneVerification(tx, userId);
     }
     await recordInvitee(tx, invite.id, { userId, jobTitle: payload.jobTitle });

@@ -7,6 +7,7 @@ import { TooManyRequestsError } from '../../lib/errors.ts';
 import { MAX_STREAMS_PER_USER } from '@chairside/domain';
 import { eventFor, type Announcement } from './announcement.ts';
 import type { LiveHub } from './hub.ts';
+import { isCurrentSession } from './ticket-service.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -49,12 +50,15 @@ export function serveStream(
     unsubscribe();
     raw.end();
   };
+  /** Ends the stream once the session that opened it has ended (its token version moved on). */
+  const closeUnlessCurrent = () => {
+    void findSignedInUser(ctx.db, user.id).then((fresh) => {
+      if (!fresh || !isCurrentSession(fresh, user.tokenVersion)) close();
+    }, close);
+  };
   const deliver = (announcement: Announcement, id: string) => {
     if (announcement.kind === 'sessions') {
-      if (announcement.userId !== user.id) return;
-      void findSignedInUser(ctx.db, user.id).then((fresh) => {
-        if (!fresh || !fresh.isActive || fresh.tokenVersion !== user.tokenVersion) close();
-      }, close);
+      if (announcement.userId === user.id) closeUnlessCurrent();
       return;
     }
     const event = eventFor(user, announcement);
@@ -69,4 +73,7 @@ export function serveStream(
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   raw.on('close', close);
+  // A session ended between redeeming the ticket and subscribing above announced itself to no
+  // one here: look once more, now that any later announcement will be heard.
+  closeUnlessCurrent();
 }

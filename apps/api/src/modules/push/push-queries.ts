@@ -37,6 +37,11 @@ export async function deleteOwnSubscription(
   return deleted.length > 0;
 }
 
+/** Every browser of the person stops receiving (their sessions ended). */
+export async function deleteSubscriptionsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 export function subscriptionsOfUser(db: Executor, userId: number) {
   return db
     .select({ endpoint: pushSubscriptions.endpoint })

@@ -10,7 +10,7 @@ import { admitAttempt } from '../../auth/attempt-limiter.ts';
 import { clearAttempts } from '../../auth/attempt-queries.ts';
 import { retireCodes } from '../../auth/code-queries.ts';
 import { AUTH_LIMITS } from '../../auth/limits.ts';
-import { revokeSessions } from '../../auth/session-queries.ts';
+import { endEverySession } from '../../auth/end-every-session.ts';
 import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -52,7 +52,8 @@ export async function updateProfile(
 /**
  * Changes the password after checking the current one, which is limited like a sign-in (a
  * stolen token must not become a way to guess it). Every other session ends; this device gets
- * a new token and stays signed in. Reset links sent before the change die too.
+ * a new token and stays signed in. Reset links sent before the change die too, and so do calendar feed links,
+ * push subscriptions and live-update tickets (end-every-session.ts).
  */
 export async function changePassword(
   ctx: AppContext,
@@ -73,7 +74,7 @@ export async function changePassword(
     await setOwnPassword(tx, actor, passwordHash);
     await clearAttempts(tx, checksKey);
     await retireCodes(tx, 'password_reset', actor.id);
-    return revokeSessions(tx, actor.id);
+    return endEverySession(tx, actor.id);
   });
   return {
     message: AUTH_MESSAGES.passwordChanged,
@@ -81,8 +82,11 @@ export async function changePassword(
   };
 }
 
-/** Settings' 'Sign out of all devices': every token of the user ends, this one included. */
+/**
+ * Settings' 'Sign out of all devices': every token of the user ends, this one included, with
+ * their calendar feed links, push subscriptions and live-update tickets.
+ */
 export async function signOutEverywhere(ctx: AppContext, actor: SignedInUser) {
-  await revokeSessions(ctx.db, actor.id);
+  await ctx.db.transaction((tx) => endEverySession(tx, actor.id));
   return { message: AUTH_MESSAGES.signedOutEverywhere };
 }

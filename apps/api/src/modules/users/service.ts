@@ -11,7 +11,7 @@ import {
   type UserUpdatePayload,
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
-import { revokeSessions } from '../../auth/session-queries.ts';
+import { endEverySession } from '../../auth/end-every-session.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError } from '../../lib/errors.ts';
 import { scopedList, visibleDetail } from '../../lib/scoped-reads.ts';
@@ -65,7 +65,7 @@ export async function update(
     await updateUserAccess(tx, id, { position, isActive: changes.isActive ?? target.isActive });
     await replaceUserLocations(tx, id, locationIds);
     // A deactivated person's tokens end for good: reactivating them later revives none.
-    if (changes.isActive === false && target.isActive) await revokeSessions(tx, id);
+    if (changes.isActive === false && target.isActive) await endEverySession(tx, id);
   });
   return findVisibleUser(ctx.db, actor, id);
 }
@@ -75,6 +75,6 @@ export async function signOutEverywhere(ctx: AppContext, actor: SignedInUser, id
   const target = await findVisibleUser(ctx.db, actor, id);
   assertCan(target.id !== actor.id, USER_MESSAGES.ownSessions);
   assertCan(canEndSessionsOf(actor, target));
-  await revokeSessions(ctx.db, id);
+  await ctx.db.transaction((tx) => endEverySession(tx, id));
   return { message: USER_MESSAGES.signedOut };
 }

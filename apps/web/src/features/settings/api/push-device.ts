@@ -61,6 +61,19 @@ async function turnOff(): Promise<void> {
   await subscription.unsubscribe();
 }
 
+/**
+ * After this device's password change the server removed every push subscription of the person
+ * (the intruder's among them): this browser's, if push is on here, is sent again under the new
+ * session. Should that fail, it is dropped here too, so the switch never says On for nothing.
+ */
+export async function keepPushOnThisBrowser(): Promise<void> {
+  const subscription = await browserPushSubscription().catch(() => null);
+  if (!subscription) return;
+  await apiPost('/push/subscriptions', (domain) => domain.noContent, subscription.toJSON()).catch(
+    () => subscription.unsubscribe().catch(() => undefined),
+  );
+}
+
 export function usePushDeviceState() {
   return useQuery({ queryKey: queryKeys.pushDevice, queryFn: readPushDeviceState });
 }

@@ -62,4 +62,26 @@ describe('settings: calendar feeds', () => {
       '/api/calendar/feeds/mine/regenerate',
     ]);
   });
+
+  it('shows the new links after a password change, which ends the old ones on the server', async () => {
+    let changed = false;
+    const { region } = await openFeeds({
+      'GET /api/calendar/feeds': () => ({
+        body: { feeds: [changed ? { ...mine, url: RENEWED_URL } : mine] },
+      }),
+      'POST /api/users/me/password': () => {
+        changed = true;
+        return { body: { message: 'Your password has been updated.', access_token: 'token-new' } };
+      },
+    });
+    const user = userEvent.setup();
+    const password = screen.getByRole('region', { name: 'Change Password' });
+    await user.type(within(password).getByLabelText('Current Password'), 'old-password');
+    await user.type(within(password).getByLabelText('New Password'), 'new-password-1');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'new-password-1');
+    await user.click(within(password).getByRole('button', { name: 'Update Password' }));
+
+    expect(await within(region).findByDisplayValue(RENEWED_URL)).toBeInTheDocument();
+    expect(within(region).queryByDisplayValue(FEED_URL)).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "event_tickets" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;
