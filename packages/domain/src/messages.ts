@@ -66,6 +66,9 @@ export const AUTH_MESSAGES = {
   invalidReset: 'Invalid or expired reset link',
   registered: 'Registration successful. Please check your inbox for a verification email.',
   verified: 'Your email was successfully verified. You may now login.',
+  /** POST /auth/verify when the address was registered more than once with different passwords. */
+  verifiedChoosePassword:
+    'This email address was registered more than once with different passwords, so none of them was kept. Choose a new password to finish.',
   passwordReset: 'Your password has been reset. You may now login with your new password.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Your password has been updated.',
