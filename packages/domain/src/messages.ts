@@ -78,6 +78,15 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 200 characters long',
 } as const;
 
+/**
+ * Names (people, invitees, organizations, locations) are written into emails that greet or
+ * address their readers: they may not carry a link or an address, nor invisible characters.
+ */
+export const NAME_MESSAGES = {
+  links: 'Enter a name without links',
+  invisibleCharacters: 'Enter a name without invisible characters',
+} as const;
+
 /** The texted code of the invite flow. */
 export const PHONE_MESSAGES = {
   invalidCode: 'Invalid verification code',
