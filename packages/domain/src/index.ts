@@ -16,6 +16,7 @@ export * from './week-board.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/name-rule.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/addresses.ts';

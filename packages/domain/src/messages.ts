@@ -66,6 +66,9 @@ export const AUTH_MESSAGES = {
   invalidReset: 'Invalid or expired reset link',
   registered: 'Registration successful. Please check your inbox for a verification email.',
   verified: 'Your email was successfully verified. You may now login.',
+  /** POST /auth/verify when the address was registered more than once with different passwords. */
+  verifiedChoosePassword:
+    'This email address was registered more than once with different passwords, so none of them was kept. Choose a new password to finish.',
   passwordReset: 'Your password has been reset. You may now login with your new password.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Your password has been updated.',
@@ -73,6 +76,15 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   currentPasswordRequired: 'Current password is required',
   passwordTooLong: 'Password must be at most 200 characters long',
+} as const;
+
+/**
+ * Names (people, invitees, organizations, locations) are written into emails that greet or
+ * address their readers: they may not carry a link or an address, nor invisible characters.
+ */
+export const NAME_MESSAGES = {
+  links: 'Enter a name without links',
+  invisibleCharacters: 'Enter a name without invisible characters',
 } as const;
 
 /** The texted code of the invite flow. */

@@ -110,6 +110,25 @@ export async function consumeLinkCode(db: Executor, purpose: CodePurpose, code: 
   return row ?? null;
 }
 
+/**
+ * The distinct passwords (their hashes) of a user's registrations still waiting for their
+ * verification link: live email-verification codes. More than one means the address was
+ * registered with different passwords (by a stranger, or by its owner twice).
+ */
+export async function pendingRegistrationPasswords(db: Executor, userId: number) {
+  const rows = await db
+    .selectDistinct({ passwordHash: oneTimeCodes.passwordHash })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'email_verification'),
+        eq(oneTimeCodes.userId, userId),
+        ...LIVE_CODE,
+      ),
+    );
+  return rows.flatMap((row) => (row.passwordHash === null ? [] : [row.passwordHash]));
+}
+
 /** Retires every live code of a purpose for a user (once one of them was used). */
 export async function retireCodes(
   db: Executor,

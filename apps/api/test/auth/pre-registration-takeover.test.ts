@@ -1,82 +1,129 @@
 import { describe, expect, it } from 'vitest';
+import { utcTimeText } from '../../src/modules/notifications/templates.ts';
 import { appForFile, callsAs } from '../support/app.ts';
-import { latestLinkCode } from '../support/outbox.ts';
+import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
 
 const t = appForFile();
 
 const STRANGER_PASSWORD = 'Strangers-Pass-1';
 const OWNER_PASSWORD = 'Owners-Own-Pass-2';
+const NEW_PASSWORD = 'Chosen-From-The-Mailbox-3';
+
+const VERIFIED = { message: 'Your email was successfully verified. You may now login.' };
+const CHOOSE_PASSWORD =
+  'This email address was registered more than once with different passwords, so none of them was kept. Choose a new password to finish.';
 
 let sequence = 0;
 /** Registers an address from a client of its own (the per-address email limits stay out of it). */
-function register(email: string, password: string, name: string, jobTitle = 'Hygienist') {
+async function register(email: string, password: string, name: string, jobTitle = 'Hygienist') {
   sequence += 1;
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: { email, password, name, jobTitle },
     remoteAddress: `10.44.0.${sequence}`,
   });
+  expect(response.statusCode).toBe(201);
+  // The code of the link this registration emailed.
+  return latestLinkCode(t.app, email, '/auth/verify-email');
 }
 
 const verify = (code: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { code } });
 
-/** The account signs in with the owner's password, and not with the stranger's. */
-async function expectOwnersPassword(email: string) {
-  expect((await login(t.app, email, OWNER_PASSWORD)).statusCode).toBe(200);
-  expect((await login(t.app, email, STRANGER_PASSWORD)).statusCode).toBe(401);
+const resetPassword = (code: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { code, password } });
+
+/** Signs in with `password`: the status code. */
+const signInStatus = async (email: string, password: string) =>
+  (await login(t.app, email, password)).statusCode;
+
+/**
+ * The conflicted verification: 200 with the message and a reset code, no password activated
+ * (both refused), and the code sets the password of whoever opened the link, once.
+ */
+async function expectConflictSettledByTheMailbox(email: string, opened: string) {
+  const response = await verify(opened);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    message: CHOOSE_PASSWORD,
+    passwordResetCode: expect.stringMatching(/^[\w-]{20,}$/),
+  });
+  expect(await signInStatus(email, STRANGER_PASSWORD)).toBe(401);
+  expect(await signInStatus(email, OWNER_PASSWORD)).toBe(401);
+
+  const { passwordResetCode } = response.json();
+  expect((await resetPassword(passwordResetCode, NEW_PASSWORD)).statusCode).toBe(200);
+  expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
+  expect(await signInStatus(email, STRANGER_PASSWORD)).toBe(401);
+  expect(await signInStatus(email, OWNER_PASSWORD)).toBe(401);
+  // The code is used once.
+  expect((await resetPassword(passwordResetCode, 'Someone-Else-Pass-4')).statusCode).toBe(400);
+  expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
 }
 
-const verificationCode = (email: string) => latestLinkCode(t.app, email, '/auth/verify-email');
-
-describe('pre-registration takeover', () => {
-  it("the owner who registers after a stranger and opens the newest link signs in with the owner's password; the stranger's opens nothing", async () => {
-    const email = 'owner1@takeover.test';
-    expect((await register(email, STRANGER_PASSWORD, 'Mallory Stranger')).statusCode).toBe(201);
-    expect((await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk')).statusCode).toBe(
-      201,
-    );
-    expect((await verify(await verificationCode(email))).statusCode).toBe(200);
-
-    const owner = await login(t.app, email, OWNER_PASSWORD);
-    expect(owner.statusCode).toBe(200);
-    const me = await callsAs(t.app, owner.json().access_token).get('/api/users/me');
-    // The account is the owner's as registered: not the stranger's name or job title either.
-    expect(me.json()).toMatchObject({ name: 'Olivia Owner', jobTitle: 'Front Desk' });
-    const stranger = await login(t.app, email, STRANGER_PASSWORD);
-    expect(stranger.statusCode).toBe(401);
-    expect(stranger.json()).toEqual({ message: 'Invalid email or password' });
-  });
-
-  it("the stranger's earlier link opened after the owner's verification is refused and changes nothing", async () => {
-    const email = 'owner2@takeover.test';
-    await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
-    const strangersLink = await verificationCode(email);
-    await register(email, OWNER_PASSWORD, 'Olivia Owner');
-    expect((await verify(await verificationCode(email))).statusCode).toBe(200);
-
-    const late = await verify(strangersLink);
+async function expectDead(...codes: string[]) {
+  for (const code of codes) {
+    const late = await verify(code);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: 'Invalid or expired verification link' });
-    await expectOwnersPassword(email);
+  }
+}
+
+describe('pre-registration takeover: an address registered with different passwords', () => {
+  it('a stranger registers first and the owner opens the newest link: no password is activated, the answer carries a reset code that sets a new one, and the earlier links are dead', async () => {
+    const email = 'owner1@takeover.test';
+    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk');
+
+    await expectConflictSettledByTheMailbox(email, ownersLink);
+    await expectDead(strangersLink, ownersLink);
+    expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
-  it("a stranger who registers after the owner cannot swap the password: the owner's own link still activates the owner's", async () => {
-    const email = 'owner3@takeover.test';
-    await register(email, OWNER_PASSWORD, 'Olivia Owner');
-    const ownersLink = await verificationCode(email);
-    await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+  it("a stranger registers first and the owner opens the older (stranger's) link: the stranger's password is not activated either", async () => {
+    const email = 'owner2@takeover.test';
+    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
 
-    expect((await verify(ownersLink)).statusCode).toBe(200);
-    await expectOwnersPassword(email);
+    await expectConflictSettledByTheMailbox(email, strangersLink);
+    await expectDead(ownersLink);
+  });
+
+  it("a stranger registers after the owner and the owner opens the newest (stranger's) link: no password is activated", async () => {
+    const email = 'owner3@takeover.test';
+    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
+    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+
+    await expectConflictSettledByTheMailbox(email, strangersLink);
+    await expectDead(ownersLink);
+  });
+
+  it("a stranger registers after the owner and the owner opens the owner's own older link: no password is activated", async () => {
+    const email = 'owner4@takeover.test';
+    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
+    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+
+    await expectConflictSettledByTheMailbox(email, ownersLink);
+    await expectDead(strangersLink);
+  });
+
+  it('the account a conflicted verification leaves is unverified until the reset, and takes the opened link’s name', async () => {
+    const email = 'owner5@takeover.test';
+    await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk');
+    const { passwordResetCode } = (await verify(ownersLink)).json();
+    expect((await resetPassword(passwordResetCode, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const signedIn = await login(t.app, email, NEW_PASSWORD);
+    const me = await callsAs(t.app, signedIn.json().access_token).get('/api/users/me');
+    expect(me.json()).toMatchObject({ name: 'Olivia Owner', jobTitle: 'Front Desk' });
   });
 
   it("an owner who resets the password instead keeps it: a stranger's pending link opened later is refused", async () => {
-    const email = 'owner4@takeover.test';
-    await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
-    const strangersLink = await verificationCode(email);
+    const email = 'owner6@takeover.test';
+    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -84,14 +131,93 @@ describe('pre-registration takeover', () => {
       remoteAddress: '10.44.1.1',
     });
     const resetCode = await latestLinkCode(t.app, email, '/auth/reset-password');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { code: resetCode, password: OWNER_PASSWORD },
-    });
-    expect(reset.statusCode).toBe(200);
+    expect((await resetPassword(resetCode, OWNER_PASSWORD)).statusCode).toBe(200);
 
-    expect((await verify(strangersLink)).statusCode).toBe(400);
-    await expectOwnersPassword(email);
+    await expectDead(strangersLink);
+    expect(await signInStatus(email, OWNER_PASSWORD)).toBe(200);
+    expect(await signInStatus(email, STRANGER_PASSWORD)).toBe(401);
+  });
+});
+
+describe('registrations that are no conflict', () => {
+  it('one registration: its link verifies and activates its password, as SPEC describes', async () => {
+    const email = 'single@takeover.test';
+    const link = await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk');
+    const response = await verify(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(VERIFIED);
+    expect(await signInStatus(email, OWNER_PASSWORD)).toBe(200);
+  });
+
+  it('a re-registration with the same password is no conflict: the older link activates that password and the newer one dies', async () => {
+    const email = 'twice@takeover.test';
+    const first = await register(email, OWNER_PASSWORD, 'Olivia Owner');
+    const second = await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk');
+    const third = await register(email, OWNER_PASSWORD, 'Olivia Owner', 'Front Desk');
+
+    const response = await verify(first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(VERIFIED);
+    expect(await signInStatus(email, OWNER_PASSWORD)).toBe(200);
+    await expectDead(second, third);
+  });
+
+  it('a stranger who registers after the owner verified gets the owner an "already have an account" email, and the password stays', async () => {
+    const email = 'verified-first@takeover.test';
+    expect((await verify(await register(email, OWNER_PASSWORD, 'Olivia Owner'))).json()).toEqual(
+      VERIFIED,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email,
+        password: STRANGER_PASSWORD,
+        name: 'Mallory Stranger',
+        jobTitle: 'Hygienist',
+      },
+      remoteAddress: '10.44.2.1',
+    });
+    expect(response.statusCode).toBe(201);
+    const [latest] = await readOutbox(t.app, email);
+    expect(latest.subject).toBe('You already have a Chairside account');
+    expect(await signInStatus(email, OWNER_PASSWORD)).toBe(200);
+    expect(await signInStatus(email, STRANGER_PASSWORD)).toBe(401);
+  });
+});
+
+describe('the verification email', () => {
+  it("greets 'Hello,' (no name anybody verified) and says when the registration was made, in UTC", async () => {
+    const email = 'greeting@takeover.test';
+    const before = utcTimeText(new Date());
+    await register(email, STRANGER_PASSWORD, 'there, your payroll is on hold');
+    const after = utcTimeText(new Date());
+    const [message] = await readOutbox(t.app, email);
+
+    expect(message.subject).toBe('Verify your Chairside email address');
+    expect(message.text.startsWith('Hello,\n\n')).toBe(true);
+    expect(message.text).not.toContain('payroll');
+    const madeAt = message.text.match(/on (\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC)/)?.[1];
+    expect([before, after]).toContain(madeAt);
+  });
+
+  it('writes the time as day, month, year, 24-hour time and UTC', () => {
+    expect(utcTimeText(new Date('2026-03-08T07:05:00Z'))).toBe('8 March 2026, 07:05 UTC');
+    expect(utcTimeText(new Date('2026-12-31T23:59:59Z'))).toBe('31 December 2026, 23:59 UTC');
+  });
+
+  it("a password reset email to an address nobody verified greets 'Hello,' too", async () => {
+    const email = 'unverified-reset@takeover.test';
+    await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: '10.44.3.1',
+    });
+    const [message] = await readOutbox(t.app, email);
+    expect(message.subject).toBe('Reset your Chairside password');
+    expect(message.text.startsWith('Hello,\n\n')).toBe(true);
+    expect(message.text).not.toContain('Mallory');
   });
 });

@@ -161,7 +161,7 @@ describe('POST /api/auth/register', () => {
       ).toBe(401);
     });
 
-    it('sends an unverified owner a fresh verification link for the new password; the first link used retires the other', async () => {
+    it('sends an unverified owner a fresh verification link; two passwords waiting activate neither (pre-registration-takeover.test.ts), and the first link used retires the other', async () => {
       await register({ ...validRegistration, email: 'twice@example.test' });
       const first = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
       await register({
@@ -178,7 +178,8 @@ describe('POST /api/auth/register', () => {
         payload: { code: second },
       });
       expect(fresh.statusCode).toBe(200);
-      expect((await login(t.app, 'twice@example.test', 'Other-Password-9')).statusCode).toBe(200);
+      expect(fresh.json().passwordResetCode).toEqual(expect.any(String));
+      expect((await login(t.app, 'twice@example.test', 'Other-Password-9')).statusCode).toBe(401);
       expect(
         (await login(t.app, 'twice@example.test', validRegistration.password)).statusCode,
       ).toBe(401);

@@ -46,7 +46,11 @@ export const paths = {
   registerSuccess: page('/auth/register-success'),
   verifyEmail: page('/auth/verify-email'),
   forgotPassword: page('/auth/forgot-password'),
-  resetPassword: page('/auth/reset-password'),
+  resetPassword: {
+    path: '/auth/reset-password',
+    /** `code`: a password-reset code (from the emailed link, or a conflicted verification). */
+    href: (code?: string) => withQuery('/auth/reset-password', { code }),
+  },
   verifyInvite: page('/auth/verify-invite'),
   verifyPhone: page('/auth/verify-phone'),
   acceptInvite: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES, NAME_MESSAGES } from '../messages.ts';
 import {
   MAX_DATABASE_ID,
   NAME_MIN_LENGTH,
@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants.ts';
 import { normalizeUsPhone } from '../phone.ts';
+import { hasInvisibleCharacter, hasLink } from './name-rule.ts';
 
 /** Building blocks shared by the payload and form schemas. */
 export const requiredText = (message: string) =>
@@ -65,6 +66,26 @@ export function singleLineRule(field: string) {
 }
 
 /**
+ * The rule of every name (a person's, an invitee's, an organization's, a location's): the
+ * single-line rule, then no invisible format character and no link or email address
+ * (name-rule.ts). Names are written into our emails; a link there speaks with our voice.
+ */
+export function nameRule(field: string) {
+  const singleLine = singleLineRule(field);
+  return (value: string | null | undefined, ctx: z.RefinementCtx) => {
+    if (!value) return;
+    const issues = ctx.issues.length;
+    singleLine(value, ctx);
+    if (ctx.issues.length > issues) return;
+    if (hasInvisibleCharacter(value)) {
+      ctx.addIssue({ code: 'custom', message: NAME_MESSAGES.invisibleCharacters });
+    } else if (hasLink(value)) {
+      ctx.addIssue({ code: 'custom', message: NAME_MESSAGES.links });
+    }
+  };
+}
+
+/**
  * Any text as one line under the rule: each run of refused characters becomes one space. For
  * text written before the rule, where it is shown as one line (a name in an email).
  */
@@ -75,6 +96,10 @@ export function toSingleLine(text: string): string {
 /** A required single line of text: trimmed, 1 to `max` characters, under the single-line rule. */
 export const singleLineText = (field: string, requiredMessage: string, max: number) =>
   requiredText(requiredMessage).pipe(z.string().max(max).superRefine(singleLineRule(field)));
+
+/** A required name: trimmed, 1 to `max` characters, under the name rule (nameRule). */
+export const nameText = (field: string, requiredMessage: string, max: number) =>
+  requiredText(requiredMessage).pipe(z.string().max(max).superRefine(nameRule(field)));
 
 /** An optional single line of text: blank is null; otherwise as singleLineText. */
 export const optionalSingleLineText = (field: string, max: number) =>
@@ -98,7 +123,7 @@ export const personNameField = z
   .min(1, MESSAGES.nameRequired)
   .min(NAME_MIN_LENGTH, MESSAGES.nameTooShort)
   .max(100, 'Name must be at most 100 characters')
-  .superRefine(singleLineRule('Name'));
+  .superRefine(nameRule('Name'));
 
 export const usPhoneField = z
   .string({ error: MESSAGES.invalidPhone })

@@ -8,12 +8,12 @@ import {
   idField,
   passwordField,
   requiredText,
-  singleLineText,
+  nameText,
   usPhoneField,
 } from './fields.ts';
 
 const inviteFields = {
-  name: singleLineText('Name', MESSAGES.nameRequired, 100),
+  name: nameText('Name', MESSAGES.nameRequired, 100),
   email: emailField,
   position: z.enum(ACCOUNT_POSITIONS, { error: MESSAGES.positionRequired }),
   managingLocationIds: z.array(databaseId()).max(500).default([]),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { TIMEZONE_VALUES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { addressFields } from './addresses.ts';
-import { idField, singleLineText } from './fields.ts';
+import { idField, nameText, singleLineText } from './fields.ts';
 
 const locationFields = {
   locationNumber: singleLineText('Location ID', MESSAGES.locationIdRequired, 50),
-  name: singleLineText('Name', MESSAGES.nameRequired, 200),
+  name: nameText('Name', MESSAGES.nameRequired, 200),
   ...addressFields,
   timezone: z.enum(TIMEZONE_VALUES, { error: MESSAGES.timezoneRequired }),
   latitude: z.number().min(-90).max(90).optional(),

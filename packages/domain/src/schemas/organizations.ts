@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { OFFER_RESPONSE_HOURS } from '../constants.ts';
 import { MESSAGES, ORGANIZATION_MESSAGES } from '../messages.ts';
 import { addressFields } from './addresses.ts';
-import { singleLineText } from './fields.ts';
+import { nameText } from './fields.ts';
 
 export const createOrganizationSchema = z.object({
-  name: singleLineText('Name', MESSAGES.nameRequired, 200),
+  name: nameText('Name', MESSAGES.nameRequired, 200),
   ...addressFields,
   managerNames: z.null().optional(),
 });

@@ -1,3 +1,4 @@
+import { hasLink } from '@chairside/domain';
 import fc from 'fast-check';
 import type { ActorKey } from '../../../test/support/admin-world.ts';
 import type { TestApp } from '../../../test/support/app.ts';
@@ -23,6 +24,11 @@ const MULTI_LINE_REFUSED =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for.
   /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]+$/u;
+/**
+ * Names also refuse every format character but the zero-width joiner and non-joiner, and links
+ * (the domain's hasLink: the link heuristic is defined once; this checks every name route uses it).
+ */
+const NAME_INVISIBLE = /\p{Cf}/u;
 
 /** How a field's schema normalizes text: trimmed, with a length range in characters. */
 export interface TextRule {
@@ -30,6 +36,8 @@ export interface TextRule {
   lines: 'single' | 'multi';
   min: number;
   max: number;
+  /** A name (person, invitee, organization, location): no link, no invisible character. */
+  name?: boolean;
   /** Blank text is stored as null (optional fields) instead of being refused. */
   blankIsNull?: boolean;
   /** The length limit applies to the text as sent, before trimming (notes). */
@@ -54,6 +62,11 @@ export function expectedStored(
   if (length(trimmed) < rule.min) return { accepted: false };
   if (rule.lines === 'single') {
     if (SINGLE_LINE_REFUSED.test(trimmed) || INVISIBLE_ONLY.test(trimmed)) {
+      return { accepted: false };
+    }
+  }
+  if (rule.name) {
+    if (NAME_INVISIBLE.test(trimmed.replace(/[\u200c\u200d]/g, '')) || hasLink(trimmed)) {
       return { accepted: false };
     }
   }
@@ -151,7 +164,12 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
 
   return [
     {
-      ...organizationField('name', 'organization name', { lines: 'single', min: 1, max: 200 }),
+      ...organizationField('name', 'organization name', {
+        lines: 'single',
+        min: 1,
+        max: 200,
+        name: true,
+      }),
       search: nameSearch('platformAdmin', '/api/organizations'),
     },
     organizationField('city', 'organization city', { lines: 'single', min: 1, max: 100 }),
@@ -163,7 +181,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     }),
     {
       label: 'location name',
-      rule: { lines: 'single', min: 1, max: 200 },
+      rule: { lines: 'single', min: 1, max: 200, name: true },
       write: async (text, n) =>
         post('adminA', '/api/locations', {
           ...organization({ name: text }),
@@ -175,7 +193,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'invitee name',
-      rule: { lines: 'single', min: 1, max: 100 },
+      rule: { lines: 'single', min: 1, max: 100, name: true },
       write: async (text, n) =>
         post('managerA', '/api/invites', {
           name: text,
@@ -190,7 +208,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'profile name',
-      rule: { lines: 'single', min: 3, max: 100 },
+      rule: { lines: 'single', min: 3, max: 100, name: true },
       write: async (text) =>
         post('employeeA', '/api/users/me/profile', { name: text, jobTitle: 'Hygienist' }),
       readBack: async () => (await read('employeeA', '/api/users/me')).name,
@@ -198,7 +216,7 @@ export function textTargets(t: TestApp, world: () => HostileWorld): TextTarget[]
     },
     {
       label: 'registered name',
-      rule: { lines: 'single', min: 3, max: 100 },
+      rule: { lines: 'single', min: 3, max: 100, name: true },
       write: async (text, n) => ({
         ...post('employeeA', '/api/auth/register', {
           name: text,

@@ -65,6 +65,38 @@ export async function activateRegistration(
     .where(eq(users.id, userId));
 }
 
+/** Whether the account's address was verified (by a link, a reset or an administrator). */
+export async function isVerifiedAccount(db: Executor, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user?.emailVerifiedAt);
+}
+
+/**
+ * A conflicted registration (its address was registered with different passwords) activates no
+ * password: the account's password becomes one nobody knows, and the address stays unverified
+ * until the password-reset code sets a password. The name and job title are those of the opened
+ * link's registration: the person holding the mailbox chose it, and can edit them later.
+ */
+export async function leaveRegistrationUnactivated(
+  tx: Executor,
+  userId: number,
+  pending: { pendingName: string | null; pendingJobTitle: string | null },
+  unusablePasswordHash: string,
+) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash: unusablePasswordHash,
+      name: pending.pendingName ?? sql`${users.name}`,
+      jobTitle: pending.pendingJobTitle ?? sql`${users.jobTitle}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
 /**
  * Sets the password from a reset link, which also proves the address; answers the account's
  * email.

@@ -8,6 +8,7 @@ import {
   registerPayloadSchema,
   resetPasswordPayloadSchema,
   verifyEmailPayloadSchema,
+  verifyEmailResponseSchema,
 } from '@chairside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -31,7 +32,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verify',
       {
-        schema: schema({ body: verifyEmailPayloadSchema, response: { 200: messageBody } }),
+        schema: schema({
+          body: verifyEmailPayloadSchema,
+          response: { 200: verifyEmailResponseSchema },
+        }),
       },
       async (request) => auth.verifyEmail(ctx, request.body.code),
     );

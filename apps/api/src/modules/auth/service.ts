@@ -19,6 +19,7 @@ import {
   consumeLinkCode,
   isLiveLinkCode,
   issueLinkCode,
+  pendingRegistrationPasswords,
   retireCodes,
 } from '../../auth/code-queries.ts';
 import { AUTH_LIMITS, CODE_LIFETIMES } from '../../auth/limits.ts';
@@ -43,6 +44,8 @@ import {
   activateRegistration,
   createOrFindRegistration,
   findAccountByEmail,
+  isVerifiedAccount,
+  leaveRegistrationUnactivated,
   setPasswordFromReset,
 } from './queries.ts';
 
@@ -55,8 +58,9 @@ async function forgiveLoginFailures(db: Executor, email: string): Promise<void> 
 /**
  * Registers an independent professional (no organization, position employee). An address that
  * already has an account gets an email instead of an error, so registration reveals nothing.
- * Each verification link carries the password of the registration that sent it: whoever
- * registered the address first, the link the owner opens activates the owner's password.
+ * Each verification link carries the password of the registration that sent it. A registration
+ * with the same password as the one already waiting (the owner registering again) shares its
+ * stored hash, so it is no conflict; with another password, it is (see verifyEmail).
  * A few emails an hour go to one address, however often it is registered.
  */
 export async function register(
@@ -105,29 +109,73 @@ export async function register(
       'email_verification',
       {
         userId: account.id,
-        registration: { passwordHash, name: payload.name, jobTitle: payload.jobTitle },
+        registration: {
+          passwordHash: await samePendingPassword(tx, account.id, payload.password, passwordHash),
+          name: payload.name,
+          jobTitle: payload.jobTitle,
+        },
       },
       CODE_LIFETIMES.emailVerificationMs,
     );
     const link = `${ctx.config.publicUrl}/auth/verify-email?code=${code}`;
-    await enqueueMessage(tx, verificationEmail(payload, link));
+    await enqueueMessage(tx, verificationEmail(payload, link, new Date()));
   });
   return { message: AUTH_MESSAGES.registered };
 }
 
 /**
- * Verifies the address and activates the password, name and job title of the registration
- * whose link this is. On an account already verified (through another link or a password
- * reset) they stay as they are.
+ * The hash to store with a new registration: when exactly one password is already waiting and
+ * this registration typed the same one, that hash (one password, however often registered);
+ * otherwise the new one. One password check at most, after the per-address email limits.
  */
-export async function verifyEmail(ctx: AppContext, code: string) {
+async function samePendingPassword(
+  db: Executor,
+  userId: number,
+  password: string,
+  newHash: string,
+): Promise<string> {
+  const waiting = await pendingRegistrationPasswords(db, userId);
+  if (waiting.length === 1 && (await verifyPassword(waiting[0], password))) return waiting[0];
+  return newHash;
+}
+
+/**
+ * Verifies the address and activates the password, name and job title of the registration
+ * whose link this is: the common case of one registration, or several with one password.
+ * When the address has more than one registration waiting with different passwords (a stranger
+ * registered it too, or its owner twice), none is activated, whichever link is opened: the
+ * account's password becomes one nobody knows, and the answer carries a one-time password-reset
+ * code, so only whoever holds the mailbox sets the password. Either way every other
+ * registration link dies. On an account already verified (through another link or a password
+ * reset) nothing changes.
+ */
+export async function verifyEmail(
+  ctx: AppContext,
+  code: string,
+): Promise<{ message: string; passwordResetCode?: string }> {
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeLinkCode(tx, 'email_verification', code);
     if (!consumed?.userId) throw new BadRequestError(AUTH_MESSAGES.invalidVerification);
-    await activateRegistration(tx, consumed.userId, consumed);
+    const userId = consumed.userId;
+    // The opened code is spent already: what is still waiting is the other registrations.
+    const others = await pendingRegistrationPasswords(tx, userId);
+    const conflicted =
+      others.some((hash) => hash !== consumed.passwordHash) &&
+      !(await isVerifiedAccount(tx, userId));
     // The other registrations' links die with this one: none can swap the password later.
-    await retireCodes(tx, 'email_verification', consumed.userId);
-    return { message: AUTH_MESSAGES.verified };
+    await retireCodes(tx, 'email_verification', userId);
+    if (!conflicted) {
+      await activateRegistration(tx, userId, consumed);
+      return { message: AUTH_MESSAGES.verified };
+    }
+    await leaveRegistrationUnactivated(tx, userId, consumed, await decoyPasswordHash());
+    const passwordResetCode = await issueLinkCode(
+      tx,
+      'password_reset',
+      { userId },
+      CODE_LIFETIMES.passwordResetMs,
+    );
+    return { message: AUTH_MESSAGES.verifiedChoosePassword, passwordResetCode };
   });
 }
 
@@ -211,7 +259,11 @@ export async function forgotPassword(
       CODE_LIFETIMES.passwordResetMs,
     );
     const link = `${ctx.config.publicUrl}/auth/reset-password?code=${code}`;
-    await enqueueMessage(tx, passwordResetEmail(user, link));
+    // An address nobody verified is greeted 'Hello,': its name is whatever a registration typed.
+    await enqueueMessage(
+      tx,
+      passwordResetEmail(user.emailVerifiedAt ? user : { email: user.email }, link),
+    );
   });
   return { message: MESSAGES.forgotPasswordSent };
 }

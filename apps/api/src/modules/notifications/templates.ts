@@ -2,11 +2,39 @@ import { greetingEmail, type Recipient } from './email.ts';
 import type { OutgoingMessage } from './outbox.ts';
 import { mailText } from './plain-text.ts';
 
-export function verificationEmail(to: Recipient, link: string): OutgoingMessage {
+/** '28 November 2026, 10:16 UTC': one reading in every mailbox, whatever its time zone. */
+export function utcTimeText(at: Date): string {
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
+}
+
+/**
+ * Greets no one by name (the name is whatever the registration typed, and nobody verified it)
+ * and says when the registration was made, so one the reader did not make is recognisable.
+ */
+export function verificationEmail(
+  to: { email: string },
+  link: string,
+  registeredAt: Date,
+): OutgoingMessage {
   return greetingEmail(
-    to,
+    { email: to.email },
     'Verify your Chairside email address',
-    mailText`Welcome to Chairside. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create an account, you can ignore this email.\n`,
+    mailText`Welcome to Chairside. Someone registered a Chairside account with this email address on ${utcTimeText(registeredAt)}. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If you did not create an account at that time, you can ignore this email.\n`,
   );
 }
 

@@ -6,9 +6,14 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
+import type { ResetPasswordNotice } from './reset-password-form.tsx';
 import { paths } from '@/config/paths.ts';
 
-/** Verifies `code` once, EMAIL_VERIFY_DELAY_MS after showing the waiting screen. */
+/**
+ * Verifies `code` once, EMAIL_VERIFY_DELAY_MS after showing the waiting screen. When the address
+ * was registered more than once with different passwords, none was kept: the answer carries a
+ * password-reset code, and the page goes straight to choosing a password with it.
+ */
 export function EmailVerification({ code }: { code: string }) {
   const navigate = useNavigate();
   const { mutate, error } = useVerifyEmail();
@@ -20,7 +25,12 @@ export function EmailVerification({ code }: { code: string }) {
     const timer = setTimeout(() => {
       sent.current = true;
       mutate(code, {
-        onSuccess: () => {
+        onSuccess: ({ message, passwordResetCode }) => {
+          if (passwordResetCode) {
+            const state: ResetPasswordNotice = { notice: message };
+            navigate(paths.resetPassword.href(passwordResetCode), { replace: true, state });
+            return;
+          }
           toast.success(AUTH_TEXT.verificationSuccessTitle, {
             description: AUTH_TEXT.verificationSuccess,
           });

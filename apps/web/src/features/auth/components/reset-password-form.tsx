@@ -10,8 +10,22 @@ import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
 
-/** SPEC §2 reset password; `code` comes from the emailed link and is null when missing. */
-export function ResetPasswordForm({ code }: { code: string | null }) {
+/** What the email verification page passes along when it sends here to choose a password. */
+export interface ResetPasswordNotice {
+  notice: string;
+}
+
+/**
+ * SPEC §2 reset password; `code` comes from the emailed link and is null when missing. `notice`
+ * says why a conflicted email verification came here instead (the server's message).
+ */
+export function ResetPasswordForm({
+  code,
+  notice = null,
+}: {
+  code: string | null;
+  notice?: string | null;
+}) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
@@ -32,6 +46,11 @@ export function ResetPasswordForm({ code }: { code: string | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {code && notice ? (
+        <p role="status" className="rounded-md border p-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
       {code ? null : (
         <div role="alert" className="grid gap-1 rounded-md border border-destructive p-3 text-sm">
           <p className="font-medium text-destructive">{MESSAGES.invalidResetLink}</p>

@@ -31,7 +31,7 @@ async function submitName(name: string) {
   return fetchMock;
 }
 
-describe('register page: a name with control characters', () => {
+describe('register page: a name with control characters, links or invisible characters', () => {
   it.each([
     [
       'says Name cannot contain line breaks or control characters for a right-to-left override',
@@ -42,6 +42,16 @@ describe('register page: a name with control characters', () => {
       'says Name cannot be made only of invisible characters for zero-width spaces',
       '\u200b\u200b\u200b\u200b',
       'Name cannot be made only of invisible characters',
+    ],
+    [
+      'says Enter a name without links for a name carrying a link (security issue, point 8)',
+      'there, your payroll is on hold: visit https://evil.example/pay',
+      'Enter a name without links',
+    ],
+    [
+      'says Enter a name without invisible characters for a zero-width space inside a name',
+      'Casey\u200bJordan',
+      'Enter a name without invisible characters',
     ],
   ])('%s', async (_title, name, message) => {
     const fetchMock = await submitName(name);

@@ -65,4 +65,19 @@ describe('email verification page', () => {
     expect(router.state.location.pathname).toBe('/auth/verify-email');
     expect(sent).toHaveLength(1);
   });
+
+  it('goes straight to choosing a password, with the reset code filled in, when the address was registered with different passwords', async () => {
+    const notice =
+      'This email address was registered more than once with different passwords, so none of them was kept. Choose a new password to finish.';
+    const { sent } = stubFetch({ body: { message: notice, passwordResetCode: 'reset-code-42' } });
+    const { router } = renderAuthRoute('/auth/verify-email?code=conflicted');
+
+    expect(await screen.findByLabelText('New Password', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+    expect(router.state.location.search).toBe('?code=reset-code-42');
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByText('Invalid reset link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verification Success')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
 });
