@@ -70,6 +70,10 @@ export function useSetPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pushDevices }),
+      ]),
   });
 }
