@@ -207,6 +207,18 @@ describe('at most MAX_PUSH_SUBSCRIPTIONS_PER_USER devices a person (issue #23 §
     expect(await endpointsOf(erin.id)).toEqual([erins]);
   });
 
+  it('keeps 10 when many devices subscribe at once (the person is locked while one is added)', async () => {
+    const user = await makeUser(t.db);
+    const hal = { id: user.id, token: await signIn(t.app, user.email, TEST_PASSWORD) };
+    const answers = await Promise.all(
+      Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_USER + 5 }, () =>
+        subscribe(hal, subscription(fcm('hal'))),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 204));
+    expect(await endpointsOf(hal.id)).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+  });
+
   it('counts a device subscribed again as its newest, so it is not the one dropped', async () => {
     const user = await makeUser(t.db);
     const fay = { id: user.id, token: await signIn(t.app, user.email, TEST_PASSWORD) };
