@@ -8,6 +8,7 @@ import { expectedStored, roundTripText, textTargets } from './support/hostile/ro
 import { fillPath, listRoutes, type HostileRoute } from './support/hostile/routes.ts';
 import { HostileRunner } from './support/hostile/runner.ts';
 import { existingIds } from './support/hostile/samples.ts';
+import { HOSTILE_URLS, refusalsOf, URL_FIELDS, urlFieldsOf } from './support/hostile/url-fields.ts';
 import { RAW_BODIES } from './support/hostile/values.ts';
 import { buildHostileWorld, HOSTILE_ACTORS, rebuildHostileWorld } from './support/hostile/world.ts';
 
@@ -160,6 +161,39 @@ describe('text round-trips as plain text: stored and answered exactly (trimmed),
         }),
         { numRuns: ROUND_TRIP_RUNS, seed: SEED },
       );
+    },
+  );
+});
+
+describe('URL fields: no URL a user sends makes the server reach its own network (issue #23 §1)', () => {
+  it('the catalogue lists every URL-like field of every route', () => {
+    const listed = URL_FIELDS.map((entry) => `${entry.route} ${entry.field}`).sort();
+    expect(urlFieldsOf(routes)).toEqual(listed);
+  });
+
+  it.each(URL_FIELDS.map((entry) => [`${entry.route} ${entry.field}`, entry] as const))(
+    '%s refuses every loopback, private, link-local, IP-literal and foreign URL, storing nothing',
+    async (_label, entry) => {
+      await freshWorld();
+      const [method, url] = entry.route.split(' ');
+      for (const [label, hostile] of HOSTILE_URLS) {
+        cases += 1;
+        const response = await runner.send(
+          {
+            kind: `url field (${label})`,
+            actor: entry.actor,
+            method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(entry.body(hostile)),
+            remoteAddress: '10.77.0.1',
+          },
+          { digest: true },
+        );
+        expect(refusalsOf(entry, hostile), `${entry.route} ${label}: ${response.body}`).toContain(
+          response.statusCode,
+        );
+      }
     },
   );
 });

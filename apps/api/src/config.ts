@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
+import {
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
+  isIpLiteralHostname,
+  type PushEndpointRules,
+} from '@chairside/domain';
 import webpush from 'web-push';
 import { z } from 'zod';
 
@@ -33,6 +38,8 @@ const environmentSchema = z.object({
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
@@ -58,6 +65,8 @@ export interface AppConfig {
   twilio: TwilioConfig | null;
   /** Web Push's VAPID identity: from the environment, or generated once into DATA_DIR. */
   vapid: VapidConfig;
+  /** Which push endpoints are accepted and posted to (issue #23 §1). */
+  push: PushEndpointRules;
   tileUrl: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -110,6 +119,33 @@ function vapidConfig(values: z.output<typeof environmentSchema>, dataDir: string
   }
   const keys = publicKey && privateKey ? { publicKey, privateKey } : persistedVapidKeys(dataDir);
   return { ...keys, subject: `mailto:${mailAddress(values.MAIL_FROM)}` };
+}
+
+/**
+ * The browsers' push services a subscription may name (PUSH_ENDPOINT_HOSTS, comma-separated,
+ * replaces the default list), and the tests' loopback push service (PUSH_ALLOW_LOOPBACK), which
+ * production refuses to start with: it would let a subscription make the server post to itself.
+ */
+function pushRules(values: z.output<typeof environmentSchema>): PushEndpointRules {
+  if (values.NODE_ENV === 'production' && values.PUSH_ALLOW_LOOPBACK) {
+    throw new Error(
+      'Invalid configuration:\nPUSH_ALLOW_LOOPBACK cannot be enabled when NODE_ENV=production',
+    );
+  }
+  const hosts =
+    values.PUSH_ENDPOINT_HOSTS === undefined
+      ? [...DEFAULT_PUSH_ENDPOINT_HOSTS]
+      : values.PUSH_ENDPOINT_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean);
+  const isHostPattern = (host: string) =>
+    /^(\*\.|\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && !isIpLiteralHostname(host);
+  if (hosts.length === 0 || !hosts.every(isHostPattern)) {
+    throw new Error(
+      'Invalid configuration:\nPUSH_ENDPOINT_HOSTS must be host names separated by commas (a leading *. or . for any subdomain)',
+    );
+  }
+  return { hosts, allowLoopback: values.PUSH_ALLOW_LOOPBACK };
 }
 
 /** All three of sid, token and sender, or none: a half-configured provider fails at start. */
@@ -201,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: values.MAIL_FROM,
     twilio: twilioConfig(values),
     vapid: vapidConfig(values, dataDir),
+    push: pushRules(values),
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,

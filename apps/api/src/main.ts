@@ -31,7 +31,7 @@ await database.exclusively(async () => {
 // The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
 await database.db.execute(sql`analyze`);
 
-const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config.vapid));
+const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config));
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });

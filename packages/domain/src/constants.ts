@@ -367,3 +367,20 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** Issue #16 §1: one posting (a repeat or a copied week) creates at most this many shifts. */
 export const MAX_SHIFTS_PER_POSTING = 366;
+
+/**
+ * Issue #23 §1: the push services browsers subscribe with, the only hosts a push endpoint may
+ * name (and the server may post to): Google's (Chrome, Edge on Android, Opera, Samsung Internet),
+ * Mozilla's (Firefox), Apple's (Safari) and Microsoft's (Edge on Windows). A leading `*.` stands
+ * for any subdomain. `PUSH_ENDPOINT_HOSTS` replaces the list.
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** Issue #23 §2: a person's push devices at most; subscribing another one drops the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;

@@ -61,6 +61,7 @@ export * from './new-shift-alerts.ts';
 export * from './schemas/notification-preferences.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';
+export * from './push-endpoints.ts';
 export * from './schemas/push.ts';
 export * from './contracts/push.ts';
 export * from './schemas/unsubscribe.ts';

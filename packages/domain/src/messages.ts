@@ -213,6 +213,7 @@ export function skippedTimeMessage(edge: 'start' | 'end', from: string, to: stri
 /** Web Push on this device (issue #14 §2): the subscription routes and the Settings control. */
 export const PUSH_MESSAGES = {
   endpointNotHttps: 'The push endpoint must be an https address',
+  endpointNotPushService: "Push notifications are not supported by this browser's push service",
   keyNotBase64Url: 'The key must be base64url',
   subscriptionNotFound: 'Push subscription not found',
   title: 'Notifications on this device',
@@ -224,6 +225,11 @@ export const PUSH_MESSAGES = {
   turnOn: 'Turn on',
   turnOff: 'Turn off',
   failed: 'Notifications could not be turned on on this device. Try again.',
+  devicesTitle: 'Devices with notifications on',
+  devicesEmpty: 'No device shows your Chairside notifications yet.',
+  unknownDevice: 'Unknown browser',
+  removeDevice: 'Remove',
+  deviceRemoved: 'The device no longer shows your notifications',
 } as const;
 
 /** Issue #15 §1: opening a live-updates stream. */

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences } from '@chairside/domain';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, defaultNotificationPreferences } from '@chairside/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../src/db/schema.ts';
@@ -14,7 +14,8 @@ import { recordingLog } from '../support/recording-log.ts';
 import { signIn } from '../support/session.ts';
 import { makeShift } from '../support/shift-world.ts';
 
-const t = appForFile();
+// The loopback push service is reached only with PUSH_ALLOW_LOOPBACK, as here.
+const t = appForFile({ push: { hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS], allowLoopback: true } });
 const MINUTE = 60_000;
 const MESSAGE = {
   title: 'Offer received',
@@ -33,6 +34,7 @@ afterAll(() => service.close());
 beforeEach(async () => {
   await t.db.delete(outbox);
   service.received.length = 0;
+  service.requests.length = 0;
 });
 
 /** A person with one device subscribed through the API, as the Settings control does. */
@@ -58,7 +60,7 @@ const deliver = () =>
       { ...t.config, smtpUrl: undefined, mailFrom: '', twilio: null },
       recordingLog().log,
     ),
-    pushSender(t.db, t.config.vapid),
+    pushSender(t.db, t.config),
   );
 
 const queue = (userId: number) => t.db.transaction((tx) => enqueuePush(tx, userId, MESSAGE));

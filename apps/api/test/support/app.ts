@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@chairside/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -27,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Chairside <no-reply@chairside.app>',
     twilio: null,
     vapid: TEST_VAPID,
+    // The browsers' push services; a test of the loopback push service allows loopback itself.
+    push: { hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS], allowLoopback: false },
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
     trustProxy: false,

@@ -30,17 +30,22 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * A push service on loopback (RFC 8030): it takes POSTs to any /push/{device} endpoint and
- * answers 201 Created, unless a test queued other answers (410 Gone, 503) with `failNext`. Only
- * the pushes it accepted are in `received`; `decrypted` opens one with its device's keys.
+ * answers 201 Created, unless a test queued other answers (410 Gone, 503) with `failNext`, or a
+ * redirect with `redirectNext`. Only the pushes it accepted are in `received`; `requests` counts
+ * every request that reached it; `decrypted` opens one with its device's keys. The server makes
+ * requests to it only with PUSH_ALLOW_LOOPBACK (config `push.allowLoopback`), which production
+ * refuses.
  */
 export async function startLoopbackPush() {
   const pushes = arrivals<ReceivedPush>();
-  const queued: number[] = [];
+  const queued: { status: number; location?: string }[] = [];
+  const requests: string[] = [];
   const server = createServer(async (request, response) => {
+    requests.push(`${request.method} ${request.url}`);
     const body = await readBody(request);
-    const status = queued.shift() ?? 201;
+    const { status, location } = queued.shift() ?? { status: 201 };
     if (status === 201) pushes.push({ path: request.url ?? '', headers: request.headers, body });
-    response.writeHead(status).end();
+    response.writeHead(status, location ? { location } : {}).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +55,10 @@ export async function startLoopbackPush() {
     waitFor: pushes.waitFor,
     /** A fresh endpoint on this service, as a browser's push subscription would carry. */
     endpoint: () => `http://127.0.0.1:${port}/push/${(devices += 1)}`,
-    failNext: (...statuses: number[]) => queued.push(...statuses),
+    /** Every request that reached the service, as 'POST /push/1', refused or not. */
+    requests,
+    failNext: (...statuses: number[]) => queued.push(...statuses.map((status) => ({ status }))),
+    redirectNext: (status: number, location: string) => queued.push({ status, location }),
     decrypted(push: ReceivedPush, device: PushDevice): unknown {
       const clear = decrypt(push.body, {
         version: 'aes128gcm',

@@ -23,6 +23,8 @@ export const queryKeys = {
   calendarFeeds: ['calendar', 'feeds'] as const,
   /** Whether this browser shows push notifications (a browser state, read like a query). */
   pushDevice: ['push', 'device'] as const,
+  /** The person's devices with push on, as the server lists them (issue #23 §2). */
+  pushDevices: ['push', 'devices'] as const,
   notificationPreferences: ['users', 'me', 'notification-preferences'] as const,
   users: {
     list: ['users', 'list'] as const,

@@ -12,3 +12,14 @@ export const pushMessageSchema = z.object({
   url: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** One of the caller's devices with push on (GET /push/subscriptions), for Settings' list. */
+export const subscribedDeviceSchema = z.object({
+  id: z.number(),
+  /** 'Chrome on Android', from the browser's User-Agent; null when it said nothing we know. */
+  label: z.string().nullable(),
+  /** When push was turned on there (ISO-8601 UTC). */
+  createdAt: z.string(),
+});
+export type SubscribedDevice = z.infer<typeof subscribedDeviceSchema>;
+export const subscribedDeviceListSchema = z.array(subscribedDeviceSchema);

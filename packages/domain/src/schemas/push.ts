@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUSH_MESSAGES } from '../messages.ts';
+import { pushEndpointProblem, type PushEndpointRules } from '../push-endpoints.ts';
 
 const base64Url = z
   .string()
@@ -8,29 +9,26 @@ const base64Url = z
   .max(512)
   .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.keyNotBase64Url);
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
- * A push service's address: https, as every browser's push service is. Plain http is let
- * through for a loopback host only where `allowLoopback` (outside production: the tests'
- * loopback push service), so a subscription can never make the server post to its own network.
+ * A push service's address (issue #23 §1): https on one of the browsers' push services the
+ * server is configured for, never an IP address, so a subscription can never make the server
+ * post into its own network. Plain http on loopback only under `allowLoopback` (the tests).
  */
-export function pushEndpointSchema(options: { allowLoopback: boolean }) {
+export function pushEndpointSchema(rules: PushEndpointRules) {
   return z
     .string()
     .trim()
     .max(2048)
-    .refine((value) => {
-      const url = URL.canParse(value) ? new URL(value) : null;
-      if (url?.protocol === 'https:') return true;
-      return options.allowLoopback && url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-    }, PUSH_MESSAGES.endpointNotHttps);
+    .superRefine((value, context) => {
+      const problem = pushEndpointProblem(value, rules);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** POST /push/subscriptions: a browser's PushSubscription.toJSON(), as it sends it. */
-export function pushSubscriptionSchema(options: { allowLoopback: boolean }) {
+export function pushSubscriptionSchema(rules: PushEndpointRules) {
   return z.object({
-    endpoint: pushEndpointSchema(options),
+    endpoint: pushEndpointSchema(rules),
     keys: z.object({ p256dh: base64Url, auth: base64Url }),
   });
 }

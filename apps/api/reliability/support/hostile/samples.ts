@@ -43,6 +43,8 @@ function fieldSamples(world: HostileWorld, route: HostileRoute): Record<string, 
     notes: 'Sample note',
     internalNotes: 'Sample internal note',
     isActive: true,
+    // A push endpoint of Chrome's push service (issue #23 §1: only the browsers' services).
+    endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-sample',
     // Query parameters.
     month: Number(today.slice(5, 7)),
     year: Number(today.slice(0, 4)),

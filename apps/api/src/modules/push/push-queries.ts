@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
+import { pushSubscriptions, users } from '../../db/schema.ts';
 
 export type PushSubscriptionRecord = typeof pushSubscriptions.$inferSelect;
 
@@ -20,8 +20,62 @@ export async function upsertSubscription(
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
+      // Subscribed again: the device's newest subscription, last in line to be dropped by the cap.
+      set: {
+        userId: row.userId,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        userAgent: row.userAgent,
+        createdAt: sql`now()`,
+      },
     });
+}
+
+/**
+ * Holds the person's row until the transaction ends, so that two devices subscribing at once
+ * take turns and the cap below counts what the other one added.
+ */
+export async function lockSubscriber(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Deletes the person's subscriptions beyond the newest `keep` (issue #23 §2: the oldest go). */
+export async function deleteOldestBeyond(tx: Executor, userId: number, keep: number) {
+  const newest = tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+}
+
+/** The person's devices with push on, newest first: what Settings lists (no endpoint, no keys). */
+export function devicesOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      label: pushSubscriptions.userAgent,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+}
+
+/** Deletes the actor's own subscription `id`; false when they have none by that id. */
+export async function deleteOwnSubscriptionById(
+  db: Executor,
+  actorId: number,
+  id: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, actorId), eq(pushSubscriptions.id, id)))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length > 0;
 }
 
 /** Deletes the actor's own subscription of `endpoint`; false when they have none there. */

@@ -1,9 +1,10 @@
 import webpush from 'web-push';
-import type { VapidConfig } from '../../config.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Deliver } from '../notifications/delivery.ts';
 import { PermanentDeliveryError } from '../notifications/delivery-errors.ts';
 import { deleteSubscriptionByEndpoint, subscriptionByEndpoint } from './push-queries.ts';
+import { sendPushRequest } from './push-request.ts';
 
 /** A push the device has not picked up within a day is stale: the in-app list still has it. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -17,6 +18,9 @@ const REFUSED = new Set([400, 413]);
 /** Fails a push service's answer the way the worker should treat it (delivery.ts). */
 async function refusal(db: Executor, endpoint: string, status: number): Promise<Error> {
   const answer = `Push service answered ${status}`;
+  if (status >= 300 && status < 400) {
+    return new PermanentDeliveryError(`${answer}: redirects are not followed`);
+  }
   if (GONE.has(status)) {
     await deleteSubscriptionByEndpoint(db, endpoint);
     return new PermanentDeliveryError(`${answer}: the subscription is gone and was removed`);
@@ -28,11 +32,12 @@ async function refusal(db: Executor, endpoint: string, status: number): Promise<
 /**
  * Sends a push outbox row to its device (RFC 8030), encrypted (RFC 8291, aes128gcm) with the
  * subscription's keys and signed with our VAPID key (RFC 8292), both by web-push; the request
- * itself goes out with fetch, which also reaches the tests' plain-http loopback push service. A
- * gone subscription is deleted and the message given up; a push service that is down or answers
- * 5xx or 429 is retried by the worker's backoff.
+ * itself goes out by sendPushRequest: only to a configured push service, on a public address,
+ * never following a redirect (issue #23 §1). A gone subscription is deleted and the message
+ * given up; a push service that is down or answers 5xx or 429 is retried by the worker's backoff.
  */
-export function pushSender(db: Executor, vapid: VapidConfig): Deliver {
+export function pushSender(db: Executor, config: Pick<AppConfig, 'vapid' | 'push'>): Deliver {
+  const { vapid, push } = config;
   return async (message) => {
     const subscription = await subscriptionByEndpoint(db, message.recipient);
     if (!subscription) {
@@ -46,13 +51,13 @@ export function pushSender(db: Executor, vapid: VapidConfig): Deliver {
       message.body,
       { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
     );
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw await refusal(db, subscription.endpoint, response.status);
+    const status = await sendPushRequest(
+      request.endpoint,
+      { method: request.method, headers: request.headers, body: request.body },
+      push,
+      TIMEOUT_MS,
+    );
+    if (status < 200 || status >= 300) throw await refusal(db, subscription.endpoint, status);
   };
 }
 

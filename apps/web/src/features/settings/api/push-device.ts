@@ -43,7 +43,14 @@ async function turnOn(): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
   });
-  await apiPost('/push/subscriptions', (domain) => domain.noContent, subscription.toJSON());
+  try {
+    await apiPost('/push/subscriptions', (domain) => domain.noContent, subscription.toJSON());
+  } catch (error) {
+    // The server refused it (say, a push service it does not post to): off here too, so this
+    // browser never reads as on while the server has no device to send to.
+    await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Tells the server first: a browser that forgot the subscription could not say which it was. */
@@ -83,6 +90,10 @@ export function useSetPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pushDevices }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { toastError } from '@/lib/toast-api-error.ts';
 import { usePushDeviceState, useSetPushDevice, type PushDeviceState } from '../api/push-device.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -41,7 +42,13 @@ export function PushDeviceSection() {
               disabled={toggle.isPending}
               onClick={() =>
                 toggle.mutate(state.data === 'off', {
-                  onError: () => toastError(PUSH_MESSAGES.failed),
+                  // A 400 says why the server refused this browser (its push service).
+                  onError: (error) =>
+                    toastError(
+                      error instanceof ApiError && error.status === 400
+                        ? error.message
+                        : PUSH_MESSAGES.failed,
+                    ),
                 })
               }
             >
