@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, callsAs } from '../support/app.ts';
 import { latestLinkCode } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
+import { letAMinutePass } from '../support/throttles.ts';
 
 const t = appForFile();
 
@@ -9,9 +10,13 @@ const STRANGER_PASSWORD = 'Strangers-Pass-1';
 const OWNER_PASSWORD = 'Owners-Own-Pass-2';
 
 let sequence = 0;
-/** Registers an address from a client of its own (the per-address email limits stay out of it). */
-function register(email: string, password: string, name: string, jobTitle = 'Hygienist') {
+/**
+ * Registers an address from a client of its own, a minute after the last registration (the
+ * per-address email limits stay out of it).
+ */
+async function register(email: string, password: string, name: string, jobTitle = 'Hygienist') {
   sequence += 1;
+  await letAMinutePass(t);
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',

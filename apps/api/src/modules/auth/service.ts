@@ -1,13 +1,14 @@
 import {
   AUTH_MESSAGES,
   MESSAGES,
+  waitText,
   type forgotPasswordSchema,
   type loginPayloadSchema,
   type registerPayloadSchema,
   type resetPasswordPayloadSchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
-import { admitAttempt, admitAttemptIn } from '../../auth/attempt-limiter.ts';
+import { admitAttempt, admitAttemptIn, admitAttemptOrWait } from '../../auth/attempt-limiter.ts';
 import {
   clearAttempts,
   clearAttemptsStartingWith,
@@ -21,7 +22,7 @@ import {
   issueLinkCode,
   retireCodes,
 } from '../../auth/code-queries.ts';
-import { AUTH_LIMITS, CODE_LIFETIMES } from '../../auth/limits.ts';
+import { AUTH_LIMITS, CODE_LIFETIMES, messagesTo } from '../../auth/limits.ts';
 import { revokeSessions } from '../../auth/session-queries.ts';
 import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
@@ -57,7 +58,7 @@ async function forgiveLoginFailures(db: Executor, email: string): Promise<void> 
  * already has an account gets an email instead of an error, so registration reveals nothing.
  * Each verification link carries the password of the registration that sent it: whoever
  * registered the address first, the link the owner opens activates the owner's password.
- * A few emails an hour go to one address, however often it is registered.
+ * At most one email a minute and five a day go to one address, however often it is registered.
  */
 export async function register(
   ctx: AppContext,
@@ -70,17 +71,19 @@ export async function register(
   if (!admitted) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrations);
   const passwordHash = await hashPassword(payload.password);
   await ctx.db.transaction(async (tx) => {
-    const mayEmail = await admitAttemptIn(tx, [
+    const mayEmail = await admitAttemptOrWait(tx, [
       {
         key: THROTTLE_KEYS.registrationEmailsFromClient(payload.email, client),
         ...AUTH_LIMITS.registrationEmailsPerAccountAndClient,
       },
-      {
-        key: THROTTLE_KEYS.registrationEmails(payload.email),
-        ...AUTH_LIMITS.registrationEmailsPerAccount,
-      },
+      ...messagesTo(THROTTLE_KEYS.registrationEmails(payload.email)),
     ]);
-    if (!mayEmail) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrationEmails);
+    if ('retryAfterMs' in mayEmail) {
+      throw new TooManyRequestsError(
+        AUTH_MESSAGES.tooManyRegistrationEmails(waitText(mayEmail.retryAfterMs)),
+        mayEmail.retryAfterMs,
+      );
+    }
     const account = await createOrFindRegistration(tx, {
       email: payload.email,
       passwordHash,
@@ -181,7 +184,8 @@ export async function login(
 /**
  * Always the same answer, whether or not the account exists (no account enumeration). A new
  * request never retires a link already sent: a stranger's requests cannot spoil the owner's.
- * Past a few reset emails an hour no new one goes out, and the links already sent stay valid.
+ * Past one reset email a minute, three an hour or five a day no new one goes out (still the same
+ * answer), and the links already sent stay valid.
  */
 export async function forgotPassword(
   ctx: AppContext,
@@ -202,6 +206,7 @@ export async function forgotPassword(
     if (!user || !user.isActive) return;
     const mayEmail = await admitAttemptIn(tx, [
       { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },
+      ...messagesTo(THROTTLE_KEYS.resetEmails(user.id)),
     ]);
     if (!mayEmail) return;
     const code = await issueLinkCode(
