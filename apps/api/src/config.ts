@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SHIFT_POSTS_PER_HOUR: z.coerce.number().int().positive().default(2000),
   TRUST_PROXY: booleanFlag.default(false),
   DEV_OUTBOX: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -60,6 +61,8 @@ export interface AppConfig {
   vapid: VapidConfig;
   tileUrl: string;
   rateLimitPerMinute: number;
+  /** Shifts one organization may post per hour, every way of posting counted (issue #23 §9). */
+  shiftPostsPerHour: number;
   trustProxy: boolean;
   /** Whether GET /api/dev/outbox is served (see devOutboxEnabled). */
   devOutbox: boolean;
@@ -203,6 +206,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     vapid: vapidConfig(values, dataDir),
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    shiftPostsPerHour: values.SHIFT_POSTS_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
     devOutbox: devOutboxEnabled(values),
     webDistDir: values.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null),

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vapid: TEST_VAPID,
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
+    shiftPostsPerHour: 2000,
     trustProxy: false,
     devOutbox: overrides.env !== 'production',
     webDistDir: null,
