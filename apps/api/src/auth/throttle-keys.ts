@@ -1,8 +1,8 @@
 /**
- * Keys of the attempt limiter (attempt-limiter.ts): the auth endpoints', invite emails' and the
- * shift posting budget's. A space parts an
- * email from a client address, since neither can hold one: so the keys of one account start with
- * a prefix that no other account's keys share.
+ * Keys of the attempt limiter (attempt-limiter.ts): the auth endpoints', the invite emails' and
+ * the shift posting budget's. A space parts an email from a client address (or an organization
+ * id), since neither can hold one: so the keys of one account start with a prefix that no other
+ * account's keys share.
  */
 export const THROTTLE_KEYS = {
   loginFailuresOfAccountFromClient: (email: string, client: string) =>
