@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SHIFT_POSTS_PER_HOUR: z.coerce.number().int().positive().default(2000),
   TRUST_PROXY: booleanFlag.default(false),
   DEV_OUTBOX: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -69,6 +70,8 @@ export interface AppConfig {
   push: PushEndpointRules;
   tileUrl: string;
   rateLimitPerMinute: number;
+  /** Shifts one organization may post per hour, every way of posting counted (issue #23 §9). */
+  shiftPostsPerHour: number;
   trustProxy: boolean;
   /** Whether GET /api/dev/outbox is served (see devOutboxEnabled). */
   devOutbox: boolean;
@@ -240,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     push: pushRules(values),
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    shiftPostsPerHour: values.SHIFT_POSTS_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
     devOutbox: devOutboxEnabled(values),
     webDistDir: values.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages.ts';
-import { MESSAGES, submitCooldownMessage } from './messages.ts';
+import { MESSAGES, submitCooldownMessage, waitText } from './messages.ts';
 
 describe('SPEC texts, word for word', () => {
   it.each<[keyof typeof MESSAGES, string]>([
@@ -60,6 +60,20 @@ describe('submitCooldownMessage', () => {
     [1, 'Please wait 1 seconds before submitting again.'],
   ])('asks to wait %i seconds between submits', (seconds, text) => {
     expect(submitCooldownMessage(seconds)).toBe(text);
+  });
+});
+
+describe("a throttle's wait, rounded up", () => {
+  it.each<[number, string]>([
+    [1, '1 minute'],
+    [60_000, '1 minute'],
+    [60_001, '2 minutes'],
+    [45 * 60_000, '45 minutes'],
+    [60 * 60_000, '60 minutes'],
+    [61 * 60_000, '2 hours'],
+    [23.5 * 60 * 60_000, '24 hours'],
+  ])('%i ms reads %s', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
   });
 });
 

@@ -46,6 +46,14 @@ export function submitCooldownMessage(secondsLeft: number): string {
   return `Please wait ${secondsLeft} seconds before submitting again.`;
 }
 
+/** A throttle's wait, rounded up: '1 minute', '45 minutes', '1 hour', '23 hours'. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes <= 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
 /*
  * The texts below go beyond SPEC's, one group per area: the API answers them and the web
  * shows them, so a test on either side can name the text it expects.
@@ -59,8 +67,9 @@ export const AUTH_MESSAGES = {
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyResets: 'Too many password reset requests. Please try again later.',
   tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
-  tooManyRegistrationEmails:
-    'We have already sent several emails to this address in the last hour. Please check your inbox (and spam folder), or try again later.',
+  /** At most one email a minute and five a day to one address (issue #23 §7). */
+  tooManyRegistrationEmails: (wait: string) =>
+    `We have already sent emails to this address recently. Please check your inbox (and spam folder), or try again in ${wait}.`,
   tooManyPasswordChecks: 'Too many incorrect passwords. Please try again in 15 minutes.',
   invalidVerification: 'Invalid or expired verification link',
   invalidReset: 'Invalid or expired reset link',
@@ -108,8 +117,9 @@ export const PHONE_MESSAGES = {
   alreadyVerified: 'Your phone number is already verified',
   resent: 'A new verification code has been sent.',
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
-  tooManyTexts: (minutes: number) =>
-    `Too many codes were texted to this number. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** At most one text a minute and five a day to one number (issue #23 §7). */
+  tooManyTexts: (wait: string) =>
+    `Too many codes were texted to this number. Please try again in ${wait}.`,
   /** In production without a text message provider (TWILIO_*): no code could ever arrive. */
   textsNotConfigured:
     'Text messages are not configured on this server, so no verification code can be sent. Please contact your administrator.',
@@ -172,6 +182,11 @@ export const SHIFT_MESSAGES = {
   partlyCovered: 'Partly covered',
   noUncoveredHours: 'Only a shift confirmed for part of its hours has uncovered hours to post',
   uncoveredHoursPosted: 'The uncovered hours of this shift are already posted as open shifts',
+  /** The organization's budget of shifts posted per hour (issue #23 §9, SHIFT_POSTS_PER_HOUR). */
+  postingBudgetReached: (posted: number, budget: number, wait: string) =>
+    `Your organization has posted ${posted.toLocaleString('en-US')} shifts in the last hour and may post ${budget.toLocaleString('en-US')} an hour: these shifts would go past that. Please try again in ${wait}, or post fewer shifts at once.`,
+  postingBudgetTooSmall: (budget: number) =>
+    `Your organization may post at most ${budget.toLocaleString('en-US')} shifts an hour: please post fewer shifts at once.`,
 } as const;
 
 export const ORGANIZATION_SETTINGS_LABELS = {
@@ -196,6 +211,9 @@ export const INVITE_MESSAGES = {
     'This invite was sent to another email address. Please sign in with the address it was sent to.',
   alreadyInOrganization:
     'You already belong to an organization, so this invite cannot be accepted with this account.',
+  /** An invite goes to one address at most once a minute and five times a day (issue #23 §7). */
+  tooManyEmails: (wait: string) =>
+    `This invite was emailed recently: an invite goes to one address at most once a minute and 5 times a day. Please try again in ${wait}.`,
 } as const;
 
 /** Issue #15 §2: calendar feeds. */

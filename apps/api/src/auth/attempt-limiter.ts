@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../db/client.ts';
 import { LOCK_SPACES, takeTurns } from '../db/advisory-locks.ts';
-import { countAttempts, recordAttempts } from './attempt-queries.ts';
+import { attemptTimes, countAttempts, recordAttempts } from './attempt-queries.ts';
 
 export interface AttemptLimit {
   key: string;
@@ -17,18 +17,36 @@ export async function admitAttemptIn(
   tx: Executor,
   limits: AttemptLimit[],
 ): Promise<number[] | null> {
+  const answer = await admitAttemptOrWait(tx, limits);
+  return 'ids' in answer ? answer.ids : null;
+}
+
+/**
+ * admitAttemptIn that, when it refuses, says how long until the attempt would be admitted: the
+ * longest wait of the limits reached (each frees up when its oldest counted attempt leaves the
+ * window). Several limits may share a key with different windows (once a minute, five a day):
+ * the attempt is recorded once under each key.
+ */
+export async function admitAttemptOrWait(
+  tx: Executor,
+  limits: AttemptLimit[],
+): Promise<{ ids: number[] } | { retryAfterMs: number }> {
+  const keys = [...new Set(limits.map((limit) => limit.key))];
   // Sorted, so two attempts needing the same two keys never wait for each other in a circle.
-  for (const key of [...new Set(limits.map((limit) => limit.key))].sort()) {
+  for (const key of [...keys].sort()) {
     await takeTurns(tx, LOCK_SPACES.attemptKeys, key);
   }
+  let retryAfterMs = 0;
   for (const limit of limits) {
     if (limit.max === Infinity) continue;
-    if ((await countAttempts(tx, limit.key, limit.windowMs)) >= limit.max) return null;
+    if ((await countAttempts(tx, limit.key, limit.windowMs)) < limit.max) continue;
+    const times = await attemptTimes(tx, limit.key, limit.windowMs);
+    const freeing = times[times.length - limit.max];
+    const wait = freeing ? freeing.getTime() + limit.windowMs - Date.now() : limit.windowMs;
+    retryAfterMs = Math.max(retryAfterMs, wait, 1);
   }
-  return recordAttempts(
-    tx,
-    limits.map(({ key }) => key),
-  );
+  if (retryAfterMs > 0) return { retryAfterMs };
+  return { ids: await recordAttempts(tx, keys) };
 }
 
 /**

@@ -1,5 +1,26 @@
+import type { AttemptLimit } from './attempt-limiter.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every route that emails or texts someone on request sends at most one message a minute and
+ * five a day to one target (an address, a phone number, an account; issue #23 §7), whoever asks:
+ * so no one can bomb an inbox or a phone through Chairside. Counted per target key, in PostgreSQL.
+ */
+export const MESSAGES_PER_TARGET = {
+  perMinute: { max: 1, windowMs: MINUTE },
+  perDay: { max: 5, windowMs: DAY },
+} as const;
+
+/** The limits of MESSAGES_PER_TARGET on one target's key. */
+export function messagesTo(key: string): AttemptLimit[] {
+  return [
+    { key, ...MESSAGES_PER_TARGET.perMinute },
+    { key, ...MESSAGES_PER_TARGET.perDay },
+  ];
+}
 
 /**
  * Throttles on the auth endpoints. Guesses are counted per account *and* client address, so a
@@ -15,12 +36,17 @@ export const AUTH_LIMITS = {
   knownClientMs: 30 * 24 * HOUR,
   forgotPerAccountAndClient: { max: 5, windowMs: HOUR },
   forgotPerClient: { max: 30, windowMs: HOUR },
-  /** Reset emails per account: past it the links already sent stay valid and no new one goes out. */
+  /**
+   * Reset emails per account, besides MESSAGES_PER_TARGET: past either the links already sent
+   * stay valid and no new one goes out.
+   */
   resetEmailsPerAccount: { max: 3, windowMs: HOUR },
   registrationsPerClient: { max: 30, windowMs: HOUR },
-  /** Registration emails (verification or 'you already have an account') to one address. */
+  /**
+   * Registration emails (verification or 'you already have an account') to one address from one
+   * client; to the address from anyone, MESSAGES_PER_TARGET.
+   */
   registrationEmailsPerAccountAndClient: { max: 3, windowMs: HOUR },
-  registrationEmailsPerAccount: { max: 6, windowMs: HOUR },
   /** The current-password check of a password change, like a sign-in (a stolen token's guesses). */
   currentPasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
 } as const;

@@ -1,12 +1,12 @@
-import { PHONE_CODE_LENGTH, PHONE_MESSAGES } from '@chairside/domain';
+import { PHONE_CODE_LENGTH, PHONE_MESSAGES, waitText } from '@chairside/domain';
 import type { Executor } from '../db/client.ts';
-import { LOCK_SPACES, takeTurns } from '../db/advisory-locks.ts';
 import { hashCode, hashShortCode, newLinkCode, newNumericCode } from '../lib/crypto.ts';
 import type { AppConfig } from '../config.ts';
 import { ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.ts';
 import { enqueueMessage } from '../modules/notifications/outbox.ts';
 import { phoneCodeText } from '../modules/notifications/templates.ts';
-import { attemptTimes, recordAttempts } from './attempt-queries.ts';
+import { admitAttemptOrWait } from './attempt-limiter.ts';
+import { messagesTo } from './limits.ts';
 import { retireCodes, storeUserCode } from './code-queries.ts';
 
 const MINUTE = 60_000;
@@ -18,28 +18,22 @@ const CODE_LIFETIME_MS = 10 * MINUTE;
  */
 export const ONBOARDING_TOKEN_LIFETIME_MS = 24 * 60 * MINUTE;
 
-/**
- * Texts to one phone number, whoever asks for them: at most 5 an hour. Counted in PostgreSQL
- * (rate_limit_events, written in the transaction that queues the text), so on every instance.
- */
-export const PHONE_TEXT_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
-
 const textKey = (phoneNumber: string) => `phone-text:${phoneNumber}`;
 
 /**
- * Refuses a text to a number that has had its hour's worth, and otherwise counts this one.
- * Texts to one number take turns (a transaction-scoped advisory lock), so a burst cannot pass.
+ * Refuses a text to a number that had one in the last minute or five in the last day
+ * (MESSAGES_PER_TARGET, whoever asks for them), and otherwise counts this one. Counted in
+ * PostgreSQL (rate_limit_events, written in the transaction that queues the text), and texts to
+ * one number take turns, so a burst cannot pass on any number of instances.
  */
 async function admitText(tx: Executor, phoneNumber: string) {
-  await takeTurns(tx, LOCK_SPACES.phoneTexts, phoneNumber);
-  const recent = await attemptTimes(tx, textKey(phoneNumber), PHONE_TEXT_LIMIT.windowMs);
-  if (recent.length >= PHONE_TEXT_LIMIT.max) {
-    const freeAt = recent[0].getTime() + PHONE_TEXT_LIMIT.windowMs;
+  const admitted = await admitAttemptOrWait(tx, messagesTo(textKey(phoneNumber)));
+  if ('retryAfterMs' in admitted) {
     throw new TooManyRequestsError(
-      PHONE_MESSAGES.tooManyTexts(Math.max(1, Math.ceil((freeAt - Date.now()) / MINUTE))),
+      PHONE_MESSAGES.tooManyTexts(waitText(admitted.retryAfterMs)),
+      admitted.retryAfterMs,
     );
   }
-  await recordAttempts(tx, [textKey(phoneNumber)]);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Keys of the attempt limiter (attempt-limiter.ts) for the auth endpoints. A space parts an
- * email from a client address, since neither can hold one: so the keys of one account start with
- * a prefix that no other account's keys share.
+ * Keys of the attempt limiter (attempt-limiter.ts): the auth endpoints', the invite emails' and
+ * the shift posting budget's. A space parts an email from a client address (or an organization
+ * id), since neither can hold one: so the keys of one account start with a prefix that no other
+ * account's keys share.
  */
 export const THROTTLE_KEYS = {
   loginFailuresOfAccountFromClient: (email: string, client: string) =>
@@ -19,4 +20,7 @@ export const THROTTLE_KEYS = {
     `register-mail:${email} ${client}`,
   registrationEmails: (email: string) => `register-mail:${email}`,
   currentPasswordChecks: (userId: number) => `password-check:${userId}`,
+  inviteEmails: (organizationId: number, email: string) =>
+    `invite-mail:${organizationId} ${email.toLowerCase()}`,
+  shiftPostsOfOrganization: (organizationId: number) => `shift-posts:${organizationId}`,
 } as const;

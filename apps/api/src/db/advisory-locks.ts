@@ -8,7 +8,6 @@ import type { Executor } from './client.ts';
  */
 export const LOCK_SPACES = {
   inviteEmail: 7_412_002,
-  phoneTexts: 7_412_003,
   attemptKeys: 7_412_100,
 } as const;
 

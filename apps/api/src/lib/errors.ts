@@ -41,8 +41,13 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  /** Whole seconds until a retry can succeed, sent as Retry-After when known. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, retryAfterMs?: number) {
     super(429, message);
+    this.retryAfterSeconds =
+      retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@chairside/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 
 function validationMessages(error: { validation: { message?: string; instancePath?: string }[] }) {
   const messages = error.validation.map((issue) =>
@@ -18,6 +18,9 @@ function validationMessages(error: { validation: { message?: string; instancePat
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send({ message: error.messages });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

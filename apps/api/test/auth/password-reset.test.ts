@@ -5,6 +5,12 @@ import { appForFile } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
+import {
+  DAY_SECONDS,
+  letAMinutePass,
+  MINUTE_SECONDS,
+  rewindThrottles,
+} from '../support/throttles.ts';
 
 const PUBLIC_URL = 'https://reset.chairside.example';
 const SENT = 'If an account exists with this email, you will receive a password reset link.';
@@ -66,6 +72,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('keeps a link already sent working when a new one is requested; the first one used retires the others', async () => {
     await makeUser(t.db, { email: 'retire@example.test' });
     const first = await requestResetCode('retire@example.test');
+    await letAMinutePass(t);
     const second = await requestResetCode('retire@example.test');
     expect(second).not.toBe(first);
     expect((await reset({ code: first, password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -86,13 +93,33 @@ describe('POST /api/auth/forgot-password', () => {
     });
   });
 
-  it('sends one account at most 3 reset emails an hour, and answers every request alike', async () => {
-    await makeUser(t.db, { email: 'flooded@example.test' });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await forgot('flooded@example.test', `10.8.0.${attempt + 1}`);
+  it('sends one account at most 1 reset email a minute, 3 an hour and 5 a day, and answers every request alike', async () => {
+    const email = 'flooded@example.test';
+    await makeUser(t.db, { email });
+    let address = 0;
+    const ask = async () => {
+      const response = await forgot(email, `10.8.0.${(address += 1)}`);
+      expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: SENT });
+    };
+    const sent = async () => (await readOutbox(t.app, email)).length;
+    for (let attempt = 0; attempt < 5; attempt += 1) await ask();
+    expect(await sent()).toBe(1);
+    for (let minute = 0; minute < 3; minute += 1) {
+      await letAMinutePass(t);
+      await ask();
+      await ask();
     }
-    expect(await readOutbox(t.app, 'flooded@example.test')).toHaveLength(3);
+    expect(await sent()).toBe(3);
+    for (let hour = 0; hour < 3; hour += 1) {
+      await rewindThrottles(t, 60 * MINUTE_SECONDS);
+      await ask();
+    }
+    expect(await sent()).toBe(5);
+    // The first email is now more than a day old.
+    await rewindThrottles(t, DAY_SECONDS - 3 * 60 * MINUTE_SECONDS);
+    await ask();
+    expect(await sent()).toBe(6);
   });
 
   it('limits one address to 30 requests an hour, whatever the emails', async () => {

@@ -3,6 +3,7 @@ import { utcTimeText } from '../../src/modules/notifications/templates.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
+import { letAMinutePass } from '../support/throttles.ts';
 
 const t = appForFile();
 
@@ -15,9 +16,13 @@ const CHOOSE_PASSWORD =
   'This email address was registered more than once with different passwords, so none of them was kept. Choose a new password to finish.';
 
 let sequence = 0;
-/** Registers an address from a client of its own (the per-address email limits stay out of it). */
+/**
+ * Registers an address from a client of its own, a minute after the last registration (the
+ * per-address email limits stay out of it).
+ */
 async function register(email: string, password: string, name: string, jobTitle = 'Hygienist') {
   sequence += 1;
+  await letAMinutePass(t);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',

@@ -5,6 +5,7 @@ import { appForFile, postRawJson } from '../support/app.ts';
 import { makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
 import { login } from '../support/session.ts';
+import { letAMinutePass } from '../support/throttles.ts';
 
 const PUBLIC_URL = 'https://chairside.example';
 const t = appForFile({ publicUrl: PUBLIC_URL });
@@ -164,6 +165,7 @@ describe('POST /api/auth/register', () => {
     it('sends an unverified owner a fresh verification link; two passwords waiting activate neither (pre-registration-takeover.test.ts), and the first link used retires the other', async () => {
       await register({ ...validRegistration, email: 'twice@example.test' });
       const first = await latestLinkCode(t.app, 'twice@example.test', '/auth/verify-email');
+      await letAMinutePass(t);
       await register({
         ...validRegistration,
         email: 'twice@example.test',

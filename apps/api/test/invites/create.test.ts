@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
 import { latestLinkCode, readOutbox } from '../support/outbox.ts';
+import { letAMinutePass } from '../support/throttles.ts';
 
 const { t, world, get, post: postAs, del, refused } = adminWorldForFile();
 
@@ -207,11 +208,12 @@ describe('invite conflicts (409)', () => {
     }
   });
 
-  it('once the pending invite is deleted the email may be invited again', async () => {
+  it('once the pending invite is deleted the email may be invited again (a minute after its last email)', async () => {
     const payload = payloadFor('employee');
     const first = await post('adminA', payload);
     const removed = await del('adminA', `/api/invites/${first.json().id}`);
     expect(removed.statusCode).toBe(204);
+    await letAMinutePass(t);
     expect((await post('adminA', payload)).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PHONE_TEXT_LIMIT } from '../../src/auth/phone-codes.ts';
+import { MESSAGES_PER_TARGET } from '../../src/auth/limits.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { callsAs } from '../support/app.ts';
 import { countRows } from '../support/admin-world.ts';
@@ -16,12 +16,15 @@ import {
 import { readOutbox } from '../support/outbox.ts';
 import { signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
+import { letAMinutePass } from '../support/throttles.ts';
+
+const PER_DAY = MESSAGES_PER_TARGET.perDay.max;
 
 /**
  * Issue #11, item 9. A signed-in user could set any phone number (premium-rate 900 numbers
  * passed) and make the server text it. Only valid US numbers are accepted now (NANP rules, no
- * premium or foreign numbers), a changed number is no longer verified, and at most 5 codes an
- * hour are texted to one number, whoever asks.
+ * premium or foreign numbers), a changed number is no longer verified, and at most one code a
+ * minute and 5 a day are texted to one number, whoever asks (issue #23 §7).
  */
 const { t, world } = adminWorldForFile();
 
@@ -116,29 +119,49 @@ describe('a changed number is no longer verified', () => {
   });
 });
 
-describe(`at most ${PHONE_TEXT_LIMIT.max} texts an hour to one number`, () => {
-  it('invitees who all give one number get 5 codes; the 6th acceptance answers 429, creates nothing and texts nothing, until the hour has passed', async () => {
+describe(`at most one text a minute and ${PER_DAY} a day to one number`, () => {
+  it('invitees who all give one number within a minute: the second acceptance answers 429 with Retry-After, creates nothing and texts nothing', async () => {
+    const phoneNumber = '5125550144';
+    await acceptedInvite(t, await inviteLink(), { phoneNumber });
+    const link = await inviteLink();
+    const users = await countRows(t.db, 'users');
+    const refused = await acceptInvite(t, link, { phoneNumber });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many codes were texted to this number. Please try again in 1 minute.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await countRows(t.db, 'users')).toBe(users);
+    expect(await readOutbox(t.app, '+15125550144')).toHaveLength(1);
+
+    await letAMinutePass(t, 'phone-text:');
+    expect((await acceptInvite(t, link, { phoneNumber })).statusCode).toBe(200);
+  });
+
+  it(`invitees who all give one number, a minute apart, get ${PER_DAY} codes; the next acceptance answers 429 until the day has passed`, async () => {
     const phoneNumber = '5125550155';
-    for (let n = 0; n < PHONE_TEXT_LIMIT.max; n += 1) {
+    for (let n = 0; n < PER_DAY; n += 1) {
       await acceptedInvite(t, await inviteLink(), { phoneNumber });
+      await letAMinutePass(t, 'phone-text:');
     }
     const link = await inviteLink();
     const users = await countRows(t.db, 'users');
     const refused = await acceptInvite(t, link, { phoneNumber });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
-      /^Too many codes were texted to this number\. Please try again in \d+ minutes?\.$/,
+      /^Too many codes were texted to this number\. Please try again in \d+ hours\.$/,
     );
     expect(await countRows(t.db, 'users')).toBe(users);
-    expect(await readOutbox(t.app, '+15125550155')).toHaveLength(PHONE_TEXT_LIMIT.max);
+    expect(await readOutbox(t.app, '+15125550155')).toHaveLength(PER_DAY);
 
     await forgetTexts(t);
     expect((await acceptInvite(t, link, { phoneNumber })).statusCode).toBe(200);
   });
 
-  it('resends count too: after 4 resends the next one is refused even though its cooldown has passed', async () => {
+  it(`resends count too: after ${PER_DAY - 1} resends the next one is refused even though its cooldown has passed`, async () => {
     const { session } = await acceptedInvite(t, await inviteLink(), { phoneNumber: '5125550166' });
-    for (let n = 1; n < PHONE_TEXT_LIMIT.max; n += 1) {
+    for (let n = 1; n < PER_DAY; n += 1) {
       await agePhoneCodes(t, session.userId);
       expect((await resendCall(t, session)).statusCode).toBe(200);
     }
@@ -146,6 +169,6 @@ describe(`at most ${PHONE_TEXT_LIMIT.max} texts an hour to one number`, () => {
     const refused = await resendCall(t, session);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many codes were texted to this number/);
-    expect(await readOutbox(t.app, session.phoneNumber)).toHaveLength(PHONE_TEXT_LIMIT.max);
+    expect(await readOutbox(t.app, session.phoneNumber)).toHaveLength(PER_DAY);
   });
 });

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: { hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS], allowLoopback: false },
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
+    shiftPostsPerHour: 2000,
     trustProxy: false,
     devOutbox: overrides.env !== 'production',
     webDistDir: null,

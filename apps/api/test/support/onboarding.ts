@@ -104,16 +104,22 @@ export function otherCode(code: string, offset = 1): string {
   return String((Number(code) + offset) % 10 ** code.length).padStart(code.length, '0');
 }
 
-/** Moves a user's phone codes back in time, as if the resend cooldown had passed. */
+/**
+ * Moves a user's phone codes, and the texts counted against their number, back in time: as if
+ * the resend cooldown (and the number's one text a minute) had passed.
+ */
 export async function agePhoneCodes(t: TestApp, userId: number, seconds = 61) {
   await t.db.execute(sql`
     update one_time_codes set created_at = created_at - make_interval(secs => ${seconds})
     where user_id = ${userId} and purpose = 'phone_verification'`);
+  await t.db.execute(sql`
+    update rate_limit_events set created_at = created_at - make_interval(secs => ${seconds})
+    where key = (select 'phone-text:' || phone_number from users where id = ${userId})`);
 }
 
-/** Lets an hour pass for the texts-per-number limit. */
+/** Lets a day pass for the texts-per-number limit (one a minute, five a day). */
 export async function forgetTexts(t: TestApp) {
   await t.db.execute(sql`
-    update rate_limit_events set created_at = created_at - interval '61 minutes'
+    update rate_limit_events set created_at = created_at - interval '1 day 1 minute'
     where key like 'phone-text:%'`);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { latestSmsCode } from '../support/admin-world.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { agePhoneCodes, otherCode } from '../support/onboarding.ts';
 import { signIn } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
@@ -75,6 +76,30 @@ describe('a signed-in person verifies their own phone number (issue #14: texts n
     expect((await calls.post('/api/users/me/phone/code')).statusCode).toBe(429);
     await agePhoneCodes(t, user.id);
     expect((await calls.post('/api/users/me/phone/code')).statusCode).toBe(200);
+  });
+
+  it('texts one number at most once a minute and five times a day, whichever of its people asks (issue #23 §7)', async () => {
+    const first = await personWithUnverifiedPhone();
+    const second = await makeUser(t.db, { phoneNumber: first.phoneNumber });
+    const secondCalls = callsAs(t.app, await signIn(t.app, second.email, TEST_PASSWORD));
+    expect((await first.calls.post('/api/users/me/phone/code')).statusCode).toBe(200);
+    const soon = await secondCalls.post('/api/users/me/phone/code');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toEqual({ message: PHONE_MESSAGES.tooManyTexts('1 minute') });
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    for (let text = 2; text <= 5; text += 1) {
+      await agePhoneCodes(t, first.user.id);
+      await agePhoneCodes(t, second.id);
+      const calls = text % 2 === 0 ? secondCalls : first.calls;
+      expect((await calls.post('/api/users/me/phone/code')).statusCode).toBe(200);
+    }
+    await agePhoneCodes(t, first.user.id);
+    await agePhoneCodes(t, second.id);
+    const sixth = await first.calls.post('/api/users/me/phone/code');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/Please try again in \d+ hours\.$/);
+    expect(await readOutbox(t.app, first.phoneNumber)).toHaveLength(5);
   });
 
   it('refuses a code that is not 4 digits with 400', async () => {

@@ -20,7 +20,7 @@ export async function agePhoneCodes(db: Database, userId: number, seconds: numbe
     where user_id = ${userId} and purpose = 'phone_verification'`);
 }
 
-/** Lets time pass for the texts counted against a number (at most 5 an hour). */
+/** Lets time pass for the texts counted against a number (one a minute, five a day). */
 export async function rewindTexts(db: Database, phoneNumber: string, seconds: number) {
   await db.execute(sql`
     update rate_limit_events set created_at = created_at - make_interval(secs => ${seconds})

@@ -1,13 +1,14 @@
 import {
   AUTH_MESSAGES,
   MESSAGES,
+  waitText,
   type forgotPasswordSchema,
   type loginPayloadSchema,
   type registerPayloadSchema,
   type resetPasswordPayloadSchema,
 } from '@chairside/domain';
 import type { z } from 'zod';
-import { admitAttempt, admitAttemptIn } from '../../auth/attempt-limiter.ts';
+import { admitAttempt, admitAttemptIn, admitAttemptOrWait } from '../../auth/attempt-limiter.ts';
 import {
   clearAttempts,
   clearAttemptsStartingWith,
@@ -22,7 +23,7 @@ import {
   pendingRegistrationPasswords,
   retireCodes,
 } from '../../auth/code-queries.ts';
-import { AUTH_LIMITS, CODE_LIFETIMES } from '../../auth/limits.ts';
+import { AUTH_LIMITS, CODE_LIFETIMES, messagesTo } from '../../auth/limits.ts';
 import { endEverySession } from '../../auth/end-every-session.ts';
 import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
@@ -61,7 +62,7 @@ async function forgiveLoginFailures(db: Executor, email: string): Promise<void> 
  * Each verification link carries the password of the registration that sent it. A registration
  * with the same password as the one already waiting (the owner registering again) shares its
  * stored hash, so it is no conflict; with another password, it is (see verifyEmail).
- * A few emails an hour go to one address, however often it is registered.
+ * At most one email a minute and five a day go to one address, however often it is registered.
  */
 export async function register(
   ctx: AppContext,
@@ -74,17 +75,19 @@ export async function register(
   if (!admitted) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrations);
   const passwordHash = await hashPassword(payload.password);
   await ctx.db.transaction(async (tx) => {
-    const mayEmail = await admitAttemptIn(tx, [
+    const mayEmail = await admitAttemptOrWait(tx, [
       {
         key: THROTTLE_KEYS.registrationEmailsFromClient(payload.email, client),
         ...AUTH_LIMITS.registrationEmailsPerAccountAndClient,
       },
-      {
-        key: THROTTLE_KEYS.registrationEmails(payload.email),
-        ...AUTH_LIMITS.registrationEmailsPerAccount,
-      },
+      ...messagesTo(THROTTLE_KEYS.registrationEmails(payload.email)),
     ]);
-    if (!mayEmail) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRegistrationEmails);
+    if ('retryAfterMs' in mayEmail) {
+      throw new TooManyRequestsError(
+        AUTH_MESSAGES.tooManyRegistrationEmails(waitText(mayEmail.retryAfterMs)),
+        mayEmail.retryAfterMs,
+      );
+    }
     const account = await createOrFindRegistration(tx, {
       email: payload.email,
       passwordHash,
@@ -229,7 +232,8 @@ export async function login(
 /**
  * Always the same answer, whether or not the account exists (no account enumeration). A new
  * request never retires a link already sent: a stranger's requests cannot spoil the owner's.
- * Past a few reset emails an hour no new one goes out, and the links already sent stay valid.
+ * Past one reset email a minute, three an hour or five a day no new one goes out (still the same
+ * answer), and the links already sent stay valid.
  */
 export async function forgotPassword(
   ctx: AppContext,
@@ -250,6 +254,7 @@ export async function forgotPassword(
     if (!user || !user.isActive) return;
     const mayEmail = await admitAttemptIn(tx, [
       { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },
+      ...messagesTo(THROTTLE_KEYS.resetEmails(user.id)),
     ]);
     if (!mayEmail) return;
     const code = await issueLinkCode(

@@ -4,6 +4,7 @@ import {
   INVITE_MESSAGES,
   invitableRoles,
   MESSAGES,
+  waitText,
   type AccountPosition,
   type CreateInvitePayload,
   type verifyInvitePayloadSchema,
@@ -11,6 +12,9 @@ import {
 import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import { findSignedInUser } from '../../auth/actor-queries.ts';
+import { admitAttemptOrWait } from '../../auth/attempt-limiter.ts';
+import { messagesTo } from '../../auth/limits.ts';
+import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import { endEverySession } from '../../auth/end-every-session.ts';
 import {
   consumeLinkCode,
@@ -27,7 +31,13 @@ import type { AppContext } from '../../context.ts';
 import { LOCK_SPACES, takeTurns } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import {
+  assertCan,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+} from '../../lib/errors.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { scopedList } from '../../lib/scoped-reads.ts';
 import { locationIdsInOrganization } from '../locations/queries.ts';
@@ -67,16 +77,34 @@ async function lockEmail(tx: Executor, email: string) {
 }
 
 /**
+ * An organization's invites reach one address at most once a minute and five times a day
+ * (MESSAGES_PER_TARGET), counting creates and resends alike, so neither resending nor deleting
+ * and inviting again can flood an inbox; another organization's invites are counted apart.
+ */
+async function admitInviteEmail(tx: Executor, organizationId: number, email: string) {
+  const key = THROTTLE_KEYS.inviteEmails(organizationId, email);
+  const admitted = await admitAttemptOrWait(tx, messagesTo(key));
+  if ('retryAfterMs' in admitted) {
+    throw new TooManyRequestsError(
+      INVITE_MESSAGES.tooManyEmails(waitText(admitted.retryAfterMs)),
+      admitted.retryAfterMs,
+    );
+  }
+}
+
+/**
  * Emails a fresh link of the invite: to someone without an account, the verify-invite form; to
- * an independent professional who has one, a page where they sign in and accept.
+ * an independent professional who has one, a page where they sign in and accept. The one place
+ * invite emails are sent, so their limit holds for creates and resends alike.
  */
 async function sendInviteLink(
   ctx: AppContext,
   tx: Executor,
-  invite: { id: number; email: string; name: string },
+  invite: { id: number; email: string; name: string; organizationId: number },
   organizationName: string,
   joinsWithAccount: boolean,
 ) {
+  await admitInviteEmail(tx, invite.organizationId, invite.email);
   const code = await issueLinkCode(tx, 'invite', { inviteId: invite.id }, INVITE_LIFETIME_MS);
   const page = joinsWithAccount ? 'accept-invite' : 'verify-invite';
   const link = `${ctx.config.publicUrl}/auth/${page}?code=${code}`;
@@ -162,7 +190,7 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
     await sendInviteLink(
       ctx,
       tx,
-      { id, email: payload.email, name: payload.name },
+      { id, email: payload.email, name: payload.name, organizationId },
       organization.name,
       account !== null,
     );
@@ -180,7 +208,8 @@ export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
 }
 
 /**
- * Restarts a stuck onboarding: emails a fresh link (valid 7 days) and retires the earlier one.
+ * Restarts a stuck onboarding: emails a fresh link (valid 7 days) and retires the earlier one,
+ * at most once a minute and five times a day (429 past it, with the wait).
  * For whoever may withdraw the invite (the same rule as deleting it), and the resender becomes
  * its inviter, so the invite now stands on their right to grant it. When the invitee already
  * accepted but never verified their phone, the new link lets them go through verify-invite

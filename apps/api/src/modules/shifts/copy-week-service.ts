@@ -19,6 +19,7 @@ import {
   findWeekShiftsToCopy,
   lockLocationsForPosting,
 } from './series-queries.ts';
+import { spendPostingBudget } from './posting-budget.ts';
 import { findPostingLocation, postShift } from './service.ts';
 
 type CopyWeekPayload = z.output<typeof copyWeekPayloadSchema>;
@@ -85,6 +86,11 @@ export async function copyWeek(
     if (copies.length === 0) throw new BadRequestError([COPY_WEEK_MESSAGES.nothingToCopy]);
     const posting = copies.filter(({ copy }) => copy.status === 'ok');
     if (posting.length === 0) throw new BadRequestError([REPEAT_MESSAGES.nothingToPost]);
+    await spendPostingBudget(
+      ctx,
+      tx,
+      posting.map(({ source }) => source.organizationId),
+    );
     const shiftIds: number[] = [];
     for (const { copy, source } of posting) {
       const shiftId = await postShift(ctx, tx, {

@@ -79,6 +79,7 @@ export async function findWeekShiftsToCopy(
       id: shifts.id,
       locationId: shifts.locationId,
       locationName: locations.name,
+      organizationId: locations.organizationId,
       startsAt: shifts.startsAt,
       totalMinutes: shifts.totalMinutes,
       lunchMinutes: shifts.lunchMinutes,

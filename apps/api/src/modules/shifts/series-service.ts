@@ -23,6 +23,7 @@ import {
   findSeriesShiftsFrom,
   lockLocationsForPosting,
 } from './series-queries.ts';
+import { spendPostingBudget } from './posting-budget.ts';
 import { deleteLockedShift, findPostingLocation, postShift } from './service.ts';
 import { shiftTimes } from './shift-times.ts';
 
@@ -89,6 +90,11 @@ export async function postSeries(
     const { location, occurrences } = await occurrencesOf(tx, actor, payload, new Date(), true);
     const posting = occurrences.filter((occurrence) => occurrence.status === 'ok');
     if (posting.length === 0) throw new BadRequestError([REPEAT_MESSAGES.nothingToPost]);
+    await spendPostingBudget(
+      ctx,
+      tx,
+      posting.map(() => location.organizationId),
+    );
     const seriesId = randomUUID();
     const { shift } = payload;
     const shiftIds: number[] = [];

@@ -39,6 +39,7 @@ import {
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
 import { alertNewShift } from './new-shift-alerts.ts';
+import { spendPostingBudget } from './posting-budget.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
 
@@ -103,6 +104,7 @@ export async function create(
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
   const id = await ctx.db.transaction(async (tx) => {
+    await spendPostingBudget(ctx, tx, [location.organizationId]);
     return postShift(ctx, tx, {
       locationId: location.id,
       ...times,
@@ -120,7 +122,8 @@ export async function create(
 
 /**
  * Stores a new shift with its first history entry (issue #16 §4) and alerts the people it fits
- * (issue #14 §2), in the posting's transaction: every way of posting a shift goes through here.
+ * (issue #14 §2), in the posting's transaction: every way of posting a shift goes through here,
+ * each having spent the organization's posting budget first (posting-budget.ts).
  */
 export async function postShift(
   ctx: AppContext,

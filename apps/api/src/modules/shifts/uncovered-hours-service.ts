@@ -12,6 +12,7 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
 import { findShiftAtHours, findShiftNotes, lockVisibleShift } from './queries.ts';
+import { spendPostingBudget } from './posting-budget.ts';
 import { detail, postShift } from './service.ts';
 
 /**
@@ -43,10 +44,19 @@ export async function postUncoveredHours(
     );
     if (!isPartlyCovered(coverage)) throw new ConflictError(SHIFT_MESSAGES.noUncoveredHours);
     const notes = await findShiftNotes(tx, shift);
-    const created: number[] = [];
+    const open: typeof coverage.gaps = [];
     for (const gap of coverage.gaps) {
       const hours = { startsAt: gap.start, endsAt: gap.end };
-      if (await findShiftAtHours(tx, { ...shift, ...hours })) continue;
+      if (!(await findShiftAtHours(tx, { ...shift, ...hours }))) open.push(gap);
+    }
+    if (open.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
+    await spendPostingBudget(
+      ctx,
+      tx,
+      open.map(() => shift.organizationId),
+    );
+    const created: number[] = [];
+    for (const gap of open) {
       created.push(
         await postShift(ctx, tx, {
           locationId: shift.locationId,
@@ -63,7 +73,6 @@ export async function postUncoveredHours(
         }),
       );
     }
-    if (created.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
     return created;
   });
   return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));

@@ -1,3 +1,4 @@
+import { INVITE_MESSAGES } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +199,15 @@ describe('invites page', () => {
     renderInvitesPage();
     await user.click(await screen.findByRole('button', { name: 'Resend invite to Jordan Lee' }));
     expect(await screen.findByText('This invite has already been accepted')).toBeInTheDocument();
+  });
+
+  it('shows the 429 of a resend within a minute of the last email in an error toast', async () => {
+    const user = userEvent.setup();
+    const refusal = INVITE_MESSAGES.tooManyEmails('1 minute');
+    stubOneInvite({ 'POST /api/invites/31/resend': { status: 429, body: { message: refusal } } });
+    renderInvitesPage();
+    await user.click(await screen.findByRole('button', { name: 'Resend invite to Jordan Lee' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
   it('offers Resend on the cards of a phone too', async () => {

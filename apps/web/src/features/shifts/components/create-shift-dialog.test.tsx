@@ -1,4 +1,4 @@
-import type { Me } from '@chairside/domain';
+import { SHIFT_MESSAGES, type Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -193,6 +193,18 @@ describe('Add Shift dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The shift must start in the future',
     );
+    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+  });
+
+  it("shows the organization's posting budget refusal (429) inside the dialog", async () => {
+    const refusal = SHIFT_MESSAGES.postingBudgetReached(2000, 2000, '5 minutes');
+    const { user, dialog } = await openAddShift({
+      'POST /api/shifts': { status: 429, body: { message: refusal } },
+    });
+    await choose(user, dialog, 'Position', 'Hygienist');
+    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { REPEAT_MESSAGES } from '@chairside/domain';
+import { REPEAT_MESSAGES, SHIFT_MESSAGES } from '@chairside/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +93,24 @@ describe('Add Shift › Repeat (issue #16 §1)', () => {
     await expectToast('Shifts Created', '2 Hygienist shifts at Downtown were posted.');
     expect(calls.filter((call) => call.path === '/api/shifts/series')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();
+  });
+
+  it("shows the organization's posting budget refusal (429) of the series in the dialog", async () => {
+    const refusal = SHIFT_MESSAGES.postingBudgetReached(1800, 2000, '40 minutes');
+    const { user, dialog } = await fillRepeat({
+      'POST /api/shifts/preview': {
+        status: 200,
+        body: { occurrences: [occurrence('2026-12-01', 'ok'), occurrence('2026-12-08', 'ok')] },
+      },
+      'POST /api/shifts/series': { status: 429, body: { message: refusal } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
+    fireEvent.change(within(dialog).getByLabelText('Until date'), {
+      target: { value: '2026-12-08' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Shifts' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Post 2 Shifts' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { COPY_WEEK_MESSAGES, type CopiedShift } from '@chairside/domain';
+import { COPY_WEEK_MESSAGES, SHIFT_MESSAGES, type CopiedShift } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -154,5 +154,21 @@ describe('Shifts page: Copy Week (issue #16 §1)', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       COPY_WEEK_MESSAGES.nothingToCopy,
     );
+  });
+
+  it("shows the organization's posting budget refusal (429) in the dialog and keeps it open", async () => {
+    const refusal = SHIFT_MESSAGES.postingBudgetReached(1990, 2000, '12 minutes');
+    renderShiftsPage({
+      path: WEEK_PATH,
+      handlers: {
+        'POST /api/shifts/copy-week/preview': { body: { shifts: PREVIEW } },
+        'POST /api/shifts/copy-week': { status: 429, body: { message: refusal } },
+      },
+    });
+    const { user, dialog } = await openCopyWeek();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Shifts' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Post 1 Shift' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('dialog', { name: 'Copy Week' })).toBeVisible();
   });
 });
