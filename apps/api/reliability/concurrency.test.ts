@@ -546,7 +546,11 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
   it('five wrong phone codes lock the code on both processes, however many arrive at once', async () => {
     const phoneNumber = '+15125550199';
     const user = await makeUser(database.db, { email: 'phone@codes.test', phoneNumber });
-    await sendPhoneCode(database.db, JWT_SECRET, { id: user.id, phoneNumber });
+    await sendPhoneCode(
+      database.db,
+      { jwtSecret: JWT_SECRET, messagesPerTargetPerMinute: 1 },
+      { id: user.id, phoneNumber },
+    );
     const verificationToken = await issueOnboardingToken(database.db, user.id);
     const [sms] = await queryRows<{ body: string }>(
       database.db,
@@ -579,7 +583,11 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
   it('a burst of resend requests on both processes texts one new code; the rest are told to wait', async () => {
     const phoneNumber = '+15125550188';
     const user = await makeUser(database.db, { email: 'resend@codes.test', phoneNumber });
-    await sendPhoneCode(database.db, JWT_SECRET, { id: user.id, phoneNumber });
+    await sendPhoneCode(
+      database.db,
+      { jwtSecret: JWT_SECRET, messagesPerTargetPerMinute: 1 },
+      { id: user.id, phoneNumber },
+    );
     const verificationToken = await issueOnboardingToken(database.db, user.id);
     // As if the first code had been texted two minutes ago: the cooldown has passed.
     await database.db.execute(

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SHIFT_POSTS_PER_HOUR: z.coerce.number().int().positive().default(2000),
+  MESSAGES_PER_TARGET_PER_MINUTE: z.coerce.number().int().positive().default(1),
   TRUST_PROXY: booleanFlag.default(false),
   DEV_OUTBOX: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -72,6 +73,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Shifts one organization may post per hour, every way of posting counted (issue #23 §9). */
   shiftPostsPerHour: number;
+  /** Emails or texts one target may get a minute on request: 1, except the journeys' server. */
+  messagesPerTargetPerMinute: number;
   trustProxy: boolean;
   /** Whether GET /api/dev/outbox is served (see devOutboxEnabled). */
   devOutbox: boolean;
@@ -220,6 +223,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new Error('Invalid configuration:\nJWT_SECRET is required when NODE_ENV=production');
   }
+  if (values.NODE_ENV === 'production' && values.MESSAGES_PER_TARGET_PER_MINUTE !== 1) {
+    throw new Error(
+      'Invalid configuration:\nMESSAGES_PER_TARGET_PER_MINUTE is for tests: production sends one target at most one message a minute',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -244,6 +252,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tileUrl: values.TILE_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     shiftPostsPerHour: values.SHIFT_POSTS_PER_HOUR,
+    messagesPerTargetPerMinute: values.MESSAGES_PER_TARGET_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     devOutbox: devOutboxEnabled(values),
     webDistDir: values.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null),

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config.ts';
 import type { AttemptLimit } from './attempt-limiter.ts';
 
 const MINUTE = 60_000;
@@ -14,10 +15,17 @@ export const MESSAGES_PER_TARGET = {
   perDay: { max: 5, windowMs: DAY },
 } as const;
 
-/** The limits of MESSAGES_PER_TARGET on one target's key. */
-export function messagesTo(key: string): AttemptLimit[] {
+/**
+ * The limits of MESSAGES_PER_TARGET on one target's key. Only the journeys' server, which
+ * registers one address twice within a minute, may allow more a minute
+ * (MESSAGES_PER_TARGET_PER_MINUTE, refused in production: config.ts).
+ */
+export function messagesTo(
+  config: Pick<AppConfig, 'messagesPerTargetPerMinute'>,
+  key: string,
+): AttemptLimit[] {
   return [
-    { key, ...MESSAGES_PER_TARGET.perMinute },
+    { key, ...MESSAGES_PER_TARGET.perMinute, max: config.messagesPerTargetPerMinute },
     { key, ...MESSAGES_PER_TARGET.perDay },
   ];
 }

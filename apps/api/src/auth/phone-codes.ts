@@ -18,6 +18,8 @@ const CODE_LIFETIME_MS = 10 * MINUTE;
  */
 export const ONBOARDING_TOKEN_LIFETIME_MS = 24 * 60 * MINUTE;
 
+type PhoneCodeConfig = Pick<AppConfig, 'jwtSecret' | 'messagesPerTargetPerMinute'>;
+
 const textKey = (phoneNumber: string) => `phone-text:${phoneNumber}`;
 
 /**
@@ -26,8 +28,8 @@ const textKey = (phoneNumber: string) => `phone-text:${phoneNumber}`;
  * PostgreSQL (rate_limit_events, written in the transaction that queues the text), and texts to
  * one number take turns, so a burst cannot pass on any number of instances.
  */
-async function admitText(tx: Executor, phoneNumber: string) {
-  const admitted = await admitAttemptOrWait(tx, messagesTo(textKey(phoneNumber)));
+async function admitText(tx: Executor, config: PhoneCodeConfig, phoneNumber: string) {
+  const admitted = await admitAttemptOrWait(tx, messagesTo(config, textKey(phoneNumber)));
   if ('retryAfterMs' in admitted) {
     throw new TooManyRequestsError(
       PHONE_MESSAGES.tooManyTexts(waitText(admitted.retryAfterMs)),
@@ -53,17 +55,17 @@ export function assertTextsDeliverable(config: Pick<AppConfig, 'env' | 'twilio'>
  */
 export async function sendPhoneCode(
   tx: Executor,
-  secret: string,
+  config: PhoneCodeConfig,
   user: { id: number; phoneNumber: string },
 ) {
-  await admitText(tx, user.phoneNumber);
+  await admitText(tx, config, user.phoneNumber);
   await retireCodes(tx, 'phone_verification', user.id);
   const code = newNumericCode(PHONE_CODE_LENGTH);
   await storeUserCode(
     tx,
     'phone_verification',
     user.id,
-    hashShortCode(secret, user.id, code),
+    hashShortCode(config.jwtSecret, user.id, code),
     CODE_LIFETIME_MS,
   );
   await enqueueMessage(tx, phoneCodeText(user.phoneNumber, code));

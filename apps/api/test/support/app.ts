@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     rateLimitPerMinute: 1_000_000,
     shiftPostsPerHour: 2000,
+    messagesPerTargetPerMinute: 1,
     trustProxy: false,
     devOutbox: overrides.env !== 'production',
     webDistDir: null,

@@ -73,7 +73,7 @@ export async function buildHostileWorld(t: TestApp): Promise<HostileWorld> {
     organizationId: world.a.organization.id,
     phoneNumber: '+15125550123',
   });
-  await sendPhoneCode(t.db, t.config.jwtSecret, {
+  await sendPhoneCode(t.db, t.config, {
     id: phoneUser.id,
     phoneNumber: '+15125550123',
   });

@@ -130,7 +130,7 @@ export class MatrixWorld {
       name: 'Pat Pending',
       phoneNumber: '+15125550199',
     });
-    await sendPhoneCode(this.t.db, this.t.config.jwtSecret, {
+    await sendPhoneCode(this.t.db, this.t.config, {
       id: pending.id,
       phoneNumber: '+15125550199',
     });

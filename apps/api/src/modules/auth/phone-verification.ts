@@ -121,7 +121,7 @@ async function textNewCode(
         PHONE_MESSAGES.wait(Math.ceil(PHONE_RESEND_COOLDOWN_SECONDS - elapsedSeconds)),
       );
     }
-    await sendPhoneCode(tx, ctx.config.jwtSecret, user);
+    await sendPhoneCode(tx, ctx.config, user);
     return { message: sentMessage };
   });
 }

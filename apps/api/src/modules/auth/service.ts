@@ -80,7 +80,7 @@ export async function register(
         key: THROTTLE_KEYS.registrationEmailsFromClient(payload.email, client),
         ...AUTH_LIMITS.registrationEmailsPerAccountAndClient,
       },
-      ...messagesTo(THROTTLE_KEYS.registrationEmails(payload.email)),
+      ...messagesTo(ctx.config, THROTTLE_KEYS.registrationEmails(payload.email)),
     ]);
     if ('retryAfterMs' in mayEmail) {
       throw new TooManyRequestsError(
@@ -254,7 +254,7 @@ export async function forgotPassword(
     if (!user || !user.isActive) return;
     const mayEmail = await admitAttemptIn(tx, [
       { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },
-      ...messagesTo(THROTTLE_KEYS.resetEmails(user.id)),
+      ...messagesTo(ctx.config, THROTTLE_KEYS.resetEmails(user.id)),
     ]);
     if (!mayEmail) return;
     const code = await issueLinkCode(

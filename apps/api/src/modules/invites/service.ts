@@ -81,9 +81,14 @@ async function lockEmail(tx: Executor, email: string) {
  * (MESSAGES_PER_TARGET), counting creates and resends alike, so neither resending nor deleting
  * and inviting again can flood an inbox; another organization's invites are counted apart.
  */
-async function admitInviteEmail(tx: Executor, organizationId: number, email: string) {
+async function admitInviteEmail(
+  ctx: AppContext,
+  tx: Executor,
+  organizationId: number,
+  email: string,
+) {
   const key = THROTTLE_KEYS.inviteEmails(organizationId, email);
-  const admitted = await admitAttemptOrWait(tx, messagesTo(key));
+  const admitted = await admitAttemptOrWait(tx, messagesTo(ctx.config, key));
   if ('retryAfterMs' in admitted) {
     throw new TooManyRequestsError(
       INVITE_MESSAGES.tooManyEmails(waitText(admitted.retryAfterMs)),
@@ -104,7 +109,7 @@ async function sendInviteLink(
   organizationName: string,
   joinsWithAccount: boolean,
 ) {
-  await admitInviteEmail(tx, invite.organizationId, invite.email);
+  await admitInviteEmail(ctx, tx, invite.organizationId, invite.email);
   const code = await issueLinkCode(tx, 'invite', { inviteId: invite.id }, INVITE_LIFETIME_MS);
   const page = joinsWithAccount ? 'accept-invite' : 'verify-invite';
   const link = `${ctx.config.publicUrl}/auth/${page}?code=${code}`;
@@ -289,7 +294,7 @@ export async function verify(
       await restartPhoneVerification(tx, userId);
     }
     await recordInvitee(tx, invite.id, { userId, jobTitle: payload.jobTitle });
-    await sendPhoneCode(tx, ctx.config.jwtSecret, { id: userId, phoneNumber: payload.phoneNumber });
+    await sendPhoneCode(tx, ctx.config, { id: userId, phoneNumber: payload.phoneNumber });
     const verificationToken = await issueOnboardingToken(tx, userId);
     return { userId, phoneNumber: payload.phoneNumber, verificationToken };
   });
