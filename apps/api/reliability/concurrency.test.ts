@@ -139,7 +139,12 @@ async function scalar(query: ReturnType<typeof sql>): Promise<number> {
 describe('instances starting together', () => {
   it('two instances starting at once on an empty database with SEED_DEMO=true both come up, and the demo data is there once', async () => {
     const url = await createScratchDatabase('chairside_reliability_startup');
-    const env = { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'true' };
+    const env = {
+      DATABASE_URL: url,
+      JWT_SECRET,
+      SEED_DEMO: 'true',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
+    };
     const pair = await Promise.all(STARTUP_PORTS.map((port) => startApi({ port, env })));
     const check = openScratchDatabase(url);
     try {

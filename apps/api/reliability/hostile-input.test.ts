@@ -3,6 +3,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../test/support/app.ts';
+import {
+  DATE_FIELDS,
+  dateFieldKey,
+  dateInForm,
+  dateLikeFields,
+  dateRequest,
+  HOSTILE_DATES,
+  HOSTILE_YEARS,
+  NOT_DATE_VALUES,
+} from './support/hostile/dates.ts';
 import { hostileRequests, type HostileRequest } from './support/hostile/requests.ts';
 import { expectedStored, roundTripText, textTargets } from './support/hostile/round-trip.ts';
 import { fillPath, listRoutes, type HostileRoute } from './support/hostile/routes.ts';
@@ -110,6 +120,36 @@ describe('bodies that are not what a route expects', () => {
         };
         cases += 1;
         await runner.send(request, { digest: true });
+      }
+    },
+  );
+});
+
+describe('every date field of every route (issue point 6: Copy Week answered 500 for 9999-12-26)', () => {
+  it('names every field of every route that takes a date', () => {
+    expect(DATE_FIELDS.map(dateFieldKey).sort()).toEqual(dateLikeFields(routes));
+  });
+
+  it.each(DATE_FIELDS.map((field) => [dateFieldKey(field), field] as const))(
+    '%s: a date out of the years 1000-9998, no date, or no text at all gets 400 with a message and changes nothing',
+    async (key, field) => {
+      await freshWorld();
+      const route = routes.find((candidate) => candidate.key === field.route);
+      if (!route) throw new Error(`no route ${field.route}`);
+      const values: unknown[] =
+        field.form === 'year'
+          ? [...HOSTILE_YEARS]
+          : HOSTILE_DATES.map((date) => dateInForm(date, field.form));
+      if (field.in === 'body') values.push(...NOT_DATE_VALUES);
+      for (const value of values) {
+        cases += 1;
+        const response = await runner.send(dateRequest(runner.world, route, field, value), {
+          digest: true,
+        });
+        expect(
+          response.statusCode,
+          `${key} = ${JSON.stringify(value).slice(0, 80)}: ${response.body.slice(0, 300)}`,
+        ).toBe(400);
       }
     },
   );

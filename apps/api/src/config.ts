@@ -27,7 +27,8 @@ const environmentSchema = z.object({
     .positive()
     .default(12 * 60 * 60),
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
+  ALLOW_DEMO_IN_PRODUCTION: booleanFlag.default(false),
   BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
@@ -211,6 +212,21 @@ function devOutboxEnabled(values: z.output<typeof environmentSchema>): boolean {
   return values.DEV_OUTBOX ?? (isLoopbackHost(values.HOST) && !values.TRUST_PROXY);
 }
 
+/**
+ * The demo data holds a platform admin whose password the README publishes. Seeded by default in
+ * development; in production only when asked for twice, SEED_DEMO=true and
+ * ALLOW_DEMO_IN_PRODUCTION=true (SEED_DEMO=true alone refuses to start).
+ */
+function seedDemoEnabled(values: z.output<typeof environmentSchema>): boolean {
+  if (values.NODE_ENV !== 'production') return values.SEED_DEMO ?? true;
+  if (values.SEED_DEMO && !values.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\nSEED_DEMO=true with NODE_ENV=production creates the demo accounts, whose password the README publishes; set ALLOW_DEMO_IN_PRODUCTION=true as well to allow it',
+    );
+  }
+  return values.SEED_DEMO ?? false;
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -239,7 +255,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlSeconds: values.JWT_TTL_SECONDS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    seedDemo: values.SEED_DEMO,
+    seedDemo: seedDemoEnabled(values),
     bootstrapAdmin:
       values.BOOTSTRAP_ADMIN_EMAIL && values.BOOTSTRAP_ADMIN_PASSWORD
         ? { email: values.BOOTSTRAP_ADMIN_EMAIL, password: values.BOOTSTRAP_ADMIN_PASSWORD }

@@ -299,11 +299,18 @@ export const NAME_MIN_LENGTH = 3;
 export const NOTES_MAX_LENGTH = 500;
 export const PHONE_CODE_LENGTH = 4;
 /**
- * The last year a shift may be posted for. The API's instants are ISO 8601 with four-digit
- * years (DESIGN §4): a shift late on 31 December 9999 starts or ends in UTC year 10000, which
- * that form cannot write (JavaScript writes '+010000-…', and PostgreSQL refused it with a 500).
+ * The last year of any date a route takes (a shift's, a repeat's, a week's, a report's, a
+ * month's). The API's instants are ISO 8601 with four-digit years (DESIGN §4): a shift late on
+ * 31 December 9999, or a week or a calendar grid from late December 9999, reaches UTC year 10000,
+ * which that form cannot write (JavaScript writes '+010000-…', and PostgreSQL refused it with a
+ * 500: Add Shift, then Copy Week's `toWeekStart` 9999-12-26).
  */
-export const LATEST_SHIFT_YEAR = 9998;
+export const LATEST_DATE_YEAR = 9998;
+/**
+ * The first year of any date a route takes: the date helpers compute at UTC midnights with
+ * Date.UTC, which reads years 0 to 99 as 1900 to 1999, and no date of this product is older.
+ */
+export const EARLIEST_DATE_YEAR = 1000;
 /** The largest id a PostgreSQL `integer` (serial) column holds. */
 export const MAX_DATABASE_ID = 2_147_483_647;
 

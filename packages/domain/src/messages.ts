@@ -174,7 +174,9 @@ export const RADIUS_MESSAGES = {
 
 export const SHIFT_MESSAGES = {
   specialtyOnlyForSpecialtyShifts: 'Specialty applies only to Dental Assistant-Specialty shifts',
+  /** Every date a route takes (boundedDateYears in schemas/fields.ts), not only a shift's. */
   dateTooLate: 'Date must be before the year 9999',
+  dateTooEarly: 'Date must be in the year 1000 or later',
   startsInPast: 'The shift must start in the future',
   notManagedLocation: 'You can only post shifts at the locations you manage',
   confirmedCannotBeDeleted: 'A confirmed shift cannot be deleted',

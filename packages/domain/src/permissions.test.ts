@@ -12,8 +12,10 @@ import {
   canCreateShift,
   canManageShiftTemplates,
   canPostUncoveredHours,
+  canAssignShift,
   canDeleteOrAssignShift,
   canEditUser,
+  hasShiftStarted,
   userEditRefusal,
   canBrowseOrganizations,
   canListLocations,
@@ -308,6 +310,32 @@ describe('canDeleteOrAssignShift (SPEC §2, §4, §6)', () => {
   ])('%s', (_rule, position, locationIds, confirmed, allowed) => {
     const actor = makeActor({ position, locationIds });
     expect(canDeleteOrAssignShift(actor, { ...SHIFT, confirmed })).toBe(allowed);
+  });
+});
+
+describe('canAssignShift and hasShiftStarted: Assign only before the start (409 after it)', () => {
+  const NOW = new Date('2031-01-15T17:00:00.000Z');
+  it.each<[string, AccountPosition, number, string, boolean]>([
+    [
+      'lets a manager assign an open shift still to come',
+      'manager',
+      0,
+      '2031-01-15T17:01:00.000Z',
+      true,
+    ],
+    ['refuses a shift starting this very minute', 'manager', 0, '2031-01-15T17:00:00.000Z', false],
+    ['refuses a shift that began days ago', 'admin', 0, '2031-01-12T09:00:00.000Z', false],
+    ['refuses a confirmed shift still to come', 'manager', 1, '2031-01-16T09:00:00.000Z', false],
+    ['refuses an employee', 'employee', 0, '2031-01-16T09:00:00.000Z', false],
+  ])('%s', (_rule, position, confirmed, startsAt, allowed) => {
+    const actor = makeActor({ position, locationIds: [7] });
+    expect(canAssignShift(actor, { ...SHIFT, confirmed, startsAt }, NOW)).toBe(allowed);
+  });
+
+  it('reads a Date or an ISO string, started at its first instant', () => {
+    expect(hasShiftStarted(NOW, NOW)).toBe(true);
+    expect(hasShiftStarted('2031-01-15T16:59:59.999Z', NOW)).toBe(true);
+    expect(hasShiftStarted(new Date(NOW.getTime() + 1), NOW)).toBe(false);
   });
 });
 

@@ -171,12 +171,32 @@ export function canManageShift(actor: Actor, shift: ShiftScope): boolean {
   return !isRestrictedShiftView(actor, shift);
 }
 
-/** The Delete and Assign buttons: managers of the shift while nobody is confirmed on it. */
+/**
+ * The Delete and Assign buttons: managers of the shift while nobody is confirmed on it (Assign
+ * also only before the start: canAssignShift).
+ */
 export function canDeleteOrAssignShift(
   actor: Actor,
   shift: ShiftScope & { confirmed: number },
 ): boolean {
   return canManageShift(actor, shift) && shift.confirmed === 0;
+}
+
+/**
+ * Whether a shift has started at `now`. Requests, offers, confirmations and assignments are for
+ * shifts still to come: each is refused with REQUEST_MESSAGES.alreadyStarted (409) once it has.
+ */
+export function hasShiftStarted(startsAt: Date | string, now: Date): boolean {
+  return new Date(startsAt).getTime() <= now.getTime();
+}
+
+/** The Assign to User button: Delete's rule, for a shift that has not started yet. */
+export function canAssignShift(
+  actor: Actor,
+  shift: ShiftScope & { confirmed: number; startsAt: Date | string },
+  now: Date,
+): boolean {
+  return canDeleteOrAssignShift(actor, shift) && !hasShiftStarted(shift.startsAt, now);
 }
 
 /** A shift as someone about to request it sees it. */

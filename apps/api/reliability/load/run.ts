@@ -91,7 +91,11 @@ async function fire(baseUrl: string, call: Call, dueAt: number): Promise<Sample>
 
 const url = await createScratchDatabase('chairside_load');
 log(`database ${url}; starting the API with the demo data on port ${port}`);
-const api = await startApi({ port, env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'true' } });
+// The API runs as deployed (NODE_ENV=production), where the demo data must be asked for twice.
+const api = await startApi({
+  port,
+  env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'true' },
+});
 const database = openScratchDatabase(url);
 let exitCode: number;
 try {

@@ -32,9 +32,10 @@ export interface ApiProcessOptions {
   /**
    * Variables over QUIET_API_ENV: DATABASE_URL for PostgreSQL, or DATA_DIR alone for PGlite;
    * JWT_SECRET (NODE_ENV=production requires it). DATABASE_URL and DATA_DIR are never
-   * inherited from the calling process.
+   * inherited from the calling process. `undefined` leaves a variable unset (SEED_DEMO, to start
+   * with its default).
    */
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
   /** How long to wait for GET /api/health to answer 200 (default 90 s: a cold tsx start on a busy machine). */
   readyTimeoutMs?: number;
 }
@@ -66,13 +67,24 @@ function installExitHook() {
   });
 }
 
-function childEnvironment(extra: Record<string, string>, port: number): NodeJS.ProcessEnv {
+function childEnvironment(
+  extra: Record<string, string | undefined>,
+  port: number,
+): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.DATA_DIR;
   // Vitest's own variables would make the child think it is a test worker.
   for (const key of Object.keys(inherited)) if (key.startsWith('VITEST')) delete inherited[key];
-  return { ...inherited, ...QUIET_API_ENV, ...extra, PORT: String(port) };
+  const environment: NodeJS.ProcessEnv = {
+    ...inherited,
+    ...QUIET_API_ENV,
+    ...extra,
+    PORT: String(port),
+  };
+  for (const [key, value] of Object.entries(environment))
+    if (value === undefined) delete environment[key];
+  return environment;
 }
 
 async function waitUntilHealthy(

@@ -153,6 +153,14 @@ describe('calendar feeds: who holds which', () => {
   });
 });
 
+describe('calendar feeds: never cached', () => {
+  it('answers a feed with Cache-Control: no-store, as docs/API.md says', async () => {
+    const response = await t.app.inject({ method: 'GET', url: await feedPath(hygienist, 'mine') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe("calendar feeds: the person's own feed", () => {
   it('holds only their own confirmed shifts', async () => {
     const location = team.locations[0];

@@ -1,3 +1,4 @@
+import { SHIFT_MESSAGES } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { reportCsv, reportJson } from '../support/report-world.ts';
@@ -22,10 +23,20 @@ describe('GET /api/reports/shifts: a range of real calendar days', () => {
     },
   );
 
-  it('takes year 1, the first one PostgreSQL has', async () => {
+  it('refuses year 1 like every date before the year 1000 (one bound for every route)', async () => {
     const response = await reportJson(t, world, 'adminA', {
       startDate: '0001-01-01',
       endDate: '0001-01-31',
+    });
+    expect(response.statusCode).toBe(400);
+    // Both dates say it; the answer lists a message once.
+    expect(response.json()).toEqual({ message: [SHIFT_MESSAGES.dateTooEarly] });
+  });
+
+  it('takes the year 1000, the first one every date field takes', async () => {
+    const response = await reportJson(t, world, 'adminA', {
+      startDate: '1000-01-01',
+      endDate: '1000-01-31',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

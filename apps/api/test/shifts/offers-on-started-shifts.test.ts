@@ -50,7 +50,7 @@ const stored = async (requestId: number) => {
   return row;
 };
 
-describe('offers and confirmations on a shift that has already started (trust #11 item 11)', () => {
+describe('offers, confirmations and assignments on a shift that has already started (trust #11 item 11)', () => {
   it('refuses a manager’s offer: This shift has already started (409), and sends nothing', async () => {
     const shift = await shiftStarting('an hour ago');
     const person = await employee();
@@ -74,6 +74,41 @@ describe('offers and confirmations on a shift that has already started (trust #1
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     expect(await stored(offer.id)).toEqual({ status: 'Offered', declined: false });
+  });
+
+  it('refuses a manager’s assignment (assign-user) of a shift that began days ago: This shift has already started (409), and stores and sends nothing', async () => {
+    const shift = await makeShift(t.db, {
+      locationId: world.a.locations[1].id,
+      local: localAt(new Date(Date.now() - 3 * 24 * 60 * 60_000), 'America/Chicago'),
+    });
+    const person = await employee();
+    const requester = await employee();
+    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: requester.id });
+    const response = await callAs(t, world, 'managerA', {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/requests/assign-user`,
+      payload: { userId: person.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already started']);
+    const rows = await queryRows<{ employee_id: number }>(
+      t.db,
+      sql`select employee_id from shift_requests where shift_id = ${shift.id}`,
+    );
+    expect(rows).toEqual([{ employee_id: requester.id }]);
+    expect(await stored(request.id)).toEqual({ status: 'Requested', declined: false });
+    expect(await readOutbox(t.app, person.email)).toEqual([]);
+  });
+
+  it('refuses an assignment of a shift that began an hour ago the same way (409)', async () => {
+    const shift = await shiftStarting('an hour ago');
+    const response = await callAs(t, world, 'adminA', {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/requests/assign-user`,
+      payload: { userId: (await employee()).id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual(['This shift has already started']);
   });
 
   it('still lets a manager decline a request once the shift has started', async () => {

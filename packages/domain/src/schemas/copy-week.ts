@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { weekStartOf } from '../calendar-range.ts';
 import { COPY_WEEK_MESSAGES } from '../scheduling-messages.ts';
-import { calendarDateField, isCalendarDate } from './fields.ts';
+import { calendarDateField, dateYearRefusal, isCalendarDate } from './fields.ts';
 
+/** A Sunday; a date that is none, or out of the years every date is in, says so alone. */
 const weekStart = calendarDateField.refine(
-  (date) => !isCalendarDate(date) || weekStartOf(date) === date,
+  (date) =>
+    !isCalendarDate(date) ||
+    dateYearRefusal(Number(date.slice(0, 4))) !== null ||
+    weekStartOf(date) === date,
   COPY_WEEK_MESSAGES.weekStart,
 );
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MESSAGES, NAME_MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES, NAME_MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
 import {
+  EARLIEST_DATE_YEAR,
+  LATEST_DATE_YEAR,
   MAX_DATABASE_ID,
   NAME_MIN_LENGTH,
   NOTES_MAX_LENGTH,
@@ -174,10 +176,42 @@ export function isCalendarDate(day: string): boolean {
   );
 }
 
-/** A calendar date field, 'YYYY-MM-DD'. */
-export const calendarDateField = z
-  .string({ error: MESSAGES.dateRequired })
-  .refine(isCalendarDate, MESSAGES.dateRequired);
+/**
+ * The one bound of every date a route takes, whatever its form ('YYYY-MM-DD', Add Shift's
+ * 'YYYY-MM-DDTHH:MM', an ISO instant, a calendar month's year): years EARLIEST_DATE_YEAR to
+ * LATEST_DATE_YEAR. The message for a year out of them, or null.
+ */
+export function dateYearRefusal(year: number): string | null {
+  if (year > LATEST_DATE_YEAR) return SHIFT_MESSAGES.dateTooLate;
+  if (year < EARLIEST_DATE_YEAR) return SHIFT_MESSAGES.dateTooEarly;
+  return null;
+}
+
+/**
+ * A text field whose first ten characters are a date ('YYYY-MM-DD…'), bounded by dateYearRefusal.
+ * A text that is no calendar date is left to the field's own message.
+ */
+export function boundedDateYears<Field extends z.ZodType<string, string>>(field: Field): Field {
+  return field.superRefine((value, ctx) => {
+    const day = value.slice(0, 10);
+    const refusal = isCalendarDate(day) ? dateYearRefusal(Number(day.slice(0, 4))) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
+}
+
+/** A calendar date field, 'YYYY-MM-DD', in the years every route takes. */
+export const calendarDateField = boundedDateYears(
+  z.string({ error: MESSAGES.dateRequired }).refine(isCalendarDate, MESSAGES.dateRequired),
+);
+
+/** A calendar month's year (GET /shifts?year=), in the same years as every date. */
+export const calendarYearField = z.coerce
+  .number()
+  .int()
+  .superRefine((year, ctx) => {
+    const refusal = dateYearRefusal(year);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 
 /** An id of a row: a larger number cannot name one, and the database would refuse to compare it. */
 export const databaseId = () => z.coerce.number().int().positive().max(MAX_DATABASE_ID);

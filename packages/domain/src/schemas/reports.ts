@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { REPORT_STATUS_FILTERS } from '../constants.ts';
-import { databaseId, isCalendarDate } from './fields.ts';
+import { boundedDateYears, databaseId, isCalendarDate } from './fields.ts';
 
 const MAX_REPORT_DAYS = 366 * 2;
 
 /** 'YYYY-MM-DD', or an ISO instant of which the calendar date is taken (SPEC §7: ISO strings). */
 const reportDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(
-      (value) =>
-        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/.test(value) &&
-        isCalendarDate(value.slice(0, 10)),
-      message,
-    )
-    .transform((value) => value.slice(0, 10));
+  boundedDateYears(
+    z
+      .string({ error: message })
+      .trim()
+      .refine(
+        (value) =>
+          /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T.*)?$/.test(value) &&
+          isCalendarDate(value.slice(0, 10)),
+        message,
+      ),
+  ).transform((value) => value.slice(0, 10));
 
 /** The range checks run only on two valid dates, so one bad date yields only its own message. */
 const whenDatesValid = {

@@ -3,7 +3,7 @@ import { CANCEL_REASON_MAX_LENGTH, SPECIALTIES, SPECIALTY_SHIFT_POSITION } from 
 import { MESSAGES } from '../messages.ts';
 import { REQUEST_MESSAGES } from '../request-messages.ts';
 import { clockToMinutes } from './shifts.ts';
-import { idField, notesField, singleLineText } from './fields.ts';
+import { boundedDateYears, idField, notesField, singleLineText } from './fields.ts';
 
 /** Specialty shifts ask whether the professional has the experience (SPEC §5). */
 export function requiresExperience(shift: {
@@ -62,8 +62,12 @@ export type RequestShiftForm = z.input<ReturnType<typeof requestShiftFormSchema>
 
 export const createRequestPayloadSchema = z
   .object({
-    startTime: z.iso.datetime({ offset: true, error: MESSAGES.startTimeRequired }).optional(),
-    endTime: z.iso.datetime({ offset: true, error: MESSAGES.endTimeRequired }).optional(),
+    startTime: boundedDateYears(
+      z.iso.datetime({ offset: true, error: MESSAGES.startTimeRequired }),
+    ).optional(),
+    endTime: boundedDateYears(
+      z.iso.datetime({ offset: true, error: MESSAGES.endTimeRequired }),
+    ).optional(),
     notes: notesField,
   })
   .superRefine((payload, ctx) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LATEST_SHIFT_YEAR,
   LUNCH_MINUTES,
   SHIFT_POSITIONS,
   SPECIALTIES,
@@ -8,7 +7,14 @@ import {
   type ShiftPosition,
 } from '../constants.ts';
 import { MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
-import { databaseId, idField, isCalendarDate, notesField } from './fields.ts';
+import {
+  boundedDateYears,
+  calendarYearField,
+  databaseId,
+  idField,
+  isCalendarDate,
+  notesField,
+} from './fields.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -77,15 +83,12 @@ export type CreateShiftForm = z.input<typeof createShiftFormSchema>;
 /** Add Shift's payload fields (SPEC §3); the rules between them are shiftPayloadRules. */
 const shiftPayloadFields = z.object({
   locationId: idField(MESSAGES.locationRequired),
-  date: z
-    .string({ error: MESSAGES.dateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
-    .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired)
-    .refine(
-      (value) =>
-        !isCalendarDate(value.slice(0, 10)) || Number(value.slice(0, 4)) <= LATEST_SHIFT_YEAR,
-      SHIFT_MESSAGES.dateTooLate,
-    ),
+  date: boundedDateYears(
+    z
+      .string({ error: MESSAGES.dateRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.dateRequired)
+      .refine((value) => isCalendarDate(value.slice(0, 10)), MESSAGES.dateRequired),
+  ),
   position: shiftPositionField,
   specialty: specialtyField.nullable().optional(),
   totalMinutes: z.coerce
@@ -174,7 +177,7 @@ export function editPayloadFromForm(
 
 export const shiftListQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(1000).max(9999),
+  year: calendarYearField,
   status: z.enum(['Requested', 'Assigned', 'Unassigned']).optional(),
   organizationId: databaseId().optional(),
   locationId: databaseId().optional(),

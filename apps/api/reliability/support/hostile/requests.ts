@@ -53,7 +53,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
   });
 }
 
-function queryString(entries: [string, string][]): string {
+export function queryString(entries: [string, string][]): string {
   if (entries.length === 0) return '';
   return `?${entries.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&')}`;
 }

@@ -1,7 +1,7 @@
-import { localDateOf } from '@chairside/domain';
+import { addDaysToDate, localDateOf, weekStartOf } from '@chairside/domain';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { AUSTIN } from '../../../test/support/payloads.ts';
-import { localFromNow } from '../../../test/support/shift-world.ts';
+import { localDayFromNow, localFromNow } from '../../../test/support/shift-world.ts';
 import type { HostileRoute, JsonSchema } from './routes.ts';
 import type { HostileWorld } from './world.ts';
 
@@ -38,6 +38,18 @@ function fieldSamples(world: HostileWorld, route: HostileRoute): Record<string, 
     latitude: 30.27,
     longitude: -97.74,
     date: localFromNow(30),
+    // Add Shift's repeat and Copy Week (POST /api/shifts/preview, /series, /copy-week).
+    shift: {
+      locationId: north,
+      date: localFromNow(30),
+      position: 'Hygienist',
+      totalMinutes: 480,
+      lunchMinutes: 60,
+    },
+    repeat: { kind: 'weekly', weekdays: [1, 3], count: 3 },
+    // The week of the world's shift 10 days on, so that there is something to copy.
+    fromWeekStart: weekStartOf(localDayFromNow(10)),
+    toWeekStart: addDaysToDate(weekStartOf(localDayFromNow(10)), 21),
     totalMinutes: 480,
     lunchMinutes: 60,
     notes: 'Sample note',

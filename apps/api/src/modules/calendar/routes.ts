@@ -33,7 +33,8 @@ export function calendarFeedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /**
  * The feed itself: calendar apps fetch it without signing in, so the URL's token is the
- * credential. Calendar apps poll; a short private cache spares the database repeat reads.
+ * credential. Like every /api answer it is `Cache-Control: no-store` (plugins/security.ts): no
+ * cache keeps a feed whose link has been reset or whose owner has left.
  */
 export function calendarFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +53,6 @@ export function calendarFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const text = await calendar.feedText(ctx, token, new Date());
         return reply
           .type('text/calendar; charset=utf-8')
-          .header('cache-control', 'private, max-age=300')
           .header('content-disposition', 'inline; filename="chairside.ics"')
           .send(text);
       },

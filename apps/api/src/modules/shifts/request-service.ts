@@ -1,5 +1,6 @@
 import {
   canManageShift,
+  hasShiftStarted,
   isLateCancellation,
   mayEverTakeRequestRoute,
   offerDeadline,
@@ -79,9 +80,9 @@ async function assertFreeAt(tx: Executor, userId: number, shift: LockedShift) {
   }
 }
 
-/** Offers and confirmations, like requests, are for shifts still to come. */
+/** Offers, confirmations and assignments, like requests, are for shifts still to come. */
 function assertNotStarted(shift: LockedShift) {
-  if (shift.startsAt.getTime() <= Date.now())
+  if (hasShiftStarted(shift.startsAt, new Date()))
     throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
 }
 
@@ -326,6 +327,7 @@ export async function assign(
   return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     assertCan(canManageShift(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
+    assertNotStarted(shift);
     const person = await findAssignablePerson(tx, shift.organizationId, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
     await assertFreeAt(tx, person.id, shift);

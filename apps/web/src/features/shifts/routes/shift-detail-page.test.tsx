@@ -128,6 +128,12 @@ describe('shift detail page', () => {
     expect(screen.queryByRole('button', { name: 'Assign to User' })).not.toBeInTheDocument();
   });
 
+  it('offers no Assign to User once the shift has started (the server answers 409), and still Delete Shift', async () => {
+    renderPage({ shift: makeShift({ date: '2020-01-15T17:00:00.000Z' }) });
+    expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Assign to User' })).not.toBeInTheDocument();
+  });
+
   it('hides Request Shift once the user has a request', async () => {
     renderPage({ user: employee, requests: [makeShiftRequest({ employeeId: employee.id })] });
     await findRequestCard('Sam Park');

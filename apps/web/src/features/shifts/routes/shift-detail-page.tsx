@@ -1,5 +1,6 @@
 import {
   APP_STATUS_MESSAGES,
+  canAssignShift,
   canCancelAssignment,
   canDeleteOrAssignShift,
   canManageShift,
@@ -116,10 +117,12 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const showRequest =
     hasOwnRequest !== undefined &&
     canRequestShift(user, { confirmed: shift.confirmed, hasOwnRequest });
-  const showManage = canDeleteOrAssignShift(user, shift);
+  const showDelete = canDeleteOrAssignShift(user, shift);
   // Cancel Shift (issue #14) sits with the page's actions: SPEC §4 keeps a Confirmed request's
   // card free of buttons. A shift that has started can no longer be cancelled (409).
   const [openedAt] = useState(Date.now);
+  // Nor assigned (409), like a request, an offer or a confirmation.
+  const showAssign = canAssignShift(user, { ...shift, startsAt: shift.date }, new Date(openedAt));
   const assignment = requests.data?.find(
     (request) => request.status === 'Confirmed' && !request.declined,
   );
@@ -149,12 +152,8 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       {editable !== 'none' ? (
         <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} />
       ) : null}
-      {showManage ? (
-        <>
-          <AssignShiftDialog shift={shift} />
-          <DeleteShiftDialog shift={shift} />
-        </>
-      ) : null}
+      {showAssign ? <AssignShiftDialog shift={shift} /> : null}
+      {showDelete ? <DeleteShiftDialog shift={shift} /> : null}
     </>
   );
 
