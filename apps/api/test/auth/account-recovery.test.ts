@@ -169,11 +169,11 @@ describe.each(recoveries)('after %s, the intruder is out', (_name, recover) => {
     const bystander = await manager();
     const intruder = await signIn(t.app, user.email, TEST_PASSWORD);
     const owner = await signIn(t.app, user.email, TEST_PASSWORD);
-    await subscribePush(intruder, `https://push.example.test/intruder-${user.id}`);
-    await subscribePush(owner, `https://push.example.test/owner-${user.id}`);
+    await subscribePush(intruder, `https://fcm.googleapis.com/fcm/send/intruder-${user.id}`);
+    await subscribePush(owner, `https://fcm.googleapis.com/fcm/send/owner-${user.id}`);
     await subscribePush(
       await signIn(t.app, bystander.email, TEST_PASSWORD),
-      `https://push.example.test/bystander-${bystander.id}`,
+      `https://fcm.googleapis.com/fcm/send/bystander-${bystander.id}`,
     );
     expect(await subscriptionsOf(user.id)).toHaveLength(2);
 
@@ -239,7 +239,7 @@ describe('an administrator ending a person’s sessions ends the rest too', () =
       const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
       const phone = await signIn(t.app, user.email, TEST_PASSWORD);
       const old = await feedPaths(phone);
-      await subscribePush(phone, `https://push.example.test/${end}-${user.id}`);
+      await subscribePush(phone, `https://fcm.googleapis.com/fcm/send/${end}-${user.id}`);
       const answer =
         end === 'sign-out'
           ? await callsAs(t.app, adminToken).post(`/api/users/${user.id}/sign-out-everywhere`)
