@@ -1,6 +1,6 @@
 import { APP_STATUS_MESSAGES } from '@chairside/domain';
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { login, untilServiceWorkerControls } from './support/auth.ts';
 import { requestedFrontDeskShift } from './support/requested-shift.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -13,14 +13,7 @@ test('offline, the app shell loads, says so, and shows the last seen dashboard a
 }) => {
   const { person, shiftId } = await requestedFrontDeskShift(request, 'offline', 25);
   await login(page, person, person.name);
-  // The service worker is installed (the build precached) and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
   await page.goto(`/dashboard/shifts/${shiftId}`);
   await expect(page.getByRole('button', { name: 'Withdraw Request' })).toBeVisible();

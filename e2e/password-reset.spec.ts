@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, submitLogin } from './support/auth.ts';
+import { chooseNewPassword, login, submitLogin } from './support/auth.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import { expectErrorToast, expectToast } from './support/toasts.ts';
 import { hasPath } from './support/urls.ts';
@@ -27,15 +27,7 @@ test('a user who forgot the password resets it from the emailed link', async ({
   await expect(page).toHaveURL(hasPath('/auth/login'), { timeout: 10_000 });
 
   await page.goto(await linkFromOutbox(request, user.email, '/auth/reset-password'));
-  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expectToast(
-    page,
-    'Password Reset Successful',
-    'Your password has been reset. You may now login with your new password.',
-  );
-  await expect(page).toHaveURL(hasPath('/auth/login'));
+  await chooseNewPassword(page, newPassword);
 
   await submitLogin(page, user);
   await expectErrorToast(page);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { chooseNewPassword, login } from './support/auth.ts';
 import { linkFromOutbox, readOutbox } from './support/outbox.ts';
-import { expectToast } from './support/toasts.ts';
 import { hasPath } from './support/urls.ts';
 import { newUser } from './support/users.ts';
 
@@ -63,15 +62,7 @@ test('an address registered by a stranger and then by its owner: opening the lin
   }
 
   const chosen = 'Chosen-in-the-mailbox-7';
-  await page.getByLabel('New Password', { exact: true }).fill(chosen);
-  await page.getByLabel('Confirm New Password', { exact: true }).fill(chosen);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expectToast(
-    page,
-    'Password Reset Successful',
-    'Your password has been reset. You may now login with your new password.',
-  );
-  await expect(page).toHaveURL(hasPath('/auth/login'));
+  await chooseNewPassword(page, chosen);
 
   // The stranger's earlier link is dead.
   await page.goto(strangersLink);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { login, untilServiceWorkerControls } from './support/auth.ts';
 import { hasPath } from './support/urls.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -57,13 +57,7 @@ test('a session ended elsewhere clears this browser’s offline caches and its p
   await standInPushSubscription(page);
   await login(page, person, person.name);
   // The worker is installed and controls the page, so what the dashboard reads is kept.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
   await expect.poll(() => dataCaches(page)).toHaveLength(1);
   const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectToast } from './toasts.ts';
 import type { Credentials } from './users.ts';
 import { escapeRegExp, hasPath } from './urls.ts';
 
@@ -33,4 +34,28 @@ export async function logout(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(hasPath('/'));
+}
+
+/** On the reset page (SPEC §4): chooses `password`, sees the success toast and the login page. */
+export async function chooseNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expectToast(
+    page,
+    'Password Reset Successful',
+    'Your password has been reset. You may now login with your new password.',
+  );
+  await expect(page).toHaveURL(hasPath('/auth/login'));
+}
+
+/** Waits until the app's service worker is installed (the build precached) and controls the page. */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
