@@ -89,10 +89,15 @@ export async function useSignedIn(page: Page, credentials: Credentials): Promise
 /**
  * Shows the open page in `theme` without reloading it: stores the choice and applies it the way
  * ThemeProvider does (the `dark` class and color-scheme on <html>), which is all the styles read.
+ * Transitions are switched off first, so the colours a scan reads are the theme's, not a blend
+ * on the way to them.
  */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(
     ([key, value]) => {
+      const still = document.createElement('style');
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
       window.localStorage.setItem(key, value);
       document.documentElement.classList.toggle('dark', value === 'dark');
       document.documentElement.style.colorScheme = value;
