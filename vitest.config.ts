@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // own (apps/api/vitest.pglite.config.ts). Without it, `api` runs everything on PGlite.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+// VITEST_JSON_REPORT (set by .ci/run): also write a JSON report there, for the list of the
+// slowest files printed at the end of CI (scripts/slowest-tests.ts).
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,5 +17,8 @@ export default defineConfig({
       'apps/web',
       ...(onPostgres ? ['apps/api/vitest.pglite.config.ts'] : []),
     ],
+    ...(jsonReport
+      ? { reporters: ['default', ['json', { outputFile: jsonReport }]] as const }
+      : {}),
   },
 });
