@@ -62,13 +62,21 @@ function source(file: string): string {
 /** Relative and `@/` imports of `file` that exist, resolved to paths. */
 function imports(file: string): string[] {
   const found: string[] = [];
-  for (const match of source(file).matchAll(/from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)) {
+  for (const match of source(file).matchAll(
+    /from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+  )) {
     const specifier = match[1] ?? match[2] ?? '';
     let target: string;
     if (specifier.startsWith('.')) target = path.resolve(path.dirname(file), specifier);
-    else if (specifier.startsWith('@/')) target = path.join(ROOT, 'apps/web/src', specifier.slice(2));
+    else if (specifier.startsWith('@/'))
+      target = path.join(ROOT, 'apps/web/src', specifier.slice(2));
     else continue;
-    for (const candidate of [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]) {
+    for (const candidate of [
+      target,
+      `${target}.ts`,
+      `${target}.tsx`,
+      path.join(target, 'index.ts'),
+    ]) {
       if (sources.has(candidate) || existsFile(candidate)) {
         found.push(candidate);
         break;
