@@ -33,7 +33,9 @@ export default defineConfig({
   // A retry would hide a flaky journey; fix the cause instead.
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // PLAYWRIGHT_JSON_OUTPUT_FILE (set by .ci/run) adds a JSON report: the slowest journeys are
+  // printed at the end of CI (scripts/slowest-tests.ts).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -42,7 +44,8 @@ export default defineConfig({
     // The app's service worker precaches the build and answers from its caches (issue #15 §4):
     // each journey gets the network as it is; the offline and push journeys allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace costs every test time; CI keeps none (a failure there is rerun locally with one).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,7 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+// With DATABASE_URL (CI runs `npm test` inside scripts/with-postgres.sh) the `api` project runs
+// against that PostgreSQL server, and `api-pglite` proves on the embedded database what is its
+// own (apps/api/vitest.pglite.config.ts). Without it, `api` runs everything on PGlite.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+// VITEST_JSON_REPORT (set by .ci/run): also write a JSON report there, for the list of the
+// slowest files printed at the end of CI (scripts/slowest-tests.ts).
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/api',
+      'apps/web',
+      ...(onPostgres ? ['apps/api/vitest.pglite.config.ts'] : []),
+    ],
+    ...(jsonReport
+      ? { reporters: ['default', ['json', { outputFile: jsonReport }]] as const }
+      : {}),
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  applyTheme,
   expectNoAxeViolations,
   forEachPage,
   postOpenShift,
@@ -14,6 +15,7 @@ import {
   type Theme,
 } from './support/a11y.ts';
 import { CREDENTIALS, forEachDialog } from './support/dialogs.ts';
+import { expectNoSidewaysOverflow } from './support/reflow.ts';
 import { demo } from './support/users.ts';
 
 async function expectTheme(page: Page, theme: Theme) {
@@ -22,13 +24,24 @@ async function expectTheme(page: Page, theme: Theme) {
   else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 }
 
-// WCAG 2.2 AA as far as axe sees it, at any impact: every page of every position in both
-// themes, on a laptop and on a phone, and every dialog on both (light on the laptop, dark on the
-// phone). One browser context per position, its
-// pages in a loop, so the run stays short.
+// WCAG 2.2 AA as far as axe sees it, at any impact: every page of every position and every
+// dialog, on a laptop and on a phone. Each page is visited once per size: all of axe's rules in
+// the theme it opens in, then the other theme applied in the same visit and scanned for colour
+// contrast alone (a theme changes colours, not markup). Dialogs: all rules, one theme per size. The phone is 320 CSS px wide, so the
+// same visit also checks WCAG reflow (1.4.10) at 320 px; reflow.spec.ts checks 200% zoom.
+// One browser context per position, its pages in a loop, so the run stays short.
 test.describe.configure({ mode: 'parallel' });
 
-const DIALOG_THEME: Record<keyof typeof VIEWPORTS, Theme> = { desktop: 'light', phone: 'dark' };
+const CONTRAST_ONLY = ['color-contrast'] as const;
+
+const SIZES = {
+  desktop: { viewport: VIEWPORTS.desktop, first: 'light', reflow: false },
+  // The narrowest phone WCAG reflow names, below the 768 px breakpoint (the bottom bar).
+  phone: { viewport: { width: 320, height: 640 }, first: 'dark', reflow: true },
+} as const satisfies Record<
+  keyof typeof VIEWPORTS,
+  { viewport: { width: number; height: number }; first: Theme; reflow: boolean }
+>;
 
 let openShift = 0;
 test.beforeAll(async ({ request }) => {
@@ -36,49 +49,58 @@ test.beforeAll(async ({ request }) => {
   await postPendingInvite(request, demo.manager);
 });
 
-for (const theme of THEMES) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`${theme} theme, ${size}`, () => {
-      // The operating system disagrees with the stored choice, so the stored choice must win.
-      test.use({
-        viewport,
-        colorScheme: theme === 'dark' ? 'light' : 'dark',
-        reducedMotion: 'reduce',
-      });
-      test.beforeEach(async ({ page }) => {
-        // Each test loops over a dozen pages or dialogs, an axe scan each.
-        test.slow();
-        await useStoredTheme(page, theme);
-      });
+for (const [size, { viewport, first, reflow }] of Object.entries(SIZES)) {
+  const second = THEMES.find((theme) => theme !== first) as Theme;
 
-      test('public pages', async ({ page }) => {
-        await forEachPage(page, PUBLIC_PAGES, async (path) => {
-          await expectTheme(page, theme);
-          await expectNoAxeViolations(page, path);
-        });
-      });
-
-      for (const [position, credentials] of SIGNED_IN) {
-        test(`pages of the ${position}`, async ({ page }) => {
-          await useSignedIn(page, credentials);
-          await forEachPage(page, signedInPages(position, openShift), async (path) => {
-            await expectTheme(page, theme);
-            await expectNoAxeViolations(page, `${position} at ${path}`);
-          });
-        });
-      }
-
-      // A dialog's own markup does not change with the theme; its colours do. Each dialog is
-      // checked once per size, in a different theme each: light on a laptop, dark on a phone.
-      const dialogsHere = theme === DIALOG_THEME[size as keyof typeof VIEWPORTS];
-      for (const who of dialogsHere ? (['admin', 'manager', 'employee'] as const) : []) {
-        test(`dialogs of the ${who}`, async ({ page }) => {
-          await useSignedIn(page, CREDENTIALS[who]);
-          await forEachDialog(page, who, size as keyof typeof VIEWPORTS, openShift, (dialog) =>
-            expectNoAxeViolations(page, `the ${dialog.name} dialog`),
-          );
-        });
-      }
-    });
+  /**
+   * Every rule in the stored theme and reflow on the phone; then, for a page, contrast in the
+   * other theme. A dialog is checked in one theme per size, light on the laptop and dark on the
+   * phone, as before this sweep shared visits (docs/TESTING.md names two dialogs whose other
+   * theme axe finds fault with: a follow-up, not part of this suite yet).
+   */
+  async function checkVisit(page: Page, where: string, bothThemes = true): Promise<void> {
+    await expectTheme(page, first);
+    await expectNoAxeViolations(page, `${where} (${first})`);
+    if (reflow) await expectNoSidewaysOverflow(page, `${where} at 320 px`);
+    if (!bothThemes) return;
+    await applyTheme(page, second);
+    await expectTheme(page, second);
+    await expectNoAxeViolations(page, `${where} (${second})`, CONTRAST_ONLY);
   }
+
+  test.describe(`${size}, ${first} then ${second} theme`, () => {
+    // The operating system disagrees with the stored choice, so the stored choice must win.
+    test.use({
+      viewport,
+      colorScheme: first === 'dark' ? 'light' : 'dark',
+      reducedMotion: 'reduce',
+    });
+    test.beforeEach(async ({ page }) => {
+      // Each test loops over a dozen pages or dialogs, two axe scans each.
+      test.slow();
+      await useStoredTheme(page, first);
+    });
+
+    test('public pages', async ({ page }) => {
+      await forEachPage(page, PUBLIC_PAGES, (path) => checkVisit(page, path));
+    });
+
+    for (const [position, credentials] of SIGNED_IN) {
+      test(`pages of the ${position}`, async ({ page }) => {
+        await useSignedIn(page, credentials);
+        await forEachPage(page, signedInPages(position, openShift), (path) =>
+          checkVisit(page, `${position} at ${path}`),
+        );
+      });
+    }
+
+    for (const who of ['admin', 'manager', 'employee'] as const) {
+      test(`dialogs of the ${who}`, async ({ page }) => {
+        await useSignedIn(page, CREDENTIALS[who]);
+        await forEachDialog(page, who, size as keyof typeof VIEWPORTS, openShift, (dialog) =>
+          checkVisit(page, `the ${dialog.name} dialog`, false),
+        );
+      });
+    }
+  });
 }

@@ -31,6 +31,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Pre-bundles the dependencies Vitest transforms for jsdom (react-dom) once, as Vite's dev
+    // server does, instead of in every test file: about a fifth off a sample of route tests.
+    deps: { optimizer: { client: { enabled: true } } },
     // Lazy routes are transformed on first use; under a parallel run that can pass 5 s.
     testTimeout: 15_000,
   },

@@ -47,10 +47,16 @@ export function signedInPages(position: AccountPosition, shiftId: number): strin
 
 /**
  * Fails with a readable list when axe finds any violation, whatever its impact (a minor one is
- * still a barrier to someone).
+ * still a barrier to someone). `onlyRules` limits the scan to those axe rules.
  */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  onlyRules?: readonly string[],
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (onlyRules) builder.withRules([...onlyRules]);
+  const { violations } = await builder.analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -78,6 +84,26 @@ export async function useSignedIn(page: Page, credentials: Credentials): Promise
     ACCESS_TOKEN_KEY,
     await token,
   ] as const);
+}
+
+/**
+ * Shows the open page in `theme` without reloading it: stores the choice and applies it the way
+ * ThemeProvider does (the `dark` class and color-scheme on <html>), which is all the styles read.
+ * Transitions are switched off first, so the colours a scan reads are the theme's, not a blend
+ * on the way to them.
+ */
+export async function applyTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      const still = document.createElement('style');
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+      window.localStorage.setItem(key, value);
+      document.documentElement.classList.toggle('dark', value === 'dark');
+      document.documentElement.style.colorScheme = value;
+    },
+    [THEME_KEY, theme] as const,
+  );
 }
 
 /** Stores `theme` before the app's first script reads it. */

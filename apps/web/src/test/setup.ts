@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { installBrowserGaps } from './browser-gaps.ts';
+import { startDefaultClock } from './clock.ts';
 import { throwContractBreaks } from './contract-breaks.ts';
 
 installBrowserGaps();
@@ -14,8 +15,16 @@ vi.mock('@/lib/check-contract.ts', async (importOriginal) => {
 });
 
 // Routes load their code lazily; the first visit in a file transforms it on demand, which
-// can exceed Testing Library's default 1 s wait when the machine is busy.
-configure({ asyncUtilTimeout: 4000 });
+// can exceed Testing Library's default 1 s wait when the machine is busy, and took more than
+// 4 s with another build running. A findBy returns as soon as it finds: only a failing query
+// waits the whole 10 s, still well inside the 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Every test starts at the same moment (test/clock.ts), not the machine's time; a test may pin
+// another (pinClock) or fake timers of its own.
+beforeEach(() => {
+  startDefaultClock();
+});
 
 afterEach(() => {
   cleanup();

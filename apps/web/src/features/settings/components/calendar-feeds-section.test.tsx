@@ -1,25 +1,41 @@
 import type { CalendarFeed } from '@chairside/domain';
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/lib/session.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { CalendarFeedsSection } from './calendar-feeds-section.tsx';
 
 const FEED_URL = `https://chairside.example/api/calendar/${'a'.repeat(43)}.ics`;
 const RENEWED_URL = `https://chairside.example/api/calendar/${'b'.repeat(43)}.ics`;
 const mine: CalendarFeed = { scope: 'mine', label: 'My shifts', url: FEED_URL };
 
-async function openFeeds(handlers: ApiHandlers = {}) {
+function stubFeeds(handlers: ApiHandlers = {}) {
   setAccessToken('token-123');
-  const calls = stubApi({
+  return stubApi({
     'GET /api/users/me': { body: makeMe() },
     'GET /api/calendar/feeds': { body: { feeds: [mine] } },
     ...handlers,
   });
-  renderDashboard('/dashboard/settings');
-  const region = await screen.findByRole('region', { name: 'Calendar feeds' });
+}
+
+/*
+ * The section on its own, its code imported above: the first query waits only for the stubbed
+ * answer. Rendered through the dashboard's lazy routes, it waited for their code as well, which
+ * on a busy machine took longer than Testing Library's wait. That the Settings page shows the
+ * section is proved in the browser (e2e/calendar-feeds.spec.ts).
+ */
+async function openFeeds(handlers: ApiHandlers = {}) {
+  const calls = stubFeeds(handlers);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CalendarFeedsSection />
+    </QueryClientProvider>,
+  );
+  const region = screen.getByRole('region', { name: 'Calendar feeds' });
   await within(region).findByRole('textbox', { name: 'My shifts: calendar link' });
   return { calls, region };
 }
