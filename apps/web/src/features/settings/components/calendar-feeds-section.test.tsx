@@ -7,6 +7,7 @@ import { setAccessToken } from '@/lib/session.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { CalendarFeedsSection } from './calendar-feeds-section.tsx';
+import { PasswordForm } from './password-form.tsx';
 
 const FEED_URL = `https://chairside.example/api/calendar/${'a'.repeat(43)}.ics`;
 const RENEWED_URL = `https://chairside.example/api/calendar/${'b'.repeat(43)}.ics`;
@@ -27,11 +28,12 @@ function stubFeeds(handlers: ApiHandlers = {}) {
  * on a busy machine took longer than Testing Library's wait. That the Settings page shows the
  * section is proved in the browser (e2e/calendar-feeds.spec.ts).
  */
-async function openFeeds(handlers: ApiHandlers = {}) {
+async function openFeeds(handlers: ApiHandlers = {}, { withPasswordForm = false } = {}) {
   const calls = stubFeeds(handlers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
+      {withPasswordForm && <PasswordForm />}
       <CalendarFeedsSection />
     </QueryClientProvider>,
   );
@@ -81,15 +83,20 @@ describe('settings: calendar feeds', () => {
 
   it('shows the new links after a password change, which ends the old ones on the server', async () => {
     let changed = false;
-    const { region } = await openFeeds({
-      'GET /api/calendar/feeds': () => ({
-        body: { feeds: [changed ? { ...mine, url: RENEWED_URL } : mine] },
-      }),
-      'POST /api/users/me/password': () => {
-        changed = true;
-        return { body: { message: 'Your password has been updated.', access_token: 'token-new' } };
+    const { region } = await openFeeds(
+      {
+        'GET /api/calendar/feeds': () => ({
+          body: { feeds: [changed ? { ...mine, url: RENEWED_URL } : mine] },
+        }),
+        'POST /api/users/me/password': () => {
+          changed = true;
+          return {
+            body: { message: 'Your password has been updated.', access_token: 'token-new' },
+          };
+        },
       },
-    });
+      { withPasswordForm: true },
+    );
     const user = userEvent.setup();
     const password = screen.getByRole('region', { name: 'Change Password' });
     await user.type(within(password).getByLabelText('Current Password'), 'old-password');
