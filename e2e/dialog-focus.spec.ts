@@ -27,7 +27,13 @@ async function openWithKeyboard(page: Page, dialog: DialogCase): Promise<Locator
   const trigger = dialog.trigger(page);
   await trigger.focus();
   await page.keyboard.press('Enter');
-  await expect(dialogNamed(page, dialog.name)).toBeVisible();
+  const opened = dialogNamed(page, dialog.name);
+  await expect(opened).toBeVisible();
+  // Focus has moved in: until then a key may still reach the layer beneath (a dialog opened
+  // from another, on a busy machine, left Escape to close the User Details dialog under it).
+  await expect
+    .poll(() => opened.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   return trigger;
 }
 
