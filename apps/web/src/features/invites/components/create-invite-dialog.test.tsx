@@ -22,6 +22,8 @@ async function openCreateInvite(actor: Me = makeMe(), handlers: ApiHandlers = {}
   await screen.findByRole('table', { name: 'Invites' });
   await user.click(screen.getByRole('button', { name: 'Add Invite' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Invite' });
+  // The form loads when the dialog opens.
+  await within(dialog).findByRole('button', { name: 'Send Invite' });
   return { user, dialog, calls };
 }
 

@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { SessionsSection } from '../components/sessions-section.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
 import { WorkProfileSection } from '../components/work-profile-form.tsx';
@@ -27,6 +26,9 @@ const CalendarFeedsSection = lazy(async () => ({
 }));
 const PushDeviceSection = lazy(async () => ({
   default: (await import('../components/push-device-section.tsx')).PushDeviceSection,
+}));
+const SessionsSection = lazy(async () => ({
+  default: (await import('../components/sessions-section.tsx')).SessionsSection,
 }));
 
 export function SettingsPage() {
@@ -53,7 +55,9 @@ export function SettingsPage() {
             <PushDeviceSection />
           </Suspense>
           <ThemeSettings />
-          <SessionsSection />
+          <Suspense fallback={null}>
+            <SessionsSection />
+          </Suspense>
           <SupportCard />
         </div>
       </div>
