@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/domain',
       'apps/api',
       'apps/web',
+      'scripts',
       ...(onPostgres ? ['apps/api/vitest.pglite.config.ts'] : []),
     ],
     ...(jsonReport
