@@ -3,7 +3,7 @@ import {
   LATE_CANCELLATION_WINDOW_DAYS,
   type DeclineReason,
 } from './constants.ts';
-import { REQUEST_LABELS } from './request-messages.ts';
+import { REQUEST_LABELS } from './messages/requests.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
