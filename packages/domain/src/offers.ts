@@ -26,11 +26,6 @@ export function isLateCancellation(cancelledAt: Date, shiftStartsAt: Date): bool
   return shiftStartsAt.getTime() - cancelledAt.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS;
 }
 
-/** The earliest cancellation still counted beside a person's requests. */
-export function lateCancellationsSince(now: Date): Date {
-  return new Date(now.getTime() - LATE_CANCELLATION_WINDOW_DAYS * 24 * HOUR_MS);
-}
-
 /** '2 late cancellations in 90 days'. */
 export function lateCancellationsLabel(count: number): string {
   return `${count} late cancellation${count === 1 ? '' : 's'} in ${LATE_CANCELLATION_WINDOW_DAYS} days`;
