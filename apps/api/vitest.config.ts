@@ -7,6 +7,7 @@ export default defineProject({
     pool: 'forks',
     // Files in one worker share its database (reset per file, not re-created: DESIGN §3).
     isolate: false,
+    setupFiles: ['test/support/timer-overflow-guard.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -24,6 +24,7 @@ export default defineProject({
     include: PGLITE_OWN,
     pool: 'forks',
     isolate: false,
+    setupFiles: ['test/support/timer-overflow-guard.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Workers are spawned per project with this environment: test/support/database.ts opens

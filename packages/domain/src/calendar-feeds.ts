@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_MESSAGES } from './messages.ts';
+import { CALENDAR_MESSAGES } from './messages/general.ts';
 import { isManagerial, type Actor } from './permissions.ts';
 
 /** Issue #15 §2: a feed holds shifts from this many days back to this many days ahead. */

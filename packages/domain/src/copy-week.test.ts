@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyWeekOccurrences, type CopySource } from './copy-week.ts';
-import { MESSAGES } from './messages.ts';
-import { COPY_WEEK_MESSAGES } from './scheduling-messages.ts';
+import { MESSAGES } from './messages/general.ts';
+import { COPY_WEEK_MESSAGES } from './messages/scheduling.ts';
 import { copyWeekPayloadSchema } from './schemas/copy-week.ts';
 
 // New York springs forward on Sunday, March 14, 2027.

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages/general.ts';
 
 /** SPEC §8: the text shown for a failed response body. */
 export function errorMessageFromBody(body: unknown): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 import * as constants from './constants.ts';
 import * as jobFit from './job-fit.ts';
-import * as messages from './messages.ts';
+import * as messages from './messages/index.ts';
 import * as errors from './errors.ts';
 import * as permissions from './permissions.ts';
 import * as phone from './phone.ts';

@@ -3,7 +3,7 @@ import {
   LATE_CANCELLATION_WINDOW_DAYS,
   type DeclineReason,
 } from './constants.ts';
-import { REQUEST_LABELS } from './request-messages.ts';
+import { REQUEST_LABELS } from './messages/requests.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,11 +24,6 @@ export function offerDeadline(
 /** A cancellation within LATE_CANCELLATION_HOURS of the shift's start is late. */
 export function isLateCancellation(cancelledAt: Date, shiftStartsAt: Date): boolean {
   return shiftStartsAt.getTime() - cancelledAt.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS;
-}
-
-/** The earliest cancellation still counted beside a person's requests. */
-export function lateCancellationsSince(now: Date): Date {
-  return new Date(now.getTime() - LATE_CANCELLATION_WINDOW_DAYS * 24 * HOUR_MS);
 }
 
 /** '2 late cancellations in 90 days'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './constants.ts';
-import { PUSH_MESSAGES } from './messages.ts';
+import { PUSH_MESSAGES } from './messages/general.ts';
 import { pushEndpointProblem, pushHostAllowed } from './push-endpoints.ts';
 
 const production = { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, allowLoopback: false };

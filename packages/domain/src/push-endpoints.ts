@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from './messages.ts';
+import { PUSH_MESSAGES } from './messages/general.ts';
 
 /** Which push endpoints a server accepts (issue #23 §1): its configured hosts, and loopback or not. */
 export interface PushEndpointRules {

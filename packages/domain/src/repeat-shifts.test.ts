@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHIFTS_PER_POSTING } from './constants.ts';
-import { MESSAGES } from './messages.ts';
-import { REPEAT_MESSAGES } from './scheduling-messages.ts';
+import { MESSAGES } from './messages/general.ts';
+import { REPEAT_MESSAGES } from './messages/scheduling.ts';
 import { expandRepeat, occurrenceKey, previewOccurrences } from './repeat-shifts.ts';
 import { repeatSchema } from './schemas/repeat.ts';
 

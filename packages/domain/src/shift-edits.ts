@@ -1,4 +1,5 @@
 import { lunchLabel } from './constants.ts';
+import { SHIFT_EDIT_FIELD_LABELS, SHIFT_EDIT_MESSAGES } from './messages/shift-edits.ts';
 import { addMinutesToClock, formatClock12 } from './time.ts';
 import { localClockOf, localDateOf } from './zoned-time.ts';
 
@@ -31,12 +32,6 @@ export interface ShiftChange {
   from: string | number | null;
   to: string | number | null;
 }
-
-/** Why an edit is refused (409); apart from messages.ts, as only edits need them. */
-export const SHIFT_EDIT_MESSAGES = {
-  startedCannotBeEdited: 'A shift that has started cannot be edited',
-  confirmedNotesOnly: 'Someone is confirmed for this shift: only its notes can be edited',
-} as const;
 
 /** Notes may change on a confirmed shift; nothing else may. */
 const NOTE_FIELDS: ReadonlySet<ShiftEditField> = new Set(['notes', 'internalNotes']);
@@ -113,18 +108,6 @@ export function requestFitsShift(
     new Date(request.endTime).getTime() <= new Date(shift.endsAt).getTime()
   );
 }
-
-/** How a change names its field: 'Start 8:00 AM → 9:00 AM'. */
-export const SHIFT_EDIT_FIELD_LABELS: Record<ShiftEditField, string> = {
-  date: 'Date',
-  startTime: 'Start',
-  endTime: 'End',
-  lunchMinutes: 'Lunch',
-  position: 'Position',
-  specialty: 'Specialty',
-  notes: 'Notes',
-  internalNotes: 'Internal notes',
-};
 
 /** A calendar date 'YYYY-MM-DD' as 'Tue, Dec 8' (the date itself, no timezone involved). */
 function formatCalendarDate(value: string): string {

@@ -1,4 +1,4 @@
-import { skippedTimeMessage } from './messages.ts';
+import { skippedTimeMessage } from './messages/general.ts';
 import { formatClock12 } from './time.ts';
 import { addMinutesToLocal, skippedClocks } from './zoned-time.ts';
 

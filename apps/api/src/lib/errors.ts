@@ -69,8 +69,6 @@ export function assertFound<T>(value: T | null | undefined, message?: string): T
 
 /** PostgreSQL's unique_violation (23505), thrown directly or as the cause of a driver error. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+  const record = error as { code?: string; cause?: { code?: string } } | null;
+  return record?.code === '23505' || record?.cause?.code === '23505';
 }

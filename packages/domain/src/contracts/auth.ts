@@ -13,4 +13,3 @@ export const verifyEmailResponseSchema = z.object({
   message: z.string(),
   passwordResetCode: z.string().optional(),
 });
-export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

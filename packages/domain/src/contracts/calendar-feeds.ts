@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarFeedScopeSchema } from '../calendar-feeds.ts';
-import { CALENDAR_MESSAGES } from '../messages.ts';
+import { CALENDAR_MESSAGES } from '../messages/general.ts';
 
 /** One of the caller's calendar feeds: GET /calendar/feeds and its regenerate route. */
 export const calendarFeedSchema = z.object({

@@ -6,7 +6,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** What a route answers when all there is to say is a sentence for the user. */
 export const messageBody = z.object({ message: z.string() });
-export type MessageBody = z.infer<typeof messageBody>;
 
 /** What a route answers with 204: no body at all. */
 export const noContent = z.null();

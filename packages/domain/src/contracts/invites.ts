@@ -21,7 +21,6 @@ export const acceptedInviteSchema = z.object({
   organizationName: z.string(),
   position: z.enum(ACCOUNT_POSITIONS),
 });
-export type AcceptedInvite = z.infer<typeof acceptedInviteSchema>;
 
 /**
  * POST /invites/verify: the new account, the phone the code was texted to, and the

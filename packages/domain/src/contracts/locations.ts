@@ -18,7 +18,6 @@ export const locationUserSchema = z.object({
   name: z.string(),
   position: z.enum(ACCOUNT_POSITIONS),
 });
-export type LocationUser = z.infer<typeof locationUserSchema>;
 
 /** GET /locations/:id and POST /locations. Every location has coordinates (from its ZIP code). */
 export const locationDetailSchema = z.object({

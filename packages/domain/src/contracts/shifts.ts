@@ -78,7 +78,6 @@ export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 
 /** POST /shifts/:shiftId/uncovered-hours: the open shifts posted, one per gap, soonest first. */
 export const uncoveredHoursAnswerSchema = z.array(shiftDetailSchema);
-export type UncoveredHoursAnswer = z.infer<typeof uncoveredHoursAnswerSchema>;
 
 /**
  * GET /shifts/:shiftId/assignable-users: a person the Assign dialog offers, with what the

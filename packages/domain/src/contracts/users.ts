@@ -8,7 +8,6 @@ export const currentUserSchema = z.object({
   name: z.string(),
   position: z.enum(ACCOUNT_POSITIONS),
 });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * GET /users/me and POST /users/me/profile. Every way of setting a job title offers the list,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, STATE_CODES } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/general.ts';
 import { optionalSingleLineText, requiredText, singleLineText } from './fields.ts';
 
 /** The postal address fields that organizations and locations share (SPEC §3). */

@@ -14,7 +14,7 @@ import {
   resendPhoneVerificationSchema,
   type RegisterForm,
 } from './auth.ts';
-import { PHONE_MESSAGES } from '../messages.ts';
+import { PHONE_MESSAGES } from '../messages/general.ts';
 
 describe('Login (SPEC §5)', () => {
   it('requires email and password', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_TITLES, PHONE_CODE_LENGTH } from '../constants.ts';
-import { AUTH_MESSAGES, MESSAGES, PHONE_MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES, PHONE_MESSAGES } from '../messages/general.ts';
 import {
   databaseId,
   emailField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weekStartOf } from '../calendar-range.ts';
-import { COPY_WEEK_MESSAGES } from '../scheduling-messages.ts';
+import { COPY_WEEK_MESSAGES } from '../messages/scheduling.ts';
 import { calendarDateField, dateYearRefusal, isCalendarDate } from './fields.ts';
 
 /** A Sunday; a date that is none, or out of the years every date is in, says so alone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SHIFT_MESSAGES } from '../messages.ts';
+import { SHIFT_MESSAGES } from '../messages/general.ts';
 import { messagesAt } from '../test-support.ts';
 import { copyWeekPayloadSchema } from './copy-week.ts';
 import { calendarDateField, dateYearRefusal } from './fields.ts';

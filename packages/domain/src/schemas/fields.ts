@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MESSAGES, NAME_MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES, NAME_MESSAGES, SHIFT_MESSAGES } from '../messages/general.ts';
 import {
   EARLIEST_DATE_YEAR,
   LATEST_DATE_YEAR,

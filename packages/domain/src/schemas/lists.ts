@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { RADIUS_MESSAGES } from '../messages.ts';
+import { RADIUS_MESSAGES } from '../messages/general.ts';
 import { databaseId } from './fields.ts';
 
 const MAX_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMEZONE_VALUES } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/general.ts';
 import { addressFields } from './addresses.ts';
 import { idField, nameText, singleLineText } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES } from '../messages.ts';
+import { NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES } from '../messages/general.ts';
 import { NEW_SHIFTS_DIGEST_OPTIONS } from '../notification-preferences.ts';
 import { NOTIFICATION_GROUPS } from '../notification-types.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFER_RESPONSE_HOURS } from '../constants.ts';
-import { MESSAGES, ORGANIZATION_MESSAGES } from '../messages.ts';
+import { MESSAGES, ORGANIZATION_MESSAGES } from '../messages/general.ts';
 import { addressFields } from './addresses.ts';
 import { nameText } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_MESSAGES } from '../messages.ts';
+import { PUSH_MESSAGES } from '../messages/general.ts';
 import { pushEndpointProblem, type PushEndpointRules } from '../push-endpoints.ts';
 
 const base64Url = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHIFTS_PER_POSTING } from '../constants.ts';
-import { REPEAT_MESSAGES } from '../scheduling-messages.ts';
+import { REPEAT_MESSAGES } from '../messages/scheduling.ts';
 import { createShiftPayloadSchema } from './shifts.ts';
 import { calendarDateField } from './fields.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH, SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { REQUEST_MESSAGES } from '../request-messages.ts';
+import { MESSAGES } from '../messages/general.ts';
+import { REQUEST_MESSAGES } from '../messages/requests.ts';
 import { clockToMinutes } from './shifts.ts';
 import { boundedDateYears, idField, notesField, singleLineText } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, MESSAGES } from '../messages/general.ts';
 import { jobTitleField } from './auth.ts';
 import { optionalUsPhoneField, passwordField, personNameField, requiredSecret } from './fields.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIFT_TEMPLATE_NAME_MAX_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { SHIFT_TEMPLATE_MESSAGES } from '../scheduling-messages.ts';
+import { MESSAGES } from '../messages/general.ts';
+import { SHIFT_TEMPLATE_MESSAGES } from '../messages/scheduling.ts';
 import { notesField, singleLineRule } from './fields.ts';
 import {
   clockToMinutes,

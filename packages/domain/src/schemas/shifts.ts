@@ -6,7 +6,7 @@ import {
   SPECIALTY_SHIFT_POSITION,
   type ShiftPosition,
 } from '../constants.ts';
-import { MESSAGES, SHIFT_MESSAGES } from '../messages.ts';
+import { MESSAGES, SHIFT_MESSAGES } from '../messages/general.ts';
 import {
   boundedDateYears,
   calendarYearField,

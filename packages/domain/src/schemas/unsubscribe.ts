@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNSUBSCRIBE_MESSAGES } from '../messages.ts';
+import { UNSUBSCRIBE_MESSAGES } from '../messages/general.ts';
 
 /** A token as the server signs it: `<user id>.<group>.<signature>`, all URL-safe. */
 export const unsubscribeTokenSchema = z

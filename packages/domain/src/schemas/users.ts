@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_POSITIONS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/general.ts';
 import { databaseId } from './fields.ts';
 
 const locationIdsField = z.array(databaseId()).max(500);

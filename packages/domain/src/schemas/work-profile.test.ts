@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_PROFILE_MESSAGES } from '../messages.ts';
+import { WORK_PROFILE_MESSAGES } from '../messages/general.ts';
 import { workProfilePayloadSchema } from './work-profile.ts';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVEL_RADIUS_OPTIONS, WEEKDAY_NAMES } from '../constants.ts';
-import { WORK_PROFILE_MESSAGES } from '../messages.ts';
+import { WORK_PROFILE_MESSAGES } from '../messages/general.ts';
 import { addressFields } from './addresses.ts';
 
 const isTravelRadius = (miles: number) =>

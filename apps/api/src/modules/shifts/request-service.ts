@@ -19,7 +19,13 @@ import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { assertCan, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import {
+  assertCan,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+} from '../../lib/errors.ts';
 import { assignmentCancelledEmail, shiftReopenedEmail } from '../notifications/offer-templates.ts';
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
@@ -64,11 +70,6 @@ function refusalError(refusal: RequestShiftRefusal): Error {
   return new ConflictError(
     refusal === 'filled' ? REQUEST_MESSAGES.alreadyFilled : REQUEST_MESSAGES.alreadyRequested,
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const record = error as { code?: string; cause?: { code?: string } } | null;
-  return record?.code === '23505' || record?.cause?.code === '23505';
 }
 
 /** DESIGN §8: one person is never confirmed on two overlapping shifts. */

@@ -1,5 +1,4 @@
-// The texts of requests, offers and cancellations: apart from messages.ts, which every screen
-// loads, since only the shift pages and the API use them.
+// The texts of requests, offers, withdrawals and cancellations: the shift pages and the API.
 
 /** Requests, offers and confirmations of a shift (DESIGN §8). */
 export const REQUEST_MESSAGES = {
@@ -32,4 +31,14 @@ export const REQUEST_LABELS = {
   withdrawn: 'Withdrawn',
   /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
   shiftChanged: 'Shift changed',
+} as const;
+
+/** Withdraw Request (issue #14 §2): the requester takes back a request not yet offered. */
+export const WITHDRAW_REQUEST_LABELS = {
+  withdrawRequest: 'Withdraw Request',
+  title: 'Withdraw your request?',
+  description: 'The managers of this location are told. You can request the shift again later.',
+  /** The dialog's dismiss button: 'Cancel' beside 'Withdraw Request' reads as the same thing. */
+  keepRequest: 'Keep Request',
+  withdrawn: 'Request Withdrawn',
 } as const;

@@ -1,7 +1,4 @@
-/**
- * The installable app offline and after a release (issue #15 §4). Apart from messages.ts, which
- * every screen loads: only the signed-in shell's lazy parts use these.
- */
+/** The installable app offline and after a release (issue #15 §4). */
 export const APP_STATUS_MESSAGES = {
   offline: 'You are offline',
   offlineDetail: 'Showing what you last saw here. Changes wait for a connection.',

@@ -1,5 +1,4 @@
-// The texts of the scheduling tools (issue #16): apart from messages.ts, which every screen
-// loads, since only the shift and location pages and the API use them.
+// The texts of the scheduling tools (issue #16): templates, repeating shifts, copying a week.
 
 /** Issue #16 §1: a location's shift templates. */
 export const SHIFT_TEMPLATE_MESSAGES = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from './messages.ts';
-import { MESSAGES, submitCooldownMessage, waitText } from './messages.ts';
+import { MESSAGES, submitCooldownMessage, waitText } from './general.ts';
 
 describe('SPEC texts, word for word', () => {
   it.each<[keyof typeof MESSAGES, string]>([
@@ -74,19 +73,5 @@ describe("a throttle's wait, rounded up", () => {
     [23.5 * 60 * 60_000, '24 hours'],
   ])('%i ms reads %s', (ms, text) => {
     expect(waitText(ms)).toBe(text);
-  });
-});
-
-describe('every text once', () => {
-  it('keeps no text in two places, across every group', () => {
-    const places = new Map<string, string[]>();
-    for (const [group, texts] of Object.entries(messages)) {
-      if (typeof texts !== 'object') continue;
-      for (const [key, text] of Object.entries(texts)) {
-        if (typeof text === 'string')
-          places.set(text, [...(places.get(text) ?? []), `${group}.${key}`]);
-      }
-    }
-    expect([...places.values()].filter((keys) => keys.length > 1)).toEqual([]);
   });
 });
