@@ -226,7 +226,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, r
   return transition(ctx, actor, visible, requestId, 'offer', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
-    const { offerResponseHours } = await findOrganizationSettings(tx, shift.organizationId);
+    const { offerResponseHours } = await findOrganizationSettings(tx, actor, shift.organizationId);
     await setRequestStatus(
       tx,
       request.id,
