@@ -1,3 +1,4 @@
+import type { Actor } from '@chairside/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invites, oneTimeCodes, users } from '../../db/schema.ts';
@@ -32,11 +33,11 @@ export async function findPhoneOfOnboardingToken(
 }
 
 /** The signed-in person's own phone number and whether it is verified. */
-export async function findOwnPhone(tx: Executor, userId: number) {
+export async function findOwnPhone(tx: Executor, actor: Actor) {
   const [row] = await tx
     .select({ phoneNumber: users.phoneNumber, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, actor.id));
   return row ?? null;
 }
 
