@@ -6,7 +6,13 @@ import type { Executor } from '../../db/client.ts';
 import { inviteLocations, invites, oneTimeCodes, organizations, users } from '../../db/schema.ts';
 import { hashCode } from '../../lib/crypto.ts';
 import { listPage, type PageRequest } from '../../lib/paging.ts';
-import { type ScopedSearch, scopedSearchWhere, visibleOrNotFound } from '../../lib/scope.ts';
+import {
+  inOrganization,
+  organizationScope,
+  type ScopedSearch,
+  scopedSearchWhere,
+  visibleOrNotFound,
+} from '../../lib/scope.ts';
 
 const whereOf = (filters: ScopedSearch) =>
   scopedSearchWhere(invites.organizationId, [invites.name, invites.email], filters);
@@ -208,16 +214,16 @@ const isLive = sql`exists (
     and c.used_at is null and c.expires_at > now())`;
 
 /**
- * A live invite of this email in this organization (other than `exceptId`). Only the same
- * organization's invites count: another organization's pending invite neither blocks the
- * address nor tells that it exists.
+ * A live invite of this email in this organization, within the actor's reach (other than
+ * `exceptId`). Only the same organization's invites count: another organization's pending
+ * invite neither blocks the address nor tells that it exists.
  */
 export async function findLiveInvite(
   db: Executor,
-  email: string,
-  organizationId: number,
-  exceptId?: number,
+  actor: Actor,
+  invite: { email: string; organizationId: number; exceptId?: number },
 ) {
+  const { email, organizationId, exceptId } = invite;
   const [row] = await db
     .select({ id: invites.id })
     .from(invites)
@@ -225,6 +231,7 @@ export async function findLiveInvite(
       and(
         eq(invites.email, email),
         eq(invites.organizationId, organizationId),
+        inOrganization(invites.organizationId, organizationScope(actor)),
         eq(invites.isVerified, false),
         isNull(invites.userId),
         exceptId === undefined ? undefined : ne(invites.id, exceptId),

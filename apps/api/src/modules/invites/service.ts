@@ -177,7 +177,7 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
     // (or a platform admin) may not be pulled out of it.
     const account = await findInviteeAccount(tx, payload.email);
     if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
-    if (await findLiveInvite(tx, payload.email, organizationId)) {
+    if (await findLiveInvite(tx, actor, { email: payload.email, organizationId })) {
       throw new ConflictError(INVITE_MESSAGES.pending);
     }
 
@@ -232,7 +232,8 @@ export async function resend(ctx: AppContext, actor: SignedInUser, id: number) {
     if (invite.userId === null) {
       // The address may have joined an organization since it was invited.
       if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
-      if (await findLiveInvite(tx, invite.email, invite.organizationId, invite.id)) {
+      const { email, organizationId } = invite;
+      if (await findLiveInvite(tx, actor, { email, organizationId, exceptId: invite.id })) {
         throw new ConflictError(INVITE_MESSAGES.pending);
       }
     } else if (account?.id !== invite.userId || account.phoneVerifiedAt !== null) {
