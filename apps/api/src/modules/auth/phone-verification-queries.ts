@@ -10,7 +10,7 @@ import { hashCode } from '../../lib/crypto.ts';
  * still waits to be verified; null for anything else. No actor scopes it: the token is the
  * credential.
  */
-export async function findPhoneOfOnboardingToken(
+export async function findPhoneOfOnboardingTokenAcrossOrganizations(
   tx: Executor,
   userId: number,
   token: string,

@@ -15,7 +15,7 @@ import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import {
   countWrongTries,
   findOwnPhone,
-  findPhoneOfOnboardingToken,
+  findPhoneOfOnboardingTokenAcrossOrganizations,
   latestPhoneCodeAt,
   lockLivePhoneCode,
   lockUserRow,
@@ -38,7 +38,7 @@ export const MAX_WRONG_TRIES_PER_USER = 100;
  * one) is the same refusal, and nothing is counted against the user the caller named.
  */
 async function pendingUserOf(tx: Executor, userId: number, token: string) {
-  const phoneNumber = await findPhoneOfOnboardingToken(tx, userId, token);
+  const phoneNumber = await findPhoneOfOnboardingTokenAcrossOrganizations(tx, userId, token);
   if (!phoneNumber) throw new BadRequestError(PHONE_MESSAGES.sessionInvalid);
   return { id: userId, phoneNumber };
 }

@@ -98,7 +98,7 @@ export async function setInviter(tx: Executor, inviteId: number, inviterId: numb
  * The account an invited address already has, whatever its organization: an invite checks it
  * before it is sent and when it is accepted. Never the answer to a route's read.
  */
-export async function findInviteeAccount(tx: Executor, email: string) {
+export async function findInviteeAccountAcrossOrganizations(tx: Executor, email: string) {
   const [user] = await tx
     .select({
       id: users.id,
@@ -112,7 +112,10 @@ export async function findInviteeAccount(tx: Executor, email: string) {
 }
 
 /** The address an invite link code was sent to, spent or not; null for no such code. */
-export async function findEmailOfInviteCode(tx: Executor, code: string): Promise<string | null> {
+export async function findEmailOfInviteCodeAcrossOrganizations(
+  tx: Executor,
+  code: string,
+): Promise<string | null> {
   const [row] = await tx
     .select({ email: invites.email })
     .from(oneTimeCodes)
@@ -125,7 +128,7 @@ export async function findEmailOfInviteCode(tx: Executor, code: string): Promise
  * The invite whose link code was just spent, with its organization's name and the locations it
  * lets a location manager manage. The spent code is the credential: no actor scopes it.
  */
-export async function findSpentInvite(tx: Executor, inviteId: number) {
+export async function findSpentInviteAcrossOrganizations(tx: Executor, inviteId: number) {
   const [row] = await tx
     .select({
       ...getTableColumns(invites),
@@ -138,7 +141,9 @@ export async function findSpentInvite(tx: Executor, inviteId: number) {
   return row ?? null;
 }
 
-export type SpentInvite = NonNullable<Awaited<ReturnType<typeof findSpentInvite>>>;
+export type SpentInvite = NonNullable<
+  Awaited<ReturnType<typeof findSpentInviteAcrossOrganizations>>
+>;
 
 /** The account an accepted invite creates: the emailed link proves the address. */
 export async function createInvitedAccount(

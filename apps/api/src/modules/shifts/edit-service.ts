@@ -33,7 +33,7 @@ import {
   clampOfferDeadlines,
   declineRequest,
   findLiveRequests,
-  findNoticeContact,
+  findNoticeContactAcrossOrganizations,
 } from './request-queries.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { detail } from './service.ts';
@@ -89,7 +89,7 @@ async function tellRequesters(
   // Internal notes are the managers' own: a professional hears of the rest only.
   const told = formatShiftChanges(changes.filter((change) => change.field !== 'internalNotes'));
   for (const request of await findLiveRequests(tx, shift)) {
-    const person = await findNoticeContact(tx, request.employeeId);
+    const person = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     if (!requestFitsShift(request, hours)) {
       await declineRequest(tx, request.id, 'shiftChanged');
       await recordShiftEvent(tx, {

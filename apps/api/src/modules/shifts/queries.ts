@@ -362,23 +362,30 @@ export async function deleteShift(tx: Executor, id: number) {
 }
 
 /**
- * A shift as the offer deadline worker reads it. The worker acts for nobody: unscoped on
- * purpose, never a route's answer. Null once the shift is gone.
+ * A shift as the workers (offer deadlines, new-shift alerts) read it. They act for nobody:
+ * unscoped on purpose, never a route's answer. Null once the shift is gone.
  */
-export async function findShiftForDeadline(db: Executor, id: number): Promise<ShiftRow | null> {
+export async function findShiftAcrossOrganizations(
+  db: Executor,
+  id: number,
+): Promise<ShiftRow | null> {
   const [row] = await shiftByIdQuery(db).execute({ id });
   return row ?? null;
 }
 
 /**
- * findShiftForDeadline with the shift's row locked, as every change of its requests locks it;
- * null too when another transaction holds the lock (SKIP LOCKED: the worker comes back).
+ * findShiftAcrossOrganizations with the shift's row locked, as every change of its requests
+ * locks it; null too when another transaction holds the lock (SKIP LOCKED: the worker comes
+ * back).
  */
-export async function lockShiftForDeadline(tx: Executor, id: number): Promise<ShiftRow | null> {
+export async function lockShiftAcrossOrganizations(
+  tx: Executor,
+  id: number,
+): Promise<ShiftRow | null> {
   const [locked] = await tx
     .select({ id: shifts.id })
     .from(shifts)
     .where(eq(shifts.id, id))
     .for('update', { skipLocked: true });
-  return locked ? findShiftForDeadline(tx, id) : null;
+  return locked ? findShiftAcrossOrganizations(tx, id) : null;
 }

@@ -317,7 +317,7 @@ export async function findAssignablePerson(tx: Executor, shift: ShiftRow, userId
  * Where a notice about a request goes. Unscoped on purpose (the shift's manager may be of
  * another organization than the independent professional who acts); never a route's answer.
  */
-export async function findNoticeContact(db: Executor, userId: number) {
+export async function findNoticeContactAcrossOrganizations(db: Executor, userId: number) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)

@@ -46,7 +46,7 @@ import {
   findAssignablePerson,
   findFilledOutContacts,
   findLocationManagerContacts,
-  findNoticeContact,
+  findNoticeContactAcrossOrganizations,
   findOwnRequest,
   findShiftCreatorContact,
   findVisibleRequest,
@@ -235,7 +235,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, r
     );
     await recordRequestEvent(tx, shift, actor, 'offered', request);
     const summary = shiftSummary(ctx, shift);
-    const employee = await findNoticeContact(tx, request.employeeId);
+    const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     const lead = 'A shift is offered to you; accept or decline it';
     await dispatch(
       tx,
@@ -257,7 +257,7 @@ export function decline(
     const byEmployee = request.employeeId === actor.id;
     const recipient = byEmployee
       ? await findShiftCreatorContact(tx, shift)
-      : await findNoticeContact(tx, request.employeeId);
+      : await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     if (!recipient) return;
     const summary = shiftSummary(ctx, shift);
     const lead = byEmployee
@@ -395,7 +395,11 @@ export async function cancel(
     };
     const told = await findLocationManagerContacts(tx, shift);
     if (!own)
-      told.push(...[await findNoticeContact(tx, request.employeeId)].filter((c) => c !== null));
+      told.push(
+        ...[await findNoticeContactAcrossOrganizations(tx, request.employeeId)].filter(
+          (c) => c !== null,
+        ),
+      );
     const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
       await dispatch(
