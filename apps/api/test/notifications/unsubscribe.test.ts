@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
-import { findNotificationPreferences } from '../../src/modules/users/notification-preferences-queries.ts';
+import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/users/notification-preferences-queries.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 
@@ -29,7 +29,7 @@ describe('one-click unsubscribe', () => {
       message:
         'You will no longer get emails about Offers. You can change this in Settings › Notifications.',
     });
-    const saved = await findNotificationPreferences(t.db, person.id);
+    const saved = await findNotificationPreferencesAcrossOrganizations(t.db, person.id);
     expect(saved?.channels).toEqual({
       ...defaultNotificationChannels(),
       offers: { email: false, sms: true, push: true },
@@ -58,7 +58,7 @@ describe('one-click unsubscribe', () => {
 
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(await findNotificationPreferences(t.db, person.id)).toEqual({
+    expect(await findNotificationPreferencesAcrossOrganizations(t.db, person.id)).toEqual({
       ...chosen,
       channels: { ...chosen.channels, newShifts: { email: false, sms: true, push: false } },
     });
@@ -68,7 +68,7 @@ describe('one-click unsubscribe', () => {
     const person = await makeUser(t.db);
     const other = await makeUser(t.db);
     await postToken(tokenFor(person.id));
-    expect(await findNotificationPreferences(t.db, other.id)).toBeNull();
+    expect(await findNotificationPreferencesAcrossOrganizations(t.db, other.id)).toBeNull();
   });
 
   it('refuses a forged, tampered or malformed token with a 400 and changes nothing', async () => {
@@ -97,8 +97,8 @@ describe('one-click unsubscribe', () => {
       // A token of the wrong type is refused by the route's schema, which lists its messages.
       expect([response.json().message].flat()).toEqual([UNSUBSCRIBE_MESSAGES.invalidLink]);
     }
-    expect(await findNotificationPreferences(t.db, person.id)).toBeNull();
-    expect(await findNotificationPreferences(t.db, victim.id)).toBeNull();
+    expect(await findNotificationPreferencesAcrossOrganizations(t.db, person.id)).toBeNull();
+    expect(await findNotificationPreferencesAcrossOrganizations(t.db, victim.id)).toBeNull();
   });
 
   it("answers 404 for the token of a deactivated or deleted person's account", async () => {
@@ -111,7 +111,7 @@ describe('one-click unsubscribe', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.accountGone });
     }
-    expect(await findNotificationPreferences(t.db, inactive.id)).toBeNull();
+    expect(await findNotificationPreferencesAcrossOrganizations(t.db, inactive.id)).toBeNull();
   });
 
   it("accepts a mail client's RFC 8058 one-click form POST with the token in the query", async () => {
@@ -125,7 +125,7 @@ describe('one-click unsubscribe', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().group).toBe('offers');
-    const saved = await findNotificationPreferences(t.db, person.id);
+    const saved = await findNotificationPreferencesAcrossOrganizations(t.db, person.id);
     expect(saved?.channels.offers.email).toBe(false);
   });
 
@@ -139,6 +139,9 @@ describe('one-click unsubscribe', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
     });
     expect(response.statusCode).toBe(200);
-    expect((await findNotificationPreferences(t.db, person.id))?.channels.offers.email).toBe(false);
+    expect(
+      (await findNotificationPreferencesAcrossOrganizations(t.db, person.id))?.channels.offers
+        .email,
+    ).toBe(false);
   });
 });

@@ -16,8 +16,8 @@ import {
 } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import {
-  findPeopleToNotify,
-  findShiftForAudience,
+  findPeopleToNotifyAcrossOrganizations,
+  findShiftForAudienceAcrossOrganizations,
 } from '../../src/modules/users/shift-audience-queries.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { appForFile, callsAs } from '../support/app.ts';
@@ -86,7 +86,10 @@ describe('seedDemo on an empty database', () => {
     for (const employee of employees) expect(employee.homeLatitude).not.toBeNull();
     const [chicago] = await t.db.select().from(locations).where(eq(locations.city, 'Chicago'));
     const shift = await makeShift(t.db, { locationId: chicago.id, local: '2031-03-05T09:00' });
-    const audience = await findPeopleToNotify(t.db, (await findShiftForAudience(t.db, shift.id))!);
+    const audience = await findPeopleToNotifyAcrossOrganizations(
+      t.db,
+      (await findShiftForAudienceAcrossOrganizations(t.db, shift.id))!,
+    );
     expect(audience.map((person) => person.email)).toContain('independent@chairside.test');
     await t.db.delete(shifts).where(eq(shifts.id, shift.id));
   });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import {
-  findPeopleToNotify,
-  findShiftForAudience,
+  findPeopleToNotifyAcrossOrganizations,
+  findShiftForAudienceAcrossOrganizations,
 } from '../../src/modules/users/shift-audience-queries.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import {
@@ -55,15 +55,15 @@ async function office() {
 }
 
 async function audienceOf(shiftId: number) {
-  const shift = await findShiftForAudience(t.db, shiftId);
+  const shift = await findShiftForAudienceAcrossOrganizations(t.db, shiftId);
   if (!shift) throw new Error('no shift');
-  return (await findPeopleToNotify(t.db, shift)).map((person) => person.id);
+  return (await findPeopleToNotifyAcrossOrganizations(t.db, shift)).map((person) => person.id);
 }
 
 const hygienistShift = (locationId: number) =>
   makeShift(t.db, { locationId, local: '2031-03-05T09:00', position: 'Hygienist' });
 
-describe('findPeopleToNotify: the people a posted shift is for', () => {
+describe('findPeopleToNotifyAcrossOrganizations: the people a posted shift is for', () => {
   it("the issue's example: the independent hygienist 10 miles away hears of it; the front desk employee, the hygienist 200 miles away and the one booked at that time do not", async () => {
     const { location } = await office();
     const near = await professional({ name: 'Near Hygienist' });

@@ -1,3 +1,4 @@
+import type { Actor } from '@chairside/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invites, oneTimeCodes, users } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { hashCode } from '../../lib/crypto.ts';
  * still waits to be verified; null for anything else. No actor scopes it: the token is the
  * credential.
  */
-export async function findPhoneOfOnboardingToken(
+export async function findPhoneOfOnboardingTokenAcrossOrganizations(
   tx: Executor,
   userId: number,
   token: string,
@@ -32,11 +33,11 @@ export async function findPhoneOfOnboardingToken(
 }
 
 /** The signed-in person's own phone number and whether it is verified. */
-export async function findOwnPhone(tx: Executor, userId: number) {
+export async function findOwnPhone(tx: Executor, actor: Actor) {
   const [row] = await tx
     .select({ phoneNumber: users.phoneNumber, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, actor.id));
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import {
   countWrongTries,
   findOwnPhone,
-  findPhoneOfOnboardingToken,
+  findPhoneOfOnboardingTokenAcrossOrganizations,
   latestPhoneCodeAt,
   lockLivePhoneCode,
   lockUserRow,
@@ -38,7 +38,7 @@ export const MAX_WRONG_TRIES_PER_USER = 100;
  * one) is the same refusal, and nothing is counted against the user the caller named.
  */
 async function pendingUserOf(tx: Executor, userId: number, token: string) {
-  const phoneNumber = await findPhoneOfOnboardingToken(tx, userId, token);
+  const phoneNumber = await findPhoneOfOnboardingTokenAcrossOrganizations(tx, userId, token);
   if (!phoneNumber) throw new BadRequestError(PHONE_MESSAGES.sessionInvalid);
   return { id: userId, phoneNumber };
 }
@@ -96,7 +96,7 @@ export async function verifyOwnPhone(
   actor: Actor,
   payload: z.output<typeof verifyPhoneFormSchema>,
 ) {
-  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor.id);
+  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor);
   return checkPhoneCode(ctx, identify, payload.code, PHONE_MESSAGES.ownVerified);
 }
 
@@ -140,14 +140,14 @@ export async function resendPhoneCode(
  * verified number, and a person who registered without an invite has no other way to verify).
  */
 export async function sendOwnPhoneCode(ctx: AppContext, actor: Actor) {
-  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor.id);
+  const identify = (tx: Executor) => unverifiedOwnPhone(tx, actor);
   return textNewCode(ctx, identify, PHONE_MESSAGES.ownCodeSent);
 }
 
 /** The signed-in person's phone number while it waits to be verified; a clear 400 otherwise. */
-async function unverifiedOwnPhone(tx: Executor, userId: number) {
-  const own = await findOwnPhone(tx, userId);
+async function unverifiedOwnPhone(tx: Executor, actor: Actor) {
+  const own = await findOwnPhone(tx, actor);
   if (!own?.phoneNumber) throw new BadRequestError(PHONE_MESSAGES.noPhoneNumber);
   if (own.phoneVerifiedAt) throw new BadRequestError(PHONE_MESSAGES.alreadyVerified);
-  return { id: userId, phoneNumber: own.phoneNumber };
+  return { id: actor.id, phoneNumber: own.phoneNumber };
 }

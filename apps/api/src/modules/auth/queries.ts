@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
  * The account of an email, whatever its organization: sign-in and password reset start from an
  * address, before anyone is signed in. Never the answer to a route's read of tenant data.
  */
-export async function findAccountByEmail(db: Executor, email: string) {
+export async function findAccountByEmailAcrossOrganizations(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return user ?? null;
 }

@@ -44,7 +44,7 @@ import {
 import {
   activateRegistration,
   createOrFindRegistration,
-  findAccountByEmail,
+  findAccountByEmailAcrossOrganizations,
   isVerifiedAccount,
   leaveRegistrationUnactivated,
   setPasswordFromReset,
@@ -214,7 +214,7 @@ export async function login(
         ]),
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyLogins);
-  const user = await findAccountByEmail(ctx.db, email);
+  const user = await findAccountByEmailAcrossOrganizations(ctx.db, email);
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     payload.password,
@@ -250,7 +250,7 @@ export async function forgotPassword(
   ]);
   if (!attempt) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyResets);
   await ctx.db.transaction(async (tx) => {
-    const user = await findAccountByEmail(tx, payload.email);
+    const user = await findAccountByEmailAcrossOrganizations(tx, payload.email);
     if (!user || !user.isActive) return;
     const mayEmail = await admitAttemptIn(tx, [
       { key: THROTTLE_KEYS.resetEmails(user.id), ...AUTH_LIMITS.resetEmailsPerAccount },

@@ -1,3 +1,4 @@
+import type { Actor } from '@chairside/domain';
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -46,7 +47,7 @@ const requestChangedAt = sql<Date>`greatest(${shifts.updatedAt}, ${shiftRequests
  * The person's confirmed shifts, their own hours of a partly covered one, and those cancelled
  * since `cancelledSince` (still confirmed, but declined with the reason 'cancelled').
  */
-export async function findOwnShiftEvents(db: Executor, userId: number, window: FeedWindow) {
+export async function findOwnShiftEvents(db: Executor, owner: Actor, window: FeedWindow) {
   return db
     .select({
       ...shiftColumns,
@@ -62,7 +63,7 @@ export async function findOwnShiftEvents(db: Executor, userId: number, window: F
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(
       and(
-        eq(shiftRequests.employeeId, userId),
+        eq(shiftRequests.employeeId, owner.id),
         eq(shiftRequests.status, 'Confirmed'),
         or(
           eq(shiftRequests.declined, false),
@@ -78,15 +79,16 @@ export async function findOwnShiftEvents(db: Executor, userId: number, window: F
     .orderBy(shifts.startsAt, shifts.id);
 }
 
-/** Of an organization, or of one of its locations. */
+/** The feed owner's organization, or one of its locations. */
 export interface ManagedScope {
-  organizationId: number;
+  owner: Actor;
   locationId: number | null;
 }
 
+/** Nothing for an owner of no organization: a managers' feed is of one organization. */
 function inScope(scope: ManagedScope) {
   return and(
-    eq(locations.organizationId, scope.organizationId),
+    eq(locations.organizationId, scope.owner.organizationId ?? 0),
     scope.locationId === null ? undefined : eq(locations.id, scope.locationId),
   );
 }

@@ -1,4 +1,4 @@
-import type { CalendarFeedScope } from '@chairside/domain';
+import type { Actor, CalendarFeedScope } from '@chairside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { calendarFeeds, locations, organizations } from '../../db/schema.ts';
@@ -6,8 +6,8 @@ import { calendarFeeds, locations, organizations } from '../../db/schema.ts';
 export type StoredFeed = typeof calendarFeeds.$inferSelect;
 
 /** The caller's own feeds: finders of this table take the owner. */
-export async function findOwnFeeds(db: Executor, userId: number): Promise<StoredFeed[]> {
-  return db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function findOwnFeeds(db: Executor, actor: Actor): Promise<StoredFeed[]> {
+  return db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
 }
 
 /**
@@ -36,13 +36,18 @@ export async function saveFeed(
  * The feed a URL's token opens. Platform-wide on purpose, like consuming a one-time code: the
  * token is the credential, and the service checks its owner before answering anything.
  */
-export async function findFeedByTokenHash(db: Executor, tokenHash: string) {
+export async function findFeedByTokenHashAcrossOrganizations(db: Executor, tokenHash: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
   return row ?? null;
 }
 
-/** The organization's name and its locations, for the feeds its managers may hold. */
-export async function findOrganizationLocations(db: Executor, organizationId: number) {
+/**
+ * The actor's organization's name and its locations, for the feeds its managers may hold; none
+ * for an actor of no organization.
+ */
+export async function findOrganizationLocations(db: Executor, actor: Actor) {
+  const organizationId = actor.organizationId;
+  if (organizationId === null) return { name: '', locations: [] };
   const [organization] = await db
     .select({ name: organizations.name })
     .from(organizations)

@@ -27,7 +27,7 @@ import {
   type ManagedScope,
 } from './event-queries.ts';
 import {
-  findFeedByTokenHash,
+  findFeedByTokenHashAcrossOrganizations,
   findOrganizationLocations,
   findOwnFeeds,
   saveFeed,
@@ -40,10 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The feeds the actor may hold, each with the name it goes by. */
 async function allowedFeeds(db: Executor, actor: Actor) {
-  const organization =
-    actor.organizationId === null
-      ? { name: '', locations: [] }
-      : await findOrganizationLocations(db, actor.organizationId);
+  const organization = await findOrganizationLocations(db, actor);
   const names = new Map<CalendarFeedScope, string>([
     ['mine', CALENDAR_MESSAGES.myShifts],
     ['organization', organization.name],
@@ -86,7 +83,7 @@ async function currentToken(ctx: AppContext, feed: StoredFeed) {
 
 /** GET /calendar/feeds: the caller's feeds with their URLs; a missing one is created. */
 export async function listFeeds(ctx: AppContext, actor: Actor): Promise<CalendarFeedList> {
-  const stored = new Map((await findOwnFeeds(ctx.db, actor.id)).map((feed) => [feed.scope, feed]));
+  const stored = new Map((await findOwnFeeds(ctx.db, actor)).map((feed) => [feed.scope, feed]));
   const feeds: CalendarFeed[] = [];
   for (const { scope, label } of await allowedFeeds(ctx.db, actor)) {
     const feed = stored.get(scope);
@@ -140,7 +137,7 @@ function shiftDescription(
  * owner, and a scope the owner may no longer see all answer the same 404.
  */
 export async function feedText(ctx: AppContext, token: string, now: Date): Promise<string> {
-  const feed = await findFeedByTokenHash(ctx.db, feedTokenHash(token));
+  const feed = await findFeedByTokenHashAcrossOrganizations(ctx.db, feedTokenHash(token));
   const owner = feed ? await findSignedInUser(ctx.db, feed.userId) : null;
   const allowed = owner?.isActive ? await allowedFeeds(ctx.db, owner) : [];
   const named = allowed.find((candidate) => candidate.scope === feed?.scope);
@@ -149,13 +146,10 @@ export async function feedText(ctx: AppContext, token: string, now: Date): Promi
   const link = (shiftId: number) => `${ctx.config.publicUrl}${shiftPagePath(shiftId)}`;
   const events =
     named.scope === 'mine'
-      ? await ownEvents(ctx.db, owner.id, window, link)
+      ? await ownEvents(ctx.db, owner, window, link)
       : await managedEvents(
           ctx.db,
-          {
-            organizationId: owner.organizationId ?? 0,
-            locationId: locationOfFeedScope(named.scope),
-          },
+          { owner, locationId: locationOfFeedScope(named.scope) },
           window,
           link,
         );
@@ -164,11 +158,11 @@ export async function feedText(ctx: AppContext, token: string, now: Date): Promi
 
 async function ownEvents(
   db: Executor,
-  userId: number,
+  owner: Actor,
   window: FeedWindow,
   link: (shiftId: number) => string,
 ): Promise<FeedEvent[]> {
-  const rows = await findOwnShiftEvents(db, userId, window);
+  const rows = await findOwnShiftEvents(db, owner, window);
   return rows.map((row) => ({
     shiftId: row.shiftId,
     // A partly covered shift: the person's own hours.

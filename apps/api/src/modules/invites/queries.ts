@@ -6,7 +6,13 @@ import type { Executor } from '../../db/client.ts';
 import { inviteLocations, invites, oneTimeCodes, organizations, users } from '../../db/schema.ts';
 import { hashCode } from '../../lib/crypto.ts';
 import { listPage, type PageRequest } from '../../lib/paging.ts';
-import { type ScopedSearch, scopedSearchWhere, visibleOrNotFound } from '../../lib/scope.ts';
+import {
+  inOrganization,
+  organizationScope,
+  type ScopedSearch,
+  scopedSearchWhere,
+  visibleOrNotFound,
+} from '../../lib/scope.ts';
 
 const whereOf = (filters: ScopedSearch) =>
   scopedSearchWhere(invites.organizationId, [invites.name, invites.email], filters);
@@ -92,7 +98,7 @@ export async function setInviter(tx: Executor, inviteId: number, inviterId: numb
  * The account an invited address already has, whatever its organization: an invite checks it
  * before it is sent and when it is accepted. Never the answer to a route's read.
  */
-export async function findInviteeAccount(tx: Executor, email: string) {
+export async function findInviteeAccountAcrossOrganizations(tx: Executor, email: string) {
   const [user] = await tx
     .select({
       id: users.id,
@@ -106,7 +112,10 @@ export async function findInviteeAccount(tx: Executor, email: string) {
 }
 
 /** The address an invite link code was sent to, spent or not; null for no such code. */
-export async function findEmailOfInviteCode(tx: Executor, code: string): Promise<string | null> {
+export async function findEmailOfInviteCodeAcrossOrganizations(
+  tx: Executor,
+  code: string,
+): Promise<string | null> {
   const [row] = await tx
     .select({ email: invites.email })
     .from(oneTimeCodes)
@@ -119,7 +128,7 @@ export async function findEmailOfInviteCode(tx: Executor, code: string): Promise
  * The invite whose link code was just spent, with its organization's name and the locations it
  * lets a location manager manage. The spent code is the credential: no actor scopes it.
  */
-export async function findSpentInvite(tx: Executor, inviteId: number) {
+export async function findSpentInviteAcrossOrganizations(tx: Executor, inviteId: number) {
   const [row] = await tx
     .select({
       ...getTableColumns(invites),
@@ -132,7 +141,9 @@ export async function findSpentInvite(tx: Executor, inviteId: number) {
   return row ?? null;
 }
 
-export type SpentInvite = NonNullable<Awaited<ReturnType<typeof findSpentInvite>>>;
+export type SpentInvite = NonNullable<
+  Awaited<ReturnType<typeof findSpentInviteAcrossOrganizations>>
+>;
 
 /** The account an accepted invite creates: the emailed link proves the address. */
 export async function createInvitedAccount(
@@ -208,16 +219,16 @@ const isLive = sql`exists (
     and c.used_at is null and c.expires_at > now())`;
 
 /**
- * A live invite of this email in this organization (other than `exceptId`). Only the same
- * organization's invites count: another organization's pending invite neither blocks the
- * address nor tells that it exists.
+ * A live invite of this email in this organization, within the actor's reach (other than
+ * `exceptId`). Only the same organization's invites count: another organization's pending
+ * invite neither blocks the address nor tells that it exists.
  */
 export async function findLiveInvite(
   db: Executor,
-  email: string,
-  organizationId: number,
-  exceptId?: number,
+  actor: Actor,
+  invite: { email: string; organizationId: number; exceptId?: number },
 ) {
+  const { email, organizationId, exceptId } = invite;
   const [row] = await db
     .select({ id: invites.id })
     .from(invites)
@@ -225,6 +236,7 @@ export async function findLiveInvite(
       and(
         eq(invites.email, email),
         eq(invites.organizationId, organizationId),
+        inOrganization(invites.organizationId, organizationScope(actor)),
         eq(invites.isVerified, false),
         isNull(invites.userId),
         exceptId === undefined ? undefined : ne(invites.id, exceptId),

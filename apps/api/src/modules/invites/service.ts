@@ -48,10 +48,10 @@ import { replaceUserLocations, updateUserAccess } from '../users/queries.ts';
 import {
   createInvitedAccount,
   deleteInvite,
-  findEmailOfInviteCode,
-  findInviteeAccount,
+  findEmailOfInviteCodeAcrossOrganizations,
+  findInviteeAccountAcrossOrganizations,
   findLiveInvite,
-  findSpentInvite,
+  findSpentInviteAcrossOrganizations,
   findVisibleInvite,
   insertInvite,
   listInvites,
@@ -137,12 +137,12 @@ async function assertInviterMayGrant(tx: Executor, invite: SpentInvite) {
  * email's lock is taken first, in the same order as create and resend take theirs.
  */
 async function spendInviteCode(tx: Executor, code: string): Promise<SpentInvite> {
-  const email = await findEmailOfInviteCode(tx, code);
+  const email = await findEmailOfInviteCodeAcrossOrganizations(tx, code);
   if (email === null) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
   await lockEmail(tx, email);
   const consumed = await consumeLinkCode(tx, 'invite', code);
   if (!consumed?.inviteId) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
-  const invite = await findSpentInvite(tx, consumed.inviteId);
+  const invite = await findSpentInviteAcrossOrganizations(tx, consumed.inviteId);
   if (!invite || invite.isVerified) throw new BadRequestError(INVITE_MESSAGES.invalidLink);
   return invite;
 }
@@ -175,9 +175,9 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
     await lockEmail(tx, payload.email);
     // An independent professional may be invited to join; anyone already in an organization
     // (or a platform admin) may not be pulled out of it.
-    const account = await findInviteeAccount(tx, payload.email);
+    const account = await findInviteeAccountAcrossOrganizations(tx, payload.email);
     if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
-    if (await findLiveInvite(tx, payload.email, organizationId)) {
+    if (await findLiveInvite(tx, actor, { email: payload.email, organizationId })) {
       throw new ConflictError(INVITE_MESSAGES.pending);
     }
 
@@ -228,11 +228,12 @@ export async function resend(ctx: AppContext, actor: SignedInUser, id: number) {
     await lockEmail(tx, found.email);
     const invite = await lockVisibleInvite(tx, actor, id);
     if (invite.isVerified) throw new ConflictError(INVITE_MESSAGES.alreadyAccepted);
-    const account = await findInviteeAccount(tx, invite.email);
+    const account = await findInviteeAccountAcrossOrganizations(tx, invite.email);
     if (invite.userId === null) {
       // The address may have joined an organization since it was invited.
       if (account && !isIndependent(account)) throw new ConflictError(INVITE_MESSAGES.userExists);
-      if (await findLiveInvite(tx, invite.email, invite.organizationId, invite.id)) {
+      const { email, organizationId } = invite;
+      if (await findLiveInvite(tx, actor, { email, organizationId, exceptId: invite.id })) {
         throw new ConflictError(INVITE_MESSAGES.pending);
       }
     } else if (account?.id !== invite.userId || account.phoneVerifiedAt !== null) {
@@ -276,7 +277,7 @@ export async function verify(
   return ctx.db.transaction(async (tx) => {
     const invite = await spendInviteCode(tx, code);
     await assertInviterMayGrant(tx, invite);
-    const existing = await findInviteeAccount(tx, invite.email);
+    const existing = await findInviteeAccountAcrossOrganizations(tx, invite.email);
 
     let userId: number;
     if (invite.userId === null) {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /** What choosing a message's channels needs of its recipient: their phone and preferences. */
-export async function findRecipientChannels(db: Executor, userId: number) {
+export async function findRecipientChannelsAcrossOrganizations(db: Executor, userId: number) {
   const [row] = await db
     .select({
       phoneNumber: users.phoneNumber,

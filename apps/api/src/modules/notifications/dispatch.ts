@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { enqueuePush } from '../push/enqueue-push.ts';
 import { shiftPagePath } from '../shifts/shift-summary.ts';
-import { findRecipientChannels } from './dispatch-queries.ts';
+import { findRecipientChannelsAcrossOrganizations } from './dispatch-queries.ts';
 import { notify, type InAppNotice } from './in-app.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
 
@@ -40,7 +40,7 @@ export async function sendBeyondApp(
   now: Date,
   options: { text: boolean } = { text: true },
 ): Promise<{ texted: boolean }> {
-  const recipient = await findRecipientChannels(db, notice.userId);
+  const recipient = await findRecipientChannelsAcrossOrganizations(db, notice.userId);
   if (!recipient) return { texted: false };
   const preferences = recipient.preferences ?? defaultNotificationPreferences();
   const group = NOTIFICATION_TYPES[notice.type].group;

@@ -1,10 +1,11 @@
+import type { Actor } from '@chairside/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
-import { assertFound } from '../../lib/errors.ts';
+import { visibleOrNotFound } from '../../lib/scope.ts';
 
-/** An organization's settings; the caller has checked the actor's reach. */
-export async function findOrganizationSettings(db: Executor, organizationId: number) {
+/** An organization's settings, when the actor may reach it; else NotFoundError. */
+export async function findOrganizationSettings(db: Executor, actor: Actor, organizationId: number) {
   const [row] = await db
     .select({
       organizationId: organizations.id,
@@ -12,7 +13,7 @@ export async function findOrganizationSettings(db: Executor, organizationId: num
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return assertFound(row);
+  return visibleOrNotFound(actor, row);
 }
 
 export async function updateOrganizationSettings(

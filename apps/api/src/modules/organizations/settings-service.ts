@@ -13,7 +13,7 @@ function assertMayEdit(actor: SignedInUser, organizationId: number) {
 
 export async function settings(ctx: AppContext, actor: SignedInUser, organizationId: number) {
   assertMayEdit(actor, organizationId);
-  return findOrganizationSettings(ctx.db, organizationId);
+  return findOrganizationSettings(ctx.db, actor, organizationId);
 }
 
 export async function updateSettings(
@@ -23,7 +23,7 @@ export async function updateSettings(
   payload: OrganizationSettingsPayload,
 ) {
   assertMayEdit(actor, organizationId);
-  await findOrganizationSettings(ctx.db, organizationId);
+  await findOrganizationSettings(ctx.db, actor, organizationId);
   await updateOrganizationSettings(ctx.db, organizationId, payload);
-  return findOrganizationSettings(ctx.db, organizationId);
+  return findOrganizationSettings(ctx.db, actor, organizationId);
 }

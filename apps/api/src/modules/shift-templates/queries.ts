@@ -15,25 +15,37 @@ const templateColumns = {
   notes: shiftTemplates.notes,
 };
 
-/** A location's templates by name, as the picker lists them. */
-export function listLocationTemplates(db: Executor, locationId: number): Promise<ShiftTemplate[]> {
+/** A location the actor may reach, as findShiftLocation answers it. */
+interface ReachedLocation {
+  id: number;
+  organizationId: number;
+}
+
+/** The templates of a location the actor reached, by name, as the picker lists them. */
+export function listLocationTemplates(
+  db: Executor,
+  location: ReachedLocation,
+): Promise<ShiftTemplate[]> {
   return db
     .select(templateColumns)
     .from(shiftTemplates)
-    .where(eq(shiftTemplates.locationId, locationId))
+    .where(eq(shiftTemplates.locationId, location.id))
     .orderBy(asc(sql`lower(${shiftTemplates.name})`), asc(shiftTemplates.id));
 }
 
-/** One template of the location: a template of another location is not found there. */
+/**
+ * One template of a location the actor reached: a template of another location is not found
+ * there.
+ */
 export async function findLocationTemplate(
   db: Executor,
-  locationId: number,
+  location: ReachedLocation,
   templateId: number,
 ): Promise<ShiftTemplate | undefined> {
   const [row] = await db
     .select(templateColumns)
     .from(shiftTemplates)
-    .where(and(eq(shiftTemplates.id, templateId), eq(shiftTemplates.locationId, locationId)));
+    .where(and(eq(shiftTemplates.id, templateId), eq(shiftTemplates.locationId, location.id)));
   return row;
 }
 

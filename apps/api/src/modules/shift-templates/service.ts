@@ -35,9 +35,9 @@ async function managedTemplate(
   locationId: number,
   templateId: number,
 ) {
-  await managedLocation(ctx, actor, locationId);
+  const location = await managedLocation(ctx, actor, locationId);
   return assertFound(
-    await findLocationTemplate(ctx.db, locationId, templateId),
+    await findLocationTemplate(ctx.db, location, templateId),
     SHIFT_TEMPLATE_MESSAGES.notFound,
   );
 }
@@ -57,8 +57,8 @@ export async function list(
   actor: SignedInUser,
   locationId: number,
 ): Promise<ShiftTemplate[]> {
-  await managedLocation(ctx, actor, locationId);
-  return listLocationTemplates(ctx.db, locationId);
+  const location = await managedLocation(ctx, actor, locationId);
+  return listLocationTemplates(ctx.db, location);
 }
 
 export async function create(

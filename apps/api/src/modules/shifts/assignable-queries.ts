@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shiftRequests, users } from '../../db/schema.ts';
 import { nameOrEmailContains } from '../users/queries.ts';
+import type { ShiftRow } from './queries.ts';
 
 export interface AssignableFilters {
   /** The job titles that fit the shift (jobTitlesFitting): they come first. */
@@ -12,13 +13,13 @@ export interface AssignableFilters {
 }
 
 /**
- * The people a manager may assign the shift to (active, of the shift's organization: the ones
- * findAssignablePerson accepts), those whose job title fits first, then those who asked for the
- * shift (a live request), then by name.
+ * The people a manager may assign a shift they were shown to (active, of the shift's
+ * organization: the ones findAssignablePerson accepts), those whose job title fits first, then
+ * those who asked for the shift (a live request), then by name.
  */
 export async function findAssignablePeople(
   db: Executor,
-  shift: { id: number; organizationId: number },
+  shift: ShiftRow,
   filters: AssignableFilters,
 ) {
   const fits =

@@ -10,7 +10,7 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan } from '../../lib/errors.ts';
 import { findAssignablePeople } from './assignable-queries.ts';
-import { findBookedAmong, findVisibleShiftWithEnd } from './queries.ts';
+import { findBookedAmong, findShiftWithEnd, type ShiftRow } from './queries.ts';
 
 /**
  * GET /shifts/:shiftId/assignable-users: whom the Assign dialog offers, by fit, then requesters,
@@ -20,10 +20,10 @@ import { findBookedAmong, findVisibleShiftWithEnd } from './queries.ts';
 export async function assignableUsers(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   query: z.output<typeof assignableUsersQuerySchema>,
 ): Promise<AssignableUser[]> {
-  const shift = await findVisibleShiftWithEnd(ctx.db, actor, shiftId);
+  const shift = await findShiftWithEnd(ctx.db, visible);
   assertCan(canManageShift(actor, shift));
   const people = await findAssignablePeople(ctx.db, shift, {
     fittingTitles: jobTitlesFitting(shift),

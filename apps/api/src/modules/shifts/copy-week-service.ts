@@ -47,7 +47,7 @@ async function copiesOf(
   if (sources.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
   const locationIds = [...new Set(sources.map((source) => source.locationId))];
   if (forPosting) await lockLocationsForPosting(db, locationIds);
-  const existing = await findOpenShiftHours(db, {
+  const existing = await findOpenShiftHours(db, actor, {
     locationIds,
     from: payload.toWeekStart,
     to: addDaysToDate(payload.toWeekStart, 6),

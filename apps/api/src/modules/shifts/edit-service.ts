@@ -23,16 +23,17 @@ import { shiftNotice } from '../notifications/in-app.ts';
 import { shiftChangedEmail, shiftRequestDeclinedEmail } from '../notifications/shift-templates.ts';
 import {
   findShiftNotes,
-  findVisibleShift,
-  lockVisibleShift,
+  findShiftWithEnd,
+  lockShift,
   updateShift,
   type LockedShift,
+  type ShiftRow,
 } from './queries.ts';
 import {
   clampOfferDeadlines,
   declineRequest,
   findLiveRequests,
-  findNoticeContact,
+  findNoticeContactAcrossOrganizations,
 } from './request-queries.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { detail } from './service.ts';
@@ -77,19 +78,18 @@ function mergedShift(
 async function tellRequesters(
   ctx: AppContext,
   tx: Executor,
-  actor: SignedInUser,
-  shiftId: number,
-  endsAt: Date,
+  edited: LockedShift,
   changes: ShiftChange[],
 ) {
-  const shift = await findVisibleShift(tx, actor, shiftId);
-  const hours = { startsAt: shift.startsAt, endsAt };
+  const shift = await findShiftWithEnd(tx, edited);
+  const shiftId = shift.id;
+  const hours = { startsAt: shift.startsAt, endsAt: shift.endsAt };
   await clampOfferDeadlines(tx, shiftId, shift.startsAt);
   const summary = shiftSummary(ctx, shift);
   // Internal notes are the managers' own: a professional hears of the rest only.
   const told = formatShiftChanges(changes.filter((change) => change.field !== 'internalNotes'));
-  for (const request of await findLiveRequests(tx, shiftId)) {
-    const person = await findNoticeContact(tx, request.employeeId);
+  for (const request of await findLiveRequests(tx, shift)) {
+    const person = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     if (!requestFitsShift(request, hours)) {
       await declineRequest(tx, request.id, 'shiftChanged');
       await recordShiftEvent(tx, {
@@ -127,11 +127,11 @@ async function tellRequesters(
 export async function edit(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   payload: z.output<typeof editShiftPayloadSchema>,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const shift = await lockVisibleShift(tx, actor, shiftId);
+    const shift = await lockShift(tx, visible);
     assertCan(canManageShift(actor, shift));
     const before = await editableShift(tx, shift);
     const after = mergedShift(shift, before, payload);
@@ -147,7 +147,7 @@ export async function edit(
     const { startsAt, localDate } = shiftTimes(after.date, shift.timezone);
     if (moved && startsAt.getTime() <= Date.now())
       throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
-    const { endsAt } = await updateShift(tx, shiftId, {
+    await updateShift(tx, shift.id, {
       startsAt,
       localDate,
       totalMinutes: after.totalMinutes,
@@ -158,13 +158,13 @@ export async function edit(
       internalNotes: after.internalNotes,
     });
     await recordShiftEvent(tx, {
-      shiftId,
+      shiftId: shift.id,
       locationId: shift.locationId,
       kind: 'edited',
       actorId: actor.id,
       changes,
     });
-    if (moved) await tellRequesters(ctx, tx, actor, shiftId, endsAt, changes);
+    if (moved) await tellRequesters(ctx, tx, shift, changes);
   });
-  return detail(ctx, actor, shiftId);
+  return detail(ctx, actor, visible.id);
 }

@@ -1,8 +1,9 @@
-import type { ShiftChange, ShiftEventKind } from '@chairside/domain';
+import type { Actor, ShiftChange, ShiftEventKind } from '@chairside/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftEvents, shifts, users } from '../../db/schema.ts';
+import { visibleOrNotFound } from '../../lib/scope.ts';
 
 /** One entry as recorded: the shift and its location; the organization is the location's. */
 export interface ShiftEventRecord {
@@ -23,30 +24,36 @@ export async function insertShiftEvent(tx: Executor, event: ShiftEventRecord) {
   });
 }
 
-/** Where a shift belongs, read from the shift while it exists. */
-export async function findLiveShiftScope(db: Executor, shiftId: number) {
-  const [row] = await db
+/**
+ * Where a shift belongs, when the actor may reach its organization: read from the shift while
+ * it exists, else from its 'deleted' entry (`deleted`); NotFoundError for neither, or out of
+ * reach.
+ */
+export async function findShiftScope(db: Executor, actor: Actor, shiftId: number) {
+  const [live] = await db
     .select({ locationId: shifts.locationId, organizationId: locations.organizationId })
     .from(shifts)
     .innerJoin(locations, eq(locations.id, shifts.locationId))
     .where(eq(shifts.id, shiftId));
-  return row ?? null;
-}
-
-/** Where a deleted shift belonged, read from its 'deleted' entry; null for no such deletion. */
-export async function findDeletedShiftScope(db: Executor, shiftId: number) {
-  const [row] = await db
+  if (live) return visibleOrNotFound(actor, { shiftId, ...live, deleted: false });
+  const [gone] = await db
     .select({ locationId: shiftEvents.locationId, organizationId: shiftEvents.organizationId })
     .from(shiftEvents)
     .where(and(eq(shiftEvents.shiftId, shiftId), eq(shiftEvents.kind, 'deleted')));
-  return row ?? null;
+  return visibleOrNotFound(actor, gone && { shiftId, ...gone, deleted: true });
 }
+
+/** A shift's place as findShiftScope answers it, for the actor who asked. */
+export type ShiftScope = Awaited<ReturnType<typeof findShiftScope>>;
 
 const actors = alias(users, 'actors');
 const subjects = alias(users, 'subjects');
 
-/** A shift's entries with the names of who acted and whose request, oldest first. */
-export async function findShiftEvents(db: Executor, shiftId: number) {
+/**
+ * The entries of a shift the actor may reach (its findShiftScope) with the names of who acted
+ * and whose request, oldest first.
+ */
+export async function findShiftEvents(db: Executor, scope: ShiftScope) {
   return db
     .select({
       id: shiftEvents.id,
@@ -63,7 +70,7 @@ export async function findShiftEvents(db: Executor, shiftId: number) {
     .from(shiftEvents)
     .leftJoin(actors, eq(actors.id, shiftEvents.actorId))
     .leftJoin(subjects, eq(subjects.id, shiftEvents.subjectId))
-    .where(eq(shiftEvents.shiftId, shiftId))
+    .where(eq(shiftEvents.shiftId, scope.shiftId))
     .orderBy(asc(shiftEvents.id));
 }
 

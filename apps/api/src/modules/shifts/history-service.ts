@@ -3,11 +3,9 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { visibleOrNotFound } from '../../lib/scope.ts';
 import {
-  findDeletedShiftScope,
-  findLiveShiftScope,
   findShiftEvents,
+  findShiftScope,
   insertShiftEvent,
   type ShiftEventRecord,
   type ShiftEventRow,
@@ -40,12 +38,10 @@ function presentShiftEvent(row: ShiftEventRow): ShiftEvent {
 
 /** Where the shift belongs for this actor: the live shift, or a deleted one for its admins. */
 async function historyScope(ctx: AppContext, actor: SignedInUser, shiftId: number) {
-  const live = await findLiveShiftScope(ctx.db, shiftId);
-  if (live) return visibleOrNotFound(actor, live);
-  const deleted = await findDeletedShiftScope(ctx.db, shiftId);
-  if (!deleted || !mayReadDeletedShiftHistory(actor, deleted.organizationId))
+  const scope = await findShiftScope(ctx.db, actor, shiftId);
+  if (scope.deleted && !mayReadDeletedShiftHistory(actor, scope.organizationId))
     throw new NotFoundError();
-  return deleted;
+  return scope;
 }
 
 /**
@@ -58,6 +54,6 @@ export async function history(
   shiftId: number,
 ): Promise<ShiftEvent[]> {
   const scope = await historyScope(ctx, actor, shiftId);
-  const rows = await findShiftEvents(ctx.db, shiftId);
+  const rows = await findShiftEvents(ctx.db, scope);
   return rows.filter((row) => seesShiftEvent(actor, scope, row)).map(presentShiftEvent);
 }

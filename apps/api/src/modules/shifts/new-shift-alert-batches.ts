@@ -7,7 +7,7 @@ import {
 } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { findRecipientChannels } from '../notifications/dispatch-queries.ts';
+import { findRecipientChannelsAcrossOrganizations } from '../notifications/dispatch-queries.ts';
 import { sendBeyondApp } from '../notifications/dispatch.ts';
 import { enqueueMessage } from '../notifications/outbox.ts';
 import {
@@ -24,7 +24,7 @@ import {
   markNewShiftAlertsSent,
   type DueNewShiftAlert,
 } from './new-shift-alert-queries.ts';
-import { findShiftForDeadline } from './queries.ts';
+import { findShiftAcrossOrganizations } from './queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
 const BATCH_SIZE = 500;
@@ -37,7 +37,7 @@ type AlertContext = Pick<AppContext, 'config'> & { db: Database };
 async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAlert[], now: Date) {
   const open: { id: number; summary: ShiftSummary }[] = [];
   for (const { shiftId } of alerts) {
-    const shift = shiftId === null ? null : await findShiftForDeadline(tx, shiftId);
+    const shift = shiftId === null ? null : await findShiftAcrossOrganizations(tx, shiftId);
     if (shift && shift.confirmed === 0 && shift.startsAt > now) {
       open.push({ id: shift.id, summary: shiftSummary(ctx, shift) });
     }
@@ -48,7 +48,7 @@ async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAl
 /** The shifts a batching window held, as one email, text and push; texted under the cap only. */
 async function sendBatch(tx: Executor, alerts: DueNewShiftAlert[], open: OpenShift[], now: Date) {
   const [{ userId, email, name }] = alerts;
-  const recipient = await findRecipientChannels(tx, userId);
+  const recipient = await findRecipientChannelsAcrossOrganizations(tx, userId);
   const preferences = recipient?.preferences ?? defaultNotificationPreferences();
   const texts = await countNewShiftTexts(tx, userId, localDayBounds(now, preferences.timeZone));
   const title = newShiftsCountLabel(open.length);
@@ -72,7 +72,7 @@ type OpenShift = Awaited<ReturnType<typeof openShifts>>[number];
 /** The daily digest email, when the person still wants new shifts by email. */
 async function sendDigest(tx: Executor, alerts: DueNewShiftAlert[], open: OpenShift[], now: Date) {
   const [{ userId, email, name }] = alerts;
-  const recipient = await findRecipientChannels(tx, userId);
+  const recipient = await findRecipientChannelsAcrossOrganizations(tx, userId);
   const preferences = recipient?.preferences ?? defaultNotificationPreferences();
   if (!preferences.channels.newShifts.email) return;
   const release = quietHoursRelease(now, preferences.quietHours, preferences.timeZone);

@@ -5,7 +5,7 @@ import { newShiftAlerts, users } from '../../db/schema.ts';
 type AlertKind = 'instant' | 'digest';
 
 /** When the person's open batching window closes: the latest instant alert still due ahead. */
-export async function findOpenWindowEnd(
+export async function findOpenWindowEndAcrossOrganizations(
   db: Executor,
   userId: number,
   now: Date,

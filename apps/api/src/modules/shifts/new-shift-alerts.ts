@@ -8,19 +8,22 @@ import {
 } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { findRecipientChannels } from '../notifications/dispatch-queries.ts';
+import { findRecipientChannelsAcrossOrganizations } from '../notifications/dispatch-queries.ts';
 import { sendBeyondApp } from '../notifications/dispatch.ts';
 import { notify, shiftNotice, type InAppNotice } from '../notifications/in-app.ts';
 import type { OutgoingMessage } from '../notifications/outbox.ts';
 import { newShiftEmail } from '../notifications/shift-templates.ts';
-import { findPeopleToNotify, findShiftForAudience } from '../users/shift-audience-queries.ts';
+import {
+  findPeopleToNotifyAcrossOrganizations,
+  findShiftForAudienceAcrossOrganizations,
+} from '../users/shift-audience-queries.ts';
 import {
   countNewShiftTexts,
-  findOpenWindowEnd,
+  findOpenWindowEndAcrossOrganizations,
   insertNewShiftAlert,
   lockAlertedPerson,
 } from './new-shift-alert-queries.ts';
-import { findShiftForDeadline } from './queries.ts';
+import { findShiftAcrossOrganizations } from './queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
 /**
@@ -34,13 +37,13 @@ export async function alertNewShift(
   posterId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const audienceShift = await findShiftForAudience(tx, shiftId);
-  const shift = await findShiftForDeadline(tx, shiftId);
+  const audienceShift = await findShiftForAudienceAcrossOrganizations(tx, shiftId);
+  const shift = await findShiftAcrossOrganizations(tx, shiftId);
   if (!audienceShift || !shift) return;
   const summary = shiftSummary(ctx, shift);
   const lead = 'A shift that fits your work profile was just posted';
-  // findPeopleToNotify answers in id order: the order postings lock people in.
-  for (const person of await findPeopleToNotify(tx, audienceShift)) {
+  // findPeopleToNotifyAcrossOrganizations answers in id order: the order postings lock people in.
+  for (const person of await findPeopleToNotifyAcrossOrganizations(tx, audienceShift)) {
     if (person.id === posterId) continue;
     const notice = shiftNotice(person.id, 'new_shift', shift.id, summary, lead);
     await notify(tx, notice);
@@ -62,13 +65,13 @@ async function alertBeyondApp(
 ): Promise<void> {
   const { userId } = notice;
   await lockAlertedPerson(tx, userId);
-  const recipient = await findRecipientChannels(tx, userId);
+  const recipient = await findRecipientChannelsAcrossOrganizations(tx, userId);
   const preferences = recipient?.preferences ?? defaultNotificationPreferences();
   if (preferences.newShiftsDigest === 'daily') {
     const dueAt = nextDigestAt(now, preferences.timeZone);
     return insertNewShiftAlert(tx, { userId, shiftId, kind: 'digest', dueAt });
   }
-  const windowEnd = await findOpenWindowEnd(tx, userId, now);
+  const windowEnd = await findOpenWindowEndAcrossOrganizations(tx, userId, now);
   if (isInBatchWindow(now, windowEnd) && windowEnd) {
     return insertNewShiftAlert(tx, { userId, shiftId, kind: 'instant', dueAt: windowEnd });
   }

@@ -11,7 +11,7 @@ import {
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
 import { recordShiftEvent } from './history-service.ts';
-import { lockShiftForDeadline } from './queries.ts';
+import { lockShiftAcrossOrganizations } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
@@ -21,7 +21,7 @@ type DeadlineContext = Pick<AppContext, 'config'> & { db: Database };
 
 const liveOffer = and(eq(shiftRequests.status, 'Offered'), eq(shiftRequests.declined, false));
 
-type LockedShift = NonNullable<Awaited<ReturnType<typeof lockShiftForDeadline>>>;
+type LockedShift = NonNullable<Awaited<ReturnType<typeof lockShiftAcrossOrganizations>>>;
 
 /** Handles one due offer under its shift's lock; answers whether it did anything. */
 type DueOfferHandler = (
@@ -53,7 +53,7 @@ async function handleDueOffers(
   let handled = 0;
   for (const { id, shiftId } of due) {
     const done = await ctx.db.transaction(async (tx) => {
-      const shift = await lockShiftForDeadline(tx, shiftId);
+      const shift = await lockShiftAcrossOrganizations(tx, shiftId);
       return shift ? handle(tx, id, shift, now) : false;
     });
     if (done) handled += 1;

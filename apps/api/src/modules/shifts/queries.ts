@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGES, type Actor, type ShiftPosition } from '@chairside/domain';
+import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
 import {
   and,
   asc,
@@ -15,7 +15,7 @@ import {
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { assertFound } from '../../lib/errors.ts';
-import { visibleOrNotFound } from '../../lib/scope.ts';
+import { organizationScope, visibleOrNotFound } from '../../lib/scope.ts';
 import type { GeoBox } from '../locations/queries.ts';
 
 /**
@@ -123,8 +123,13 @@ function prepareList(db: Executor, shape: string) {
 
 const listQueries = preparedPerExecutor(() => new Map<string, ReturnType<typeof prepareList>>());
 
-export async function findShifts(db: Executor, filters: ShiftFilters) {
-  const { box, ...values } = filters;
+/**
+ * The calendar's shifts the actor may see: an org-bound actor's own organization's whatever
+ * `filters.organizationId` asks for (organizationScope), a platform actor's asked-for one or all.
+ */
+export async function findShifts(db: Executor, actor: Actor, filters: ShiftFilters) {
+  const { box, ...asked } = filters;
+  const values = { ...asked, organizationId: organizationScope(actor, asked.organizationId) };
   const range = box ? longitudeRange(box) : null;
   const shape =
     [values.organizationId, values.locationId, values.from, values.to]
@@ -157,16 +162,13 @@ export async function findVisibleShift(db: Executor, actor: Actor, id: number): 
 /** A shift as the rules of its requests read it: the calendar's row and its stored end. */
 export type LockedShift = ShiftRow & { endsAt: Date };
 
-async function visibleShiftWithEnd(
-  db: Executor,
-  actor: Actor,
-  id: number,
-  lock: boolean,
-): Promise<LockedShift> {
+/** A shift by id with its stored end, the row locked when asked; null once it is gone. */
+async function shiftWithEnd(db: Executor, id: number, lock: boolean) {
   const read = db.select({ endsAt: shifts.endsAt }).from(shifts).where(eq(shifts.id, id));
-  const [row] = await (lock ? read.for('update') : read);
-  const shift = await findVisibleShift(db, actor, id);
-  return { ...shift, endsAt: assertFound(row).endsAt };
+  const [end] = await (lock ? read.for('update') : read);
+  if (!end) return null;
+  const [row] = await shiftByIdQuery(db).execute({ id });
+  return row ? { ...row, endsAt: end.endsAt } : null;
 }
 
 /**
@@ -174,17 +176,26 @@ async function visibleShiftWithEnd(
  * take turns, and with its stored end: the end every rule compares with (the database computes
  * it, DESIGN §8).
  */
-export function lockVisibleShift(tx: Executor, actor: Actor, id: number): Promise<LockedShift> {
-  return visibleShiftWithEnd(tx, actor, id, true);
-}
-
-/** findVisibleShift with its stored end, for a read that compares other shifts' hours with it. */
-export function findVisibleShiftWithEnd(
-  db: Executor,
+export async function lockVisibleShift(
+  tx: Executor,
   actor: Actor,
   id: number,
 ): Promise<LockedShift> {
-  return visibleShiftWithEnd(db, actor, id, false);
+  return visibleOrNotFound(actor, await shiftWithEnd(tx, id, true));
+}
+
+/**
+ * A shift the actor was shown (a row of findVisibleShift, the route's `request.shift`) read
+ * again with its row locked and its stored end, as lockVisibleShift reads it; NotFoundError
+ * once it is gone.
+ */
+export async function lockShift(tx: Executor, shift: ShiftRow): Promise<LockedShift> {
+  return assertFound(await shiftWithEnd(tx, shift.id, true));
+}
+
+/** A shift the actor was shown, read again with its stored end, for a read that compares hours. */
+export async function findShiftWithEnd(db: Executor, shift: ShiftRow): Promise<LockedShift> {
+  return assertFound(await shiftWithEnd(db, shift.id, false));
 }
 
 type Instant = SQLWrapper | Date;
@@ -291,10 +302,14 @@ export async function insertShift(db: Executor, shift: NewShift): Promise<number
   return row.id;
 }
 
-/** A shift already posted at a location for a position from `startsAt` to `endsAt`. */
+/**
+ * A shift already posted at the location of `shift` (one the actor was shown) for its position,
+ * from `hours.startsAt` to `hours.endsAt`.
+ */
 export async function findShiftAtHours(
   db: Executor,
-  shift: { locationId: number; position: ShiftPosition; startsAt: Date; endsAt: Date },
+  shift: ShiftRow,
+  hours: { startsAt: Date; endsAt: Date },
 ) {
   const [row] = await db
     .select({ id: shifts.id })
@@ -303,8 +318,8 @@ export async function findShiftAtHours(
       and(
         eq(shifts.locationId, shift.locationId),
         eq(shifts.position, shift.position),
-        eq(shifts.startsAt, shift.startsAt),
-        eq(shifts.endsAt, shift.endsAt),
+        eq(shifts.startsAt, hours.startsAt),
+        eq(shifts.endsAt, hours.endsAt),
       ),
     )
     .limit(1);
@@ -320,7 +335,7 @@ export async function liveRequestHolders(tx: Executor, shift: LockedShift) {
     .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));
 }
 
-/** An edit of a shift's facts (issue #16 §2); answers the end the database works out. */
+/** An edit of a shift's facts (issue #16 §2); the database works out its end. */
 export async function updateShift(
   tx: Executor,
   id: number,
@@ -335,13 +350,11 @@ export async function updateShift(
     | 'notes'
     | 'internalNotes'
   >,
-): Promise<{ endsAt: Date }> {
-  const [row] = await tx
+): Promise<void> {
+  await tx
     .update(shifts)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(shifts.id, id))
-    .returning({ endsAt: shifts.endsAt });
-  return row;
+    .where(eq(shifts.id, id));
 }
 
 export async function deleteShift(tx: Executor, id: number) {
@@ -349,23 +362,30 @@ export async function deleteShift(tx: Executor, id: number) {
 }
 
 /**
- * A shift as the offer deadline worker reads it. The worker acts for nobody: unscoped on
- * purpose, never a route's answer. Null once the shift is gone.
+ * A shift as the workers (offer deadlines, new-shift alerts) read it. They act for nobody:
+ * unscoped on purpose, never a route's answer. Null once the shift is gone.
  */
-export async function findShiftForDeadline(db: Executor, id: number): Promise<ShiftRow | null> {
+export async function findShiftAcrossOrganizations(
+  db: Executor,
+  id: number,
+): Promise<ShiftRow | null> {
   const [row] = await shiftByIdQuery(db).execute({ id });
   return row ?? null;
 }
 
 /**
- * findShiftForDeadline with the shift's row locked, as every change of its requests locks it;
- * null too when another transaction holds the lock (SKIP LOCKED: the worker comes back).
+ * findShiftAcrossOrganizations with the shift's row locked, as every change of its requests
+ * locks it; null too when another transaction holds the lock (SKIP LOCKED: the worker comes
+ * back).
  */
-export async function lockShiftForDeadline(tx: Executor, id: number): Promise<ShiftRow | null> {
+export async function lockShiftAcrossOrganizations(
+  tx: Executor,
+  id: number,
+): Promise<ShiftRow | null> {
   const [locked] = await tx
     .select({ id: shifts.id })
     .from(shifts)
     .where(eq(shifts.id, id))
     .for('update', { skipLocked: true });
-  return locked ? findShiftForDeadline(tx, id) : null;
+  return locked ? findShiftAcrossOrganizations(tx, id) : null;
 }

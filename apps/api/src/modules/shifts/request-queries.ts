@@ -85,9 +85,12 @@ export type RequestRow = Awaited<
   lateCancellations?: number;
 };
 
-/** The actor's own request for the shift, declined or not; null when they never asked. */
-export async function findOwnRequest(db: Executor, actor: Actor, shiftId: number) {
-  const [own] = await ownRequestsQuery(db).execute({ shiftId, employeeId: actor.id });
+/**
+ * The actor's own request for a shift they were shown, declined or not; null when they never
+ * asked.
+ */
+export async function findOwnRequest(db: Executor, actor: Actor, shift: ShiftRow) {
+  const [own] = await ownRequestsQuery(db).execute({ shiftId: shift.id, employeeId: actor.id });
   return own ?? null;
 }
 
@@ -227,14 +230,14 @@ export async function cancelRequest(
 }
 
 /** Those whose requests were declined only because the shift was filled: it is open again. */
-export async function findFilledOutContacts(db: Executor, shiftId: number) {
+export async function findFilledOutContacts(db: Executor, shift: ShiftRow) {
   return db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(shiftRequests)
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
     .where(
       and(
-        eq(shiftRequests.shiftId, shiftId),
+        eq(shiftRequests.shiftId, shift.id),
         eq(shiftRequests.declined, true),
         eq(shiftRequests.declineReason, 'filled'),
         eq(users.isActive, true),
@@ -257,8 +260,8 @@ export async function declineOthers(tx: Executor, shiftId: number, keptRequestId
     .returning({ id: shiftRequests.id, employeeId: shiftRequests.employeeId });
 }
 
-/** The requests and offers of a shift still standing, with the hours each holds. */
-export async function findLiveRequests(tx: Executor, shiftId: number) {
+/** The requests and offers of a shift the actor manages still standing, with the hours each holds. */
+export async function findLiveRequests(tx: Executor, shift: ShiftRow) {
   return tx
     .select({
       id: shiftRequests.id,
@@ -267,7 +270,7 @@ export async function findLiveRequests(tx: Executor, shiftId: number) {
       endTime: shiftRequests.endTime,
     })
     .from(shiftRequests)
-    .where(and(eq(shiftRequests.shiftId, shiftId), eq(shiftRequests.declined, false)));
+    .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));
 }
 
 /** An offer's deadline and reminder never fall past the start of its shift, moved or not. */
@@ -293,15 +296,19 @@ export async function lockPerson(tx: Executor, userId: number) {
 }
 
 /**
- * An active person of the organization whom a manager may assign; null for anyone else, so a
- * person of another organization reads like no person at all.
+ * An active person of the shift's organization whom a manager may assign; null for anyone else,
+ * so a person of another organization reads like no person at all.
  */
-export async function findAssignablePerson(tx: Executor, organizationId: number, userId: number) {
+export async function findAssignablePerson(tx: Executor, shift: ShiftRow, userId: number) {
   const [person] = await tx
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
-      and(eq(users.id, userId), eq(users.organizationId, organizationId), eq(users.isActive, true)),
+      and(
+        eq(users.id, userId),
+        eq(users.organizationId, shift.organizationId),
+        eq(users.isActive, true),
+      ),
     );
   return person ?? null;
 }
@@ -310,7 +317,7 @@ export async function findAssignablePerson(tx: Executor, organizationId: number,
  * Where a notice about a request goes. Unscoped on purpose (the shift's manager may be of
  * another organization than the independent professional who acts); never a route's answer.
  */
-export async function findNoticeContact(db: Executor, userId: number) {
+export async function findNoticeContactAcrossOrganizations(db: Executor, userId: number) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)

@@ -38,12 +38,7 @@ import {
 } from '../notifications/shift-templates.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
-import {
-  findConfirmedClash,
-  findVisibleShift,
-  lockVisibleShift,
-  type LockedShift,
-} from './queries.ts';
+import { findConfirmedClash, lockShift, type LockedShift, type ShiftRow } from './queries.ts';
 import {
   cancelRequest,
   declineOthers,
@@ -51,7 +46,7 @@ import {
   findAssignablePerson,
   findFilledOutContacts,
   findLocationManagerContacts,
-  findNoticeContact,
+  findNoticeContactAcrossOrganizations,
   findOwnRequest,
   findShiftCreatorContact,
   findVisibleRequest,
@@ -122,14 +117,14 @@ async function declineOthersRecorded(tx: Executor, shift: LockedShift, keptReque
 async function changeRequests(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   raceConflict: string,
   change: (tx: Executor, shift: LockedShift) => Promise<number>,
 ) {
   let changed: { shift: LockedShift; requestId: number };
   try {
     changed = await ctx.db.transaction(async (tx) => {
-      const shift = await lockVisibleShift(tx, actor, shiftId);
+      const shift = await lockShift(tx, visible);
       return { shift, requestId: await change(tx, shift) };
     });
   } catch (error) {
@@ -139,15 +134,14 @@ async function changeRequests(
   return presentRequest(await findVisibleRequest(ctx.db, actor, changed.shift, changed.requestId));
 }
 
-export async function list(ctx: AppContext, actor: SignedInUser, shiftId: number) {
-  const shift = await findVisibleShift(ctx.db, actor, shiftId);
+export async function list(ctx: AppContext, actor: SignedInUser, shift: ShiftRow) {
   return (await findVisibleRequests(ctx.db, actor, shift)).map(presentRequest);
 }
 
 export async function create(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   payload: z.output<typeof createRequestPayloadSchema>,
 ) {
   // The shift lock orders this request with confirms, assigns and deletes of the same shift:
@@ -155,10 +149,10 @@ export async function create(
   return changeRequests(
     ctx,
     actor,
-    shiftId,
+    visible,
     REQUEST_MESSAGES.alreadyRequested,
     async (tx, shift) => {
-      const own = await findOwnRequest(tx, actor, shiftId);
+      const own = await findOwnRequest(tx, actor, shift);
       const refusal = requestShiftRefusal(actor, {
         confirmed: shift.confirmed,
         hasOwnRequest: own !== null && ownRequestBlocksRequest(own, shift.confirmed),
@@ -172,7 +166,7 @@ export async function create(
           throw new BadRequestError([REQUEST_MESSAGES.outsideShift]);
       }
       const requestId = await insertRequest(tx, {
-        shiftId,
+        shiftId: shift.id,
         employeeId: actor.id,
         startTime: payload.startTime ? new Date(payload.startTime) : null,
         endTime: payload.endTime ? new Date(payload.endTime) : null,
@@ -209,12 +203,12 @@ function stateConflict(route: RequestRoute, request: RequestRow): string {
 async function transition(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   requestId: number,
   route: RequestRoute,
   apply: (tx: Executor, shift: LockedShift, request: RequestRow) => Promise<void>,
 ) {
-  return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
+  return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     const request = await findVisibleRequest(tx, actor, shift, requestId);
     if (request.declined || request.status === 'Confirmed')
       throw new ConflictError(REQUEST_MESSAGES.notPending);
@@ -228,11 +222,11 @@ async function transition(
   });
 }
 
-export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, 'offer', async (tx, shift, request) => {
+export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, requestId: number) {
+  return transition(ctx, actor, visible, requestId, 'offer', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
-    const { offerResponseHours } = await findOrganizationSettings(tx, shift.organizationId);
+    const { offerResponseHours } = await findOrganizationSettings(tx, actor, shift.organizationId);
     await setRequestStatus(
       tx,
       request.id,
@@ -241,7 +235,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
     );
     await recordRequestEvent(tx, shift, actor, 'offered', request);
     const summary = shiftSummary(ctx, shift);
-    const employee = await findNoticeContact(tx, request.employeeId);
+    const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     const lead = 'A shift is offered to you; accept or decline it';
     await dispatch(
       tx,
@@ -251,14 +245,19 @@ export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, req
   });
 }
 
-export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, 'decline', async (tx, shift, request) => {
+export function decline(
+  ctx: AppContext,
+  actor: SignedInUser,
+  visible: ShiftRow,
+  requestId: number,
+) {
+  return transition(ctx, actor, visible, requestId, 'decline', async (tx, shift, request) => {
     await declineRequest(tx, request.id);
     await recordRequestEvent(tx, shift, actor, 'declined', request);
     const byEmployee = request.employeeId === actor.id;
     const recipient = byEmployee
       ? await findShiftCreatorContact(tx, shift)
-      : await findNoticeContact(tx, request.employeeId);
+      : await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     if (!recipient) return;
     const summary = shiftSummary(ctx, shift);
     const lead = byEmployee
@@ -279,8 +278,13 @@ export function decline(ctx: AppContext, actor: SignedInUser, shiftId: number, r
  * shift starts. It is declined as withdrawn, the location's managers are told, and the person
  * may ask again later.
  */
-export function withdraw(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, 'withdraw', async (tx, shift, request) => {
+export function withdraw(
+  ctx: AppContext,
+  actor: SignedInUser,
+  visible: ShiftRow,
+  requestId: number,
+) {
+  return transition(ctx, actor, visible, requestId, 'withdraw', async (tx, shift, request) => {
     assertNotStarted(shift);
     await declineRequest(tx, request.id, 'withdrawn');
     await recordRequestEvent(tx, shift, actor, 'withdrawn', request);
@@ -294,8 +298,13 @@ export function withdraw(ctx: AppContext, actor: SignedInUser, shiftId: number, 
   });
 }
 
-export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
-  return transition(ctx, actor, shiftId, requestId, 'confirm', async (tx, shift, request) => {
+export function confirm(
+  ctx: AppContext,
+  actor: SignedInUser,
+  visible: ShiftRow,
+  requestId: number,
+) {
+  return transition(ctx, actor, visible, requestId, 'confirm', async (tx, shift, request) => {
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
     // Past its deadline an offer is over, even before the deadline worker has declined it.
@@ -322,18 +331,18 @@ export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, r
 export async function assign(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   payload: z.output<typeof assignUserSchema>,
 ) {
-  return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
+  return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     assertCan(canManageShift(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
     assertNotStarted(shift);
-    const person = await findAssignablePerson(tx, shift.organizationId, payload.userId);
+    const person = await findAssignablePerson(tx, shift, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
     await assertFreeAt(tx, person.id, shift);
     const requestId = await upsertConfirmedRequest(tx, {
-      shiftId,
+      shiftId: shift.id,
       employeeId: person.id,
       managerNotes: payload.notes,
     });
@@ -361,11 +370,11 @@ export async function assign(
 export async function cancel(
   ctx: AppContext,
   actor: SignedInUser,
-  shiftId: number,
+  visible: ShiftRow,
   requestId: number,
   payload: CancelRequestPayload,
 ) {
-  return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.notPending, async (tx, shift) => {
+  return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.notPending, async (tx, shift) => {
     const request = await findVisibleRequest(tx, actor, shift, requestId);
     const own = request.employeeId === actor.id;
     assertCan(own || canManageShift(actor, shift));
@@ -386,7 +395,11 @@ export async function cancel(
     };
     const told = await findLocationManagerContacts(tx, shift);
     if (!own)
-      told.push(...[await findNoticeContact(tx, request.employeeId)].filter((c) => c !== null));
+      told.push(
+        ...[await findNoticeContactAcrossOrganizations(tx, request.employeeId)].filter(
+          (c) => c !== null,
+        ),
+      );
     const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
       await dispatch(
@@ -396,7 +409,7 @@ export async function cancel(
       );
     }
     const reopened = 'A shift you asked for is open again; request it again';
-    for (const recipient of await findFilledOutContacts(tx, shift.id)) {
+    for (const recipient of await findFilledOutContacts(tx, shift)) {
       await dispatch(
         tx,
         shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened),

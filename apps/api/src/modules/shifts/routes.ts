@@ -38,12 +38,17 @@ import { copyWeek, previewCopyWeek } from './copy-week-service.ts';
 import { postSeries, previewRepeat, removeFollowing } from './series-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
+import { visibleShiftHook } from './visible-shift-hook.ts';
 
 const shiftParams = z.object({ shiftId: idParam.shape.id });
 const requestParams = z.object({ shiftId: idParam.shape.id, requestId: idParam.shape.id });
 
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return signedInArea('shifts', ctx, ({ app, schema, detail, create }) => {
+  return signedInArea('shifts', ctx, ({ app, schema, create }) => {
+    // Every `:id` / `:shiftId` route but the history (which outlives the shift) starts from
+    // `request.shift`, loaded and authorized by this preHandler.
+    const preHandler = visibleShiftHook(app, ctx);
+
     app.get(
       '/',
       {
@@ -59,7 +64,15 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     addDashboardRoute(app, ctx);
 
-    detail(shiftDetailSchema, shifts.detail, plainJsonSerializer);
+    app.get(
+      '/:id',
+      {
+        ...plainJsonSerializer,
+        preHandler,
+        schema: schema({ params: idParam, response: { 200: shiftDetailSchema } }),
+      },
+      async (request) => shifts.present(ctx, request.actor, request.shift),
+    );
     create(createShiftPayloadSchema, shiftDetailSchema, shifts.create);
 
     // Issue #16 §1: a repeat's preview, and its posting as one series.
@@ -97,6 +110,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/:id',
       {
+        preHandler,
         schema: schema({
           params: idParam,
           querystring: deleteShiftQuerySchema,
@@ -105,8 +119,8 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (request.query.scope === 'following')
-          return reply.send(await removeFollowing(ctx, request.actor, request.params.id));
-        await shifts.remove(ctx, request.actor, request.params.id);
+          return reply.send(await removeFollowing(ctx, request.actor, request.shift));
+        await shifts.remove(ctx, request.actor, request.shift);
         return reply.status(204).send(null);
       },
     );
@@ -115,22 +129,24 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:shiftId',
       {
         ...plainJsonSerializer,
+        preHandler,
         schema: schema({
           params: shiftParams,
           body: editShiftPayloadSchema,
           response: { 200: shiftDetailSchema },
         }),
       },
-      async (request) => edit(ctx, request.actor, request.params.shiftId, request.body),
+      async (request) => edit(ctx, request.actor, request.shift, request.body),
     );
 
     app.post(
       '/:shiftId/uncovered-hours',
-      { schema: schema({ params: shiftParams, response: { 201: uncoveredHoursAnswerSchema } }) },
+      {
+        preHandler,
+        schema: schema({ params: shiftParams, response: { 201: uncoveredHoursAnswerSchema } }),
+      },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await postUncoveredHours(ctx, request.actor, request.params.shiftId)),
+        reply.status(201).send(await postUncoveredHours(ctx, request.actor, request.shift)),
     );
 
     app.get(
@@ -146,14 +162,16 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:shiftId/requests',
       {
         ...plainJsonSerializer,
+        preHandler,
         schema: schema({ params: shiftParams, response: { 200: z.array(shiftRequestSchema) } }),
       },
-      async (request) => requests.list(ctx, request.actor, request.params.shiftId),
+      async (request) => requests.list(ctx, request.actor, request.shift),
     );
 
     app.post(
       '/:shiftId/requests',
       {
+        preHandler,
         schema: schema({
           params: shiftParams,
           // Fastify hands a missing body to the validator as null: "or no body" (docs/API.md).
@@ -168,7 +186,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await requests.create(
               ctx,
               request.actor,
-              request.params.shiftId,
+              request.shift,
               request.body ?? { notes: null },
             ),
           ),
@@ -177,41 +195,45 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:shiftId/requests/assign-user',
       {
+        preHandler,
         schema: schema({
           params: shiftParams,
           body: assignUserSchema,
           response: { 200: shiftRequestSchema },
         }),
       },
-      async (request) => requests.assign(ctx, request.actor, request.params.shiftId, request.body),
+      async (request) => requests.assign(ctx, request.actor, request.shift, request.body),
     );
 
     app.get(
       '/:shiftId/assignable-users',
       {
+        preHandler,
         schema: schema({
           params: shiftParams,
           querystring: assignableUsersQuerySchema,
           response: { 200: z.array(assignableUserSchema) },
         }),
       },
-      async (request) => assignableUsers(ctx, request.actor, request.params.shiftId, request.query),
+      async (request) => assignableUsers(ctx, request.actor, request.shift, request.query),
     );
 
     for (const action of ['offer', 'decline', 'confirm', 'withdraw'] as const) {
       app.patch(
         `/:shiftId/requests/:requestId/${action}`,
         {
+          preHandler,
           schema: schema({ params: requestParams, response: { 200: shiftRequestSchema } }),
         },
         async (request) =>
-          requests[action](ctx, request.actor, request.params.shiftId, request.params.requestId),
+          requests[action](ctx, request.actor, request.shift, request.params.requestId),
       );
     }
 
     app.patch(
       '/:shiftId/requests/:requestId/cancel',
       {
+        preHandler,
         schema: schema({
           params: requestParams,
           body: cancelRequestPayloadSchema,
@@ -219,13 +241,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       },
       async (request) =>
-        requests.cancel(
-          ctx,
-          request.actor,
-          request.params.shiftId,
-          request.params.requestId,
-          request.body,
-        ),
+        requests.cancel(ctx, request.actor, request.shift, request.params.requestId, request.body),
     );
   });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-or
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts } from '../../db/schema.ts';
 import { inOrganization, organizationScope } from '../../lib/scope.ts';
+import type { ShiftRow } from './queries.ts';
 
 /** Nobody is confirmed for the shift: an open shift. */
 function isOpen(db: Executor): SQL {
@@ -21,12 +22,13 @@ function isOpen(db: Executor): SQL {
 }
 
 /**
- * The hours of the open shifts (nobody confirmed) at the locations, for the position when
- * given, on the local dates from `from` to `to` ('YYYY-MM-DD'): what a repeat's or a copied
- * week's preview marks as duplicates (issue #16 §1).
+ * The hours of the open shifts (nobody confirmed) at the locations, within the actor's
+ * organization, for the position when given, on the local dates from `from` to `to`
+ * ('YYYY-MM-DD'): what a repeat's or a copied week's preview marks as duplicates (issue #16 §1).
  */
 export function findOpenShiftHours(
   db: Executor,
+  actor: Actor,
   filter: { locationIds: number[]; position?: ShiftPosition; from: string; to: string },
 ) {
   if (filter.locationIds.length === 0) return Promise.resolve([]);
@@ -38,8 +40,10 @@ export function findOpenShiftHours(
       endsAt: shifts.endsAt,
     })
     .from(shifts)
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .where(
       and(
+        inOrganization(locations.organizationId, organizationScope(actor)),
         inArray(shifts.locationId, filter.locationIds),
         filter.position === undefined ? undefined : eq(shifts.position, filter.position),
         gte(shifts.localDate, filter.from),
@@ -104,16 +108,26 @@ export async function findWeekShiftsToCopy(
   return rows.filter((row) => managesLocation(actor, row.locationId));
 }
 
-/** The shifts of a series from `startsAt` on, soonest first: the order a series delete locks. */
+/**
+ * The shifts of the series of `shift` (one the actor was shown) from its start on, soonest
+ * first: the order a series delete locks.
+ */
 export async function findSeriesShiftsFrom(
   db: Executor,
+  shift: ShiftRow,
   seriesId: string,
-  startsAt: Date,
 ): Promise<number[]> {
   const rows = await db
     .select({ id: shifts.id })
     .from(shifts)
-    .where(and(eq(shifts.seriesId, seriesId), gte(shifts.startsAt, startsAt)))
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .where(
+      and(
+        eq(locations.organizationId, shift.organizationId),
+        eq(shifts.seriesId, seriesId),
+        gte(shifts.startsAt, shift.startsAt),
+      ),
+    )
     .orderBy(asc(shifts.startsAt), asc(shifts.id));
   return rows.map((row) => row.id);
 }

@@ -17,7 +17,7 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { findShiftNotes, lockVisibleShift } from './queries.ts';
+import { findShiftNotes, lockShift, lockVisibleShift, type ShiftRow } from './queries.ts';
 import {
   findOpenShiftHours,
   findSeriesShiftsFrom,
@@ -49,7 +49,7 @@ async function occurrencesOf(
   const dates = expandRepeat(firstDate, repeat);
   if (dates.length > MAX_SHIFTS_PER_POSTING) throw new BadRequestError([REPEAT_MESSAGES.tooMany]);
   const clock = shift.date.slice(11);
-  const existing = await findOpenShiftHours(db, {
+  const existing = await findOpenShiftHours(db, actor, {
     locationIds: [location.id],
     position: shift.position,
     from: dates[0] ?? firstDate,
@@ -122,16 +122,16 @@ export async function postSeries(
  * DELETE /shifts/:id?scope=following: the shift and the later shifts of its series that nobody
  * is confirmed for, each deleted and told like a single delete; confirmed ones are spared.
  */
-export async function removeFollowing(ctx: AppContext, actor: SignedInUser, id: number) {
+export async function removeFollowing(ctx: AppContext, actor: SignedInUser, visible: ShiftRow) {
   return ctx.db.transaction(async (tx) => {
-    const shift = await lockVisibleShift(tx, actor, id);
+    const shift = await lockShift(tx, visible);
     assertCan(canManageShift(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(SHIFT_MESSAGES.confirmedCannotBeDeleted);
     const seriesId = (await findShiftNotes(tx, shift))?.seriesId;
     if (!seriesId) throw new BadRequestError([REPEAT_MESSAGES.notInSeries]);
     const deleted: number[] = [];
     const spared: number[] = [];
-    for (const shiftId of await findSeriesShiftsFrom(tx, seriesId, shift.startsAt)) {
+    for (const shiftId of await findSeriesShiftsFrom(tx, shift, seriesId)) {
       const following = await lockVisibleShift(tx, actor, shiftId);
       if (following.confirmed > 0) {
         spared.push(shiftId);

@@ -19,7 +19,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
-import { organizationScope } from '../../lib/scope.ts';
 import { dispatch } from '../notifications/dispatch.ts';
 import { shiftNotice } from '../notifications/in-app.ts';
 import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
@@ -34,8 +33,9 @@ import {
   insertShift,
   type NewShift,
   liveRequestHolders,
-  lockVisibleShift,
+  lockShift,
   type LockedShift,
+  type ShiftRow,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
 import { alertNewShift } from './new-shift-alerts.ts';
@@ -56,8 +56,8 @@ export async function list(
   if (query.radius !== undefined && !hasPoint)
     throw new BadRequestError([RADIUS_MESSAGES.needsPoint]);
   const search = radiusSearch(query);
-  const rows = await findShifts(ctx.db, {
-    organizationId: organizationScope(actor, query.organizationId),
+  const rows = await findShifts(ctx.db, actor, {
+    organizationId: query.organizationId,
     locationId: query.locationId,
     ...(query.span === 'grid' ? calendarGridRange(query) : monthDateRange(query)),
     box: search.box,
@@ -72,13 +72,22 @@ export async function list(
   return answer;
 }
 
+/** GET /shifts/:id: the shift the route loaded (`request.shift`), in detail with its notes. */
+export async function present(
+  ctx: AppContext,
+  actor: SignedInUser,
+  shift: ShiftRow,
+): Promise<ShiftDetail> {
+  return presentShiftDetail(actor, shift, await findShiftNotes(ctx.db, shift));
+}
+
+/** A shift the actor may see, in detail: the answer of a change that posted or edited it. */
 export async function detail(
   ctx: AppContext,
   actor: SignedInUser,
   id: number,
 ): Promise<ShiftDetail> {
-  const shift = await findVisibleShift(ctx.db, actor, id);
-  return presentShiftDetail(actor, shift, await findShiftNotes(ctx.db, shift));
+  return present(ctx, actor, await findVisibleShift(ctx.db, actor, id));
 }
 
 /**
@@ -141,9 +150,9 @@ export async function postShift(
   return shiftId;
 }
 
-export async function remove(ctx: AppContext, actor: SignedInUser, id: number) {
+export async function remove(ctx: AppContext, actor: SignedInUser, visible: ShiftRow) {
   await ctx.db.transaction(async (tx) => {
-    const shift = await lockVisibleShift(tx, actor, id);
+    const shift = await lockShift(tx, visible);
     assertCan(canManageShift(actor, shift));
     if (shift.confirmed > 0) throw new ConflictError(SHIFT_MESSAGES.confirmedCannotBeDeleted);
     await deleteLockedShift(ctx, tx, shift, actor.id);

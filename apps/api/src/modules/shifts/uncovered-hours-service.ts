@@ -11,7 +11,7 @@ import {
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
-import { findShiftAtHours, findShiftNotes, lockVisibleShift } from './queries.ts';
+import { findShiftAtHours, findShiftNotes, lockShift, type ShiftRow } from './queries.ts';
 import { spendPostingBudget } from './posting-budget.ts';
 import { detail, postShift } from './service.ts';
 
@@ -30,11 +30,11 @@ const UNCOVERED_HOURS_LUNCH_MINUTES = 0;
 export async function postUncoveredHours(
   ctx: AppContext,
   actor: SignedInUser,
-  id: number,
+  visible: ShiftRow,
 ): Promise<ShiftDetail[]> {
   const createdIds = await ctx.db.transaction(async (tx) => {
     // The lock makes two managers posting the same hours take turns.
-    const shift = await lockVisibleShift(tx, actor, id);
+    const shift = await lockShift(tx, visible);
     assertCan(canPostUncoveredHours(actor, shift), SHIFT_MESSAGES.notManagedLocation);
     if (shift.startsAt.getTime() <= Date.now())
       throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
@@ -47,7 +47,7 @@ export async function postUncoveredHours(
     const open: typeof coverage.gaps = [];
     for (const gap of coverage.gaps) {
       const hours = { startsAt: gap.start, endsAt: gap.end };
-      if (!(await findShiftAtHours(tx, { ...shift, ...hours }))) open.push(gap);
+      if (!(await findShiftAtHours(tx, shift, hours))) open.push(gap);
     }
     if (open.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
     await spendPostingBudget(

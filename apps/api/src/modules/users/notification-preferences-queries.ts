@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /** The preferences a person saved (null before any save), read for them or for a message to them. */
-export async function findNotificationPreferences(db: Executor, userId: number) {
+export async function findNotificationPreferencesAcrossOrganizations(db: Executor, userId: number) {
   const [row] = await db
     .select({ saved: users.notificationPreferences })
     .from(users)

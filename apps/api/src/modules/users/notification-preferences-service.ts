@@ -3,13 +3,16 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
-  findNotificationPreferences,
+  findNotificationPreferencesAcrossOrganizations,
   saveNotificationPreferences,
 } from './notification-preferences-queries.ts';
 
 /** A person's preferences as every message to them is sent by: saved, else the defaults. */
 export async function preferencesOf(db: Executor, userId: number) {
-  return (await findNotificationPreferences(db, userId)) ?? defaultNotificationPreferences();
+  return (
+    (await findNotificationPreferencesAcrossOrganizations(db, userId)) ??
+    defaultNotificationPreferences()
+  );
 }
 
 export async function getNotificationPreferences(ctx: AppContext, actor: SignedInUser) {

@@ -20,7 +20,7 @@ export interface AudienceShift extends MatchShift {
  * platform-wide lookup: the caller (the notifications of a shift just posted or reopened)
  * acts for the system, not for a signed-in user.
  */
-export async function findShiftForAudience(
+export async function findShiftForAudienceAcrossOrganizations(
   db: Executor,
   shiftId: number,
 ): Promise<AudienceShift | null> {
@@ -64,7 +64,7 @@ function bookedDuring(db: Executor, shift: AudienceShift) {
  * the widest radius's box around it, and who are not booked at that time; the domain's
  * matchShift then decides each (their own radius and weekdays).
  */
-export async function findPeopleToNotify(db: Executor, shift: AudienceShift) {
+export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift: AudienceShift) {
   const titles = jobTitlesFitting(shift);
   if (titles.length === 0) return [];
   const box = boundingBox(shift.location, WIDEST_RADIUS_MILES);
