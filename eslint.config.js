@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
+const API = 'apps/api/src';
 const NO_API = {
   group: ['**/apps/api/**', '@chairside/api'],
   message: 'The web app never imports the API.',
@@ -69,6 +70,44 @@ function webZones() {
   return [shared, app, ...featureZones];
 }
 
+const NO_WEB = {
+  group: ['**/apps/web/**', '@chairside/web'],
+  message: 'The API never imports the web app.',
+};
+const NO_SQL = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'SQL lives in *queries.ts files: call a finder or writer from there.',
+  },
+  {
+    regex: '(^|/)db/schema(\\.ts)?$',
+    message:
+      'Tables are read and written in *queries.ts files: call a finder or writer from there.',
+  },
+];
+/** Where SQL may be written besides *queries.ts: the paging and scope builders, the database. */
+const SQL_HOMES = [
+  '**/*queries.ts',
+  `${API}/lib/paging*.ts`,
+  `${API}/lib/scope*.ts`,
+  `${API}/db/**`,
+  `${API}/seed/**`,
+];
+
+/**
+ * The API's boundaries (DESIGN §2), over its source (tests arrange rows): SQL and tables only
+ * where SQL_HOMES says. Later zones replace earlier ones' no-restricted-imports for the files
+ * they match, so each lists every pattern.
+ */
+function apiZones() {
+  const zone = (files, ignores, patterns) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...patterns] }] },
+  });
+  return [zone(['apps/api/**/*.ts'], [], []), zone([`${API}/**/*.ts`], SQL_HOMES, NO_SQL)];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -90,20 +129,5 @@ export default tseslint.config(
     },
   },
   ...webZones(),
-  {
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@chairside/web'],
-              message: 'The API never imports the web app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...apiZones(),
 );

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
-import { isEmpty, openDatabase } from './db/client.ts';
+import { analyze, isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
 import { pushSender, withPush } from './modules/push/push-sender.ts';
@@ -28,8 +27,8 @@ await database.exclusively(async () => {
     app.log.info({ email: config.bootstrapAdmin.email }, 'created the bootstrap platform admin');
   }
 });
-// The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
-await database.db.execute(sql`analyze`);
+// Fresh planner statistics at start (the embedded database has no autovacuum daemon).
+await analyze(database.db);
 
 const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config));
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
