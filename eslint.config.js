@@ -74,6 +74,10 @@ const NO_WEB = {
   group: ['**/apps/web/**', '@chairside/web'],
   message: 'The API never imports the web app.',
 };
+const NO_MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
+  message: 'Another module is reached only through its index.ts: export what callers need there.',
+};
 const NO_SQL = [
   {
     group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -95,9 +99,11 @@ const SQL_HOMES = [
 ];
 
 /**
- * The API's boundaries (DESIGN §2), over its source (tests arrange rows): SQL and tables only
- * where SQL_HOMES says. Later zones replace earlier ones' no-restricted-imports for the files
- * they match, so each lists every pattern.
+ * The API's boundaries (DESIGN §2), over its source (tests arrange rows and read internals):
+ * SQL and tables only where SQL_HOMES says; a module in modules/<name>/ is reached from outside
+ * only through its index.ts, whatever imports it. A module's own files at `depth` folders below
+ * it leave it with depth + 1 '../', and the next folder is another module. Later zones replace
+ * earlier ones' no-restricted-imports for the files they match, so each lists every pattern.
  */
 function apiZones() {
   const zone = (files, ignores, patterns) => ({
@@ -105,7 +111,24 @@ function apiZones() {
     ignores,
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...patterns] }] },
   });
-  return [zone(['apps/api/**/*.ts'], [], []), zone([`${API}/**/*.ts`], SQL_HOMES, NO_SQL)];
+  const everywhere = [`${API}/**/*.ts`];
+  const moduleZones = [0, 1, 2].flatMap((depth) => {
+    const files = [`${API}/modules/*/${'*/'.repeat(depth)}*.ts`];
+    const otherModule = {
+      regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index\\.ts$)`,
+      message: NO_MODULE_INTERNALS.message,
+    };
+    return [
+      zone(files, [], [NO_MODULE_INTERNALS, otherModule]),
+      zone(files, SQL_HOMES, [NO_MODULE_INTERNALS, otherModule, ...NO_SQL]),
+    ];
+  });
+  return [
+    zone(['apps/api/**/*.ts'], [], []),
+    zone(everywhere, [], [NO_MODULE_INTERNALS]),
+    zone(everywhere, SQL_HOMES, [NO_MODULE_INTERNALS, ...NO_SQL]),
+    ...moduleZones,
+  ];
 }
 
 export default tseslint.config(

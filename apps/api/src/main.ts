@@ -2,11 +2,9 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
 import { analyze, isEmpty, openDatabase } from './db/client.ts';
-import { createDeliver } from './modules/notifications/channels.ts';
-import { startOutboxWorker } from './modules/notifications/delivery.ts';
-import { pushSender, withPush } from './modules/push/push-sender.ts';
-import { startNewShiftAlertWorker } from './modules/shifts/new-shift-alert-worker.ts';
-import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
+import { createDeliver, startOutboxWorker } from './modules/notifications/index.ts';
+import { pushSender, withPush } from './modules/push/index.ts';
+import { startNewShiftAlertWorker, startOfferExpiryWorker } from './modules/shifts/index.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 

@@ -2,12 +2,12 @@ import { formatOfferDeadline } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
+  dispatch,
   offerExpiredEmail,
   offerReminderEmail,
   ownOfferExpiredEmail,
-} from '../notifications/offer-templates.ts';
-import { dispatch } from '../notifications/dispatch.ts';
-import { shiftNotice } from '../notifications/in-app.ts';
+  shiftNotice,
+} from '../notifications/index.ts';
 import { recordShiftEvent } from './history-service.ts';
 import {
   clearOfferReminder,
