@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -153,4 +155,21 @@ export default tseslint.config(
   },
   ...webZones(),
   ...apiZones(),
+  ...[
+    ['apps/api/src/**/*.ts', 'apps/api/tsconfig.json'],
+    [`${WEB}/**/*.{ts,tsx}`, 'apps/web/tsconfig.json'],
+  ].map(([files, project]) => ({
+    // Import cycles in either app's code (DESIGN §2): a module reached through its index.ts
+    // makes a cycle between modules a cycle between files, so this holds both. Type-only
+    // imports are erased at build and are not counted.
+    files: [files],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files it follows are TypeScript: read them with the parser the lint already uses.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  })),
 );
