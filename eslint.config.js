@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
+const API = 'apps/api/src';
 const NO_API = {
   group: ['**/apps/api/**', '@chairside/api'],
   message: 'The web app never imports the API.',
@@ -69,6 +72,67 @@ function webZones() {
   return [shared, app, ...featureZones];
 }
 
+const NO_WEB = {
+  group: ['**/apps/web/**', '@chairside/web'],
+  message: 'The API never imports the web app.',
+};
+const NO_MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
+  message: 'Another module is reached only through its index.ts: export what callers need there.',
+};
+const NO_SQL = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'SQL lives in *queries.ts files: call a finder or writer from there.',
+  },
+  {
+    regex: '(^|/)db/schema(\\.ts)?$',
+    message:
+      'Tables are read and written in *queries.ts files: call a finder or writer from there.',
+  },
+];
+/** Where SQL may be written besides *queries.ts: the paging and scope builders, the database. */
+const SQL_HOMES = [
+  '**/*queries.ts',
+  `${API}/lib/paging*.ts`,
+  `${API}/lib/scope*.ts`,
+  `${API}/db/**`,
+  `${API}/seed/**`,
+];
+
+/**
+ * The API's boundaries (DESIGN §2), over its source (tests arrange rows and read internals):
+ * SQL and tables only where SQL_HOMES says; a module in modules/<name>/ is reached from outside
+ * only through its index.ts, whatever imports it. A module's own files at `depth` folders below
+ * it leave it with depth + 1 '../', and the next folder is another module. Later zones replace
+ * earlier ones' no-restricted-imports for the files they match, so each lists every pattern.
+ */
+function apiZones() {
+  const zone = (files, ignores, patterns) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...patterns] }] },
+  });
+  const everywhere = [`${API}/**/*.ts`];
+  const moduleZones = [0, 1, 2].flatMap((depth) => {
+    const files = [`${API}/modules/*/${'*/'.repeat(depth)}*.ts`];
+    const otherModule = {
+      regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index\\.ts$)`,
+      message: NO_MODULE_INTERNALS.message,
+    };
+    return [
+      zone(files, [], [NO_MODULE_INTERNALS, otherModule]),
+      zone(files, SQL_HOMES, [NO_MODULE_INTERNALS, otherModule, ...NO_SQL]),
+    ];
+  });
+  return [
+    zone(['apps/api/**/*.ts'], [], []),
+    zone(everywhere, [], [NO_MODULE_INTERNALS]),
+    zone(everywhere, SQL_HOMES, [NO_MODULE_INTERNALS, ...NO_SQL]),
+    ...moduleZones,
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -90,20 +154,22 @@ export default tseslint.config(
     },
   },
   ...webZones(),
-  {
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@chairside/web'],
-              message: 'The API never imports the web app.',
-            },
-          ],
-        },
-      ],
+  ...apiZones(),
+  ...[
+    ['apps/api/src/**/*.ts', 'apps/api/tsconfig.json'],
+    [`${WEB}/**/*.{ts,tsx}`, 'apps/web/tsconfig.json'],
+  ].map(([files, project]) => ({
+    // Import cycles in either app's code (DESIGN §2): a module reached through its index.ts
+    // makes a cycle between modules a cycle between files, so this holds both. Type-only
+    // imports are erased at build and are not counted.
+    files: [files],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files it follows are TypeScript: read them with the parser the lint already uses.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
     },
-  },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  })),
 );

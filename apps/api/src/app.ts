@@ -14,24 +14,24 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { BadRequestError } from './lib/errors.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
-import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/routes.ts';
-import { LIVE_CHANNEL } from './modules/live/announcement.ts';
-import { createLiveHub } from './modules/live/hub.ts';
-import { liveRoutes } from './modules/live/routes.ts';
-import { locationRoutes } from './modules/locations/routes.ts';
-import { shiftTemplateRoutes } from './modules/shift-templates/routes.ts';
-import { failedDeliveryRoutes } from './modules/notifications/failed-deliveries-routes.ts';
-import { notificationRoutes } from './modules/notifications/in-app-routes.ts';
-import { pushRoutes } from './modules/push/push-routes.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { shiftRoutes } from './modules/shifts/routes.ts';
-import { meRoutes } from './modules/users/me-routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/routes.ts';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { devOutboxRoutes } from './modules/dev/index.ts';
+import { inviteAcceptRoutes, inviteRoutes } from './modules/invites/index.ts';
+import { createLiveHub, LIVE_CHANNEL, liveRoutes } from './modules/live/index.ts';
+import { locationRoutes } from './modules/locations/index.ts';
+import { shiftTemplateRoutes } from './modules/shift-templates/index.ts';
+import {
+  failedDeliveryRoutes,
+  notificationRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
+import { organizationRoutes } from './modules/organizations/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { shiftRoutes } from './modules/shifts/index.ts';
+import { meRoutes, userRoutes } from './modules/users/index.ts';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
@@ -130,6 +130,7 @@ export async function buildApp(
       await api.register(shiftTemplateRoutes(ctx), { prefix: '/locations' });
       await api.register(inviteRoutes(ctx), { prefix: '/invites' });
       await api.register(shiftRoutes(ctx), { prefix: '/shifts' });
+      await api.register(dashboardRoutes(ctx), { prefix: '/shifts' });
       await api.register(reportRoutes(ctx), { prefix: '/reports' });
       await api.register(inviteAcceptRoutes(ctx), { prefix: '/invites' });
       await api.register(failedDeliveryRoutes(ctx), { prefix: '/admin/failed-deliveries' });

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
-import { isEmpty, openDatabase } from './db/client.ts';
-import { createDeliver } from './modules/notifications/channels.ts';
-import { startOutboxWorker } from './modules/notifications/delivery.ts';
-import { pushSender, withPush } from './modules/push/push-sender.ts';
-import { startNewShiftAlertWorker } from './modules/shifts/new-shift-alert-worker.ts';
-import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
+import { analyze, isEmpty, openDatabase } from './db/client.ts';
+import { createDeliver, startOutboxWorker } from './modules/notifications/index.ts';
+import { pushSender, withPush } from './modules/push/index.ts';
+import { startNewShiftAlertWorker, startOfferExpiryWorker } from './modules/shifts/index.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -28,8 +25,8 @@ await database.exclusively(async () => {
     app.log.info({ email: config.bootstrapAdmin.email }, 'created the bootstrap platform admin');
   }
 });
-// The embedded database has no autovacuum daemon: give the planner fresh statistics at start.
-await database.db.execute(sql`analyze`);
+// Fresh planner statistics at start (the embedded database has no autovacuum daemon).
+await analyze(database.db);
 
 const deliver = withPush(createDeliver(config, app.log), pushSender(database.db, config));
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });

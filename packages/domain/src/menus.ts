@@ -30,6 +30,11 @@ const MENU_ENTRIES: Record<MenuKey, MenuEntry> = {
   settings: { key: 'settings', label: 'Settings', path: '/dashboard/settings' },
 };
 
+/** A shift's own page in the web app: the link its notices, pushes and calendar events carry. */
+export function shiftPagePath(id: number): string {
+  return `${MENU_ENTRIES.shifts.path}/${id}`;
+}
+
 type PositionRule = (holder: PositionHolder) => boolean;
 const everyone: PositionRule = () => true;
 

@@ -4,7 +4,7 @@ import {
   type AccountPosition,
   type RequestStatus,
 } from './constants.ts';
-import { USER_MESSAGES } from './messages.ts';
+import { USER_MESSAGES } from './messages/index.ts';
 
 /** Who is acting: enough of the signed-in user to decide every rule below. */
 export interface Actor {

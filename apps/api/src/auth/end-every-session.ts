@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
-import { forgetOwnFeeds } from '../modules/calendar/feed-queries.ts';
-import { forgetTicketsOf } from '../modules/live/ticket-queries.ts';
-import { deleteSubscriptionsOfUser } from '../modules/push/push-queries.ts';
+import { forgetOwnFeeds } from '../modules/calendar/index.ts';
+import { forgetTicketsOf } from '../modules/live/index.ts';
+import { deleteSubscriptionsOfUser } from '../modules/push/index.ts';
 import { revokeSessions } from './session-queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -166,6 +166,11 @@ export async function openDatabase(options: {
 export async function isEmpty(db: Database): Promise<boolean> {
   const anyUser = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
   return anyUser.length === 0;
+}
+
+/** Fresh planner statistics: the embedded database has no autovacuum daemon to gather them. */
+export async function analyze(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
 }
 
 /**

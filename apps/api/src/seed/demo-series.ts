@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localDateOf } from '@chairside/domain';
 import type { Transaction } from '../db/client.ts';
 import { shifts } from '../db/schema.ts';
-import { shiftTimes } from '../modules/shifts/shift-times.ts';
+import { shiftTimes } from '../modules/shifts/index.ts';
 
 const WEEKS = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -22,10 +22,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { shiftNotice } from '../modules/notifications/in-app.ts';
-import { findConfirmedClash } from '../modules/shifts/queries.ts';
-import { shiftWhen } from '../modules/shifts/shift-summary.ts';
-import { shiftTimes } from '../modules/shifts/shift-times.ts';
+import { shiftNotice } from '../modules/notifications/index.ts';
+import { findConfirmedClash, shiftTimes, shiftWhen } from '../modules/shifts/index.ts';
 import { seedDemoSeries } from './demo-series.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,

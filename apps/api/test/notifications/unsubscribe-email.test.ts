@@ -5,7 +5,7 @@ import { outbox } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
 import { dispatch } from '../../src/modules/notifications/dispatch.ts';
-import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/users/notification-preferences-queries.ts';
+import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/notifications/notification-preferences-queries.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 import { startLoopbackSmtp } from '../support/loopback-smtp.ts';

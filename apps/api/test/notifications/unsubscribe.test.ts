@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
-import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/users/notification-preferences-queries.ts';
+import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/notifications/notification-preferences-queries.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 

@@ -5,7 +5,7 @@ import { outbox, pushSubscriptions } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
 import { dispatch } from '../../src/modules/notifications/dispatch.ts';
-import { enqueuePush } from '../../src/modules/push/enqueue-push.ts';
+import { enqueuePush } from '../../src/modules/notifications/enqueue-push.ts';
 import { pushSender, withPush } from '../../src/modules/push/push-sender.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';

@@ -9,7 +9,7 @@ import {
   RefusedAddressError,
 } from '../../src/lib/public-address.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
-import { enqueuePush } from '../../src/modules/push/enqueue-push.ts';
+import { enqueuePush } from '../../src/modules/notifications/enqueue-push.ts';
 import { pushSender } from '../../src/modules/push/push-sender.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import {
   findPeopleToNotifyAcrossOrganizations,
   findShiftForAudienceAcrossOrganizations,
-} from '../../src/modules/users/shift-audience-queries.ts';
+} from '../../src/modules/shifts/shift-audience-queries.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { login, signIn } from '../support/session.ts';

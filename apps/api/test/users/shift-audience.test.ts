@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema.ts';
 import {
   findPeopleToNotifyAcrossOrganizations,
   findShiftForAudienceAcrossOrganizations,
-} from '../../src/modules/users/shift-audience-queries.ts';
+} from '../../src/modules/shifts/shift-audience-queries.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import {
   makeLocation,

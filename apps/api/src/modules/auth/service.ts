@@ -35,12 +35,12 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
 import {
   accountExistsEmail,
+  enqueueMessage,
   passwordResetEmail,
   verificationEmail,
-} from '../notifications/templates.ts';
+} from '../notifications/index.ts';
 import {
   activateRegistration,
   createOrFindRegistration,

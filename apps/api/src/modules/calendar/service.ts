@@ -8,6 +8,7 @@ import {
   lunchLabel,
   managedShiftEventTitle,
   ownShiftEventTitle,
+  shiftPagePath,
   type Actor,
   type CalendarFeed,
   type CalendarFeedList,
@@ -18,7 +19,6 @@ import { findSignedInUser } from '../../auth/actor-queries.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { shiftPagePath } from '../shifts/shift-summary.ts';
 import {
   findDeletedShiftEvents,
   findManagedShiftEvents,

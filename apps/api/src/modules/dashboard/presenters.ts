@@ -1,5 +1,5 @@
 import type { DashboardRequest } from '@chairside/domain';
-import { presentRequest } from '../shifts/presenters.ts';
+import { presentRequest } from '../shifts/index.ts';
 import type { OwnRequestRow } from './queries.ts';
 
 /** One of the user's own requests on the dashboard, with the shift it is for. */

@@ -7,8 +7,13 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle
 import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { heldHoursMeet, requestCounts, shiftColumns, shiftListQuery } from '../shifts/queries.ts';
-import { requestColumns } from '../shifts/request-queries.ts';
+import {
+  heldHoursMeet,
+  requestColumns,
+  requestCounts,
+  shiftColumns,
+  shiftListQuery,
+} from '../shifts/index.ts';
 
 /**
  * The dashboard's reads. Each takes the signed-in user and reads only their own shifts and

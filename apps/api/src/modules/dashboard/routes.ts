@@ -1,25 +1,25 @@
 import { dashboardSchema } from '@chairside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import type { Routes } from '../../lib/area-routes.ts';
+import { signedInArea } from '../../lib/area-routes.ts';
 import { conditionalGet } from '../../lib/conditional-get.ts';
-import { plainJsonSerializer, routeSchemas } from '../../lib/http-schemas.ts';
+import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { dashboard } from './service.ts';
 
-const schema = routeSchemas('shifts', 'signed-in');
-
 /**
- * GET /shifts/dashboard: SPEC §7 puts it under /shifts, so shiftRoutes adds it to its own routes
- * (right after the calendar's, where the OpenAPI document has always listed it), behind their
- * authentication hook.
+ * GET /shifts/dashboard: SPEC §7 puts it under /shifts, so app.ts registers these routes with
+ * the shifts' prefix, behind the same authentication hook.
  */
-export function addDashboardRoute(app: Routes, ctx: AppContext) {
-  app.get(
-    '/dashboard',
-    {
-      ...plainJsonSerializer,
-      ...conditionalGet(ctx),
-      schema: schema({ response: { 200: dashboardSchema } }),
-    },
-    async (request) => dashboard(ctx, request.actor),
-  );
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return signedInArea('shifts', ctx, ({ app, schema }) => {
+    app.get(
+      '/dashboard',
+      {
+        ...plainJsonSerializer,
+        ...conditionalGet(ctx),
+        schema: schema({ response: { 200: dashboardSchema } }),
+      },
+      async (request) => dashboard(ctx, request.actor),
+    );
+  });
 }

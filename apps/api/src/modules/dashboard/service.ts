@@ -7,8 +7,7 @@ import {
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { presentShift } from '../shifts/presenters.ts';
-import { shiftStatus } from '../shifts/shift-status.ts';
+import { presentShift, shiftStatus } from '../shifts/index.ts';
 import { presentDashboardRequest } from './presenters.ts';
 import {
   findManagedMonth,

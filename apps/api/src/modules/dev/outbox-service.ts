@@ -1,7 +1,6 @@
 import type { OutboxMessage } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
-import { messagesTo } from '../notifications/outbox-queries.ts';
-import { unsubscribeMail } from '../notifications/unsubscribe-mail.ts';
+import { messagesTo, unsubscribeMail } from '../notifications/index.ts';
 
 const SHOWN_MESSAGES = 100;
 

@@ -40,11 +40,10 @@ import {
 } from '../../lib/errors.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { scopedList } from '../../lib/scoped-reads.ts';
-import { locationIdsInOrganization } from '../locations/queries.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
-import { inviteEmail } from '../notifications/templates.ts';
-import { findTargetOrganization } from '../organizations/queries.ts';
-import { replaceUserLocations, updateUserAccess } from '../users/queries.ts';
+import { locationIdsInOrganization } from '../locations/index.ts';
+import { enqueueMessage, inviteEmail } from '../notifications/index.ts';
+import { findTargetOrganization } from '../organizations/index.ts';
+import { replaceUserLocations, updateUserAccess } from '../users/index.ts';
 import {
   createInvitedAccount,
   deleteInvite,

@@ -17,8 +17,8 @@ import { assertCan, BadRequestError, ConflictError, isUniqueViolation } from '..
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { scopedList, scopedOptions, visibleDetail } from '../../lib/scoped-reads.ts';
-import { findTargetOrganization } from '../organizations/queries.ts';
-import { assertZipInState, coordinatesOfZip } from './geocode.ts';
+import { findTargetOrganization } from '../organizations/index.ts';
+import { assertZipInState, coordinatesOfZip } from '../../lib/geocode.ts';
 import {
   findVisibleLocation,
   insertLocation,

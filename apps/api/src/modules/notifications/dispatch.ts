@@ -2,11 +2,11 @@ import {
   defaultNotificationPreferences,
   NOTIFICATION_TYPES,
   quietHoursRelease,
+  shiftPagePath,
   toSingleLine,
 } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { enqueuePush } from '../push/enqueue-push.ts';
-import { shiftPagePath } from '../shifts/shift-summary.ts';
+import { enqueuePush } from './enqueue-push.ts';
 import { findRecipientChannelsAcrossOrganizations } from './dispatch-queries.ts';
 import { notify, type InAppNotice } from './in-app.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox.ts';

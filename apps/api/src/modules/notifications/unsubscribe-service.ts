@@ -6,7 +6,7 @@ import {
 } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
-import { saveNotificationPreferences } from '../users/notification-preferences-queries.ts';
+import { saveNotificationPreferences } from './notification-preferences-queries.ts';
 import { lockUnsubscriber } from './unsubscribe-queries.ts';
 import { readUnsubscribeToken } from './unsubscribe-tokens.ts';
 

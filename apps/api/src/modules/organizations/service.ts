@@ -8,7 +8,7 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan } from '../../lib/errors.ts';
 import { scopedList, scopedOptions, visibleDetail } from '../../lib/scoped-reads.ts';
-import { assertZipInState } from '../locations/geocode.ts';
+import { assertZipInState } from '../../lib/geocode.ts';
 import {
   findVisibleOrganization,
   insertOrganization,

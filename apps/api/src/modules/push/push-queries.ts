@@ -96,13 +96,6 @@ export async function deleteSubscriptionsOfUser(db: Executor, userId: number): P
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-export function subscriptionsOfUser(db: Executor, userId: number) {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-}
-
 export async function subscriptionByEndpoint(
   db: Executor,
   endpoint: string,

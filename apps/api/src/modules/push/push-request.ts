@@ -7,7 +7,7 @@ import {
   type PushEndpointRules,
 } from '@chairside/domain';
 import { addressAllowed, guardedLookup, RefusedAddressError } from '../../lib/public-address.ts';
-import { PermanentDeliveryError } from '../notifications/delivery-errors.ts';
+import { PermanentDeliveryError } from '../notifications/index.ts';
 
 export interface PushRequest {
   method: string;

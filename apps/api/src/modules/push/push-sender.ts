@@ -1,8 +1,7 @@
 import webpush from 'web-push';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import type { Deliver } from '../notifications/delivery.ts';
-import { PermanentDeliveryError } from '../notifications/delivery-errors.ts';
+import { type Deliver, PermanentDeliveryError } from '../notifications/index.ts';
 import { deleteSubscriptionByEndpoint, subscriptionByEndpoint } from './push-queries.ts';
 import { sendPushRequest } from './push-request.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { shiftCoreColumns } from '../shifts/queries.ts';
+import { shiftCoreColumns } from '../shifts/index.ts';
 
 export interface ReportFilters {
   from: string;

@@ -7,7 +7,7 @@ import {
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, assertFound, ConflictError, isUniqueViolation } from '../../lib/errors.ts';
-import { findShiftLocation } from '../shifts/queries.ts';
+import { findShiftLocation } from '../shifts/index.ts';
 import {
   deleteTemplate,
   findLocationTemplate,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shiftRequests, users } from '../../db/schema.ts';
-import { nameOrEmailContains } from '../users/queries.ts';
+import { nameOrEmailContains } from '../users/index.ts';
 import type { ShiftRow } from './queries.ts';
 
 export interface AssignableFilters {

@@ -18,9 +18,12 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { dispatch } from '../notifications/dispatch.ts';
-import { shiftNotice } from '../notifications/in-app.ts';
-import { shiftChangedEmail, shiftRequestDeclinedEmail } from '../notifications/shift-templates.ts';
+import {
+  dispatch,
+  shiftChangedEmail,
+  shiftNotice,
+  shiftRequestDeclinedEmail,
+} from '../notifications/index.ts';
 import {
   findShiftNotes,
   findShiftWithEnd,

@@ -7,16 +7,16 @@ import {
 } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { findRecipientChannelsAcrossOrganizations } from '../notifications/dispatch-queries.ts';
-import { sendBeyondApp } from '../notifications/dispatch.ts';
-import { enqueueMessage } from '../notifications/outbox.ts';
 import {
   describe,
+  enqueueMessage,
+  findRecipientChannelsAcrossOrganizations,
   newShiftEmail,
   newShiftsBatchEmail,
   newShiftsDigestEmail,
+  sendBeyondApp,
   type ShiftSummary,
-} from '../notifications/shift-templates.ts';
+} from '../notifications/index.ts';
 import {
   claimDueNewShiftAlerts,
   countNewShiftTexts,

@@ -8,15 +8,19 @@ import {
 } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { findRecipientChannelsAcrossOrganizations } from '../notifications/dispatch-queries.ts';
-import { sendBeyondApp } from '../notifications/dispatch.ts';
-import { notify, shiftNotice, type InAppNotice } from '../notifications/in-app.ts';
-import type { OutgoingMessage } from '../notifications/outbox.ts';
-import { newShiftEmail } from '../notifications/shift-templates.ts';
+import {
+  findRecipientChannelsAcrossOrganizations,
+  type InAppNotice,
+  newShiftEmail,
+  notify,
+  type OutgoingMessage,
+  sendBeyondApp,
+  shiftNotice,
+} from '../notifications/index.ts';
 import {
   findPeopleToNotifyAcrossOrganizations,
   findShiftForAudienceAcrossOrganizations,
-} from '../users/shift-audience-queries.ts';
+} from './shift-audience-queries.ts';
 import {
   countNewShiftTexts,
   findOpenWindowEndAcrossOrganizations,

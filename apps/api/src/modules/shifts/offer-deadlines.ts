@@ -1,16 +1,20 @@
 import { formatOfferDeadline } from '@chairside/domain';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { shiftRequests, users } from '../../db/schema.ts';
 import {
+  dispatch,
   offerExpiredEmail,
   offerReminderEmail,
   ownOfferExpiredEmail,
-} from '../notifications/offer-templates.ts';
-import { dispatch } from '../notifications/dispatch.ts';
-import { shiftNotice } from '../notifications/in-app.ts';
+  shiftNotice,
+} from '../notifications/index.ts';
 import { recordShiftEvent } from './history-service.ts';
+import {
+  clearOfferReminder,
+  findDueOffers,
+  lockDueOffer,
+  type OfferDeadline,
+} from './offer-deadline-queries.ts';
 import { lockShiftAcrossOrganizations } from './queries.ts';
 import { declineRequest, findLocationManagerContacts } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
@@ -18,8 +22,6 @@ import { shiftSummary } from './shift-summary.ts';
 const BATCH_SIZE = 50;
 
 type DeadlineContext = Pick<AppContext, 'config'> & { db: Database };
-
-const liveOffer = and(eq(shiftRequests.status, 'Offered'), eq(shiftRequests.declined, false));
 
 type LockedShift = NonNullable<Awaited<ReturnType<typeof lockShiftAcrossOrganizations>>>;
 
@@ -40,16 +42,11 @@ type DueOfferHandler = (
  */
 async function handleDueOffers(
   ctx: DeadlineContext,
-  deadline: typeof shiftRequests.offerReminderAt | typeof shiftRequests.offerExpiresAt,
+  deadline: OfferDeadline,
   now: Date,
   handle: DueOfferHandler,
 ): Promise<number> {
-  const due = await ctx.db
-    .select({ id: shiftRequests.id, shiftId: shiftRequests.shiftId })
-    .from(shiftRequests)
-    .where(and(liveOffer, lte(deadline, now)))
-    .orderBy(asc(deadline))
-    .limit(BATCH_SIZE);
+  const due = await findDueOffers(ctx.db, deadline, now, BATCH_SIZE);
   let handled = 0;
   for (const { id, shiftId } of due) {
     const done = await ctx.db.transaction(async (tx) => {
@@ -64,19 +61,7 @@ async function handleDueOffers(
 /** Sends one offer's reminder, unless it was answered or reminded meanwhile. */
 function remindOffer(ctx: DeadlineContext): DueOfferHandler {
   return async (tx, requestId, shift, now) => {
-    const [offer] = await tx
-      .select({
-        expiresAt: shiftRequests.offerExpiresAt,
-        employeeId: shiftRequests.employeeId,
-        email: users.email,
-        name: users.name,
-      })
-      .from(shiftRequests)
-      .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-      .where(
-        and(eq(shiftRequests.id, requestId), liveOffer, lte(shiftRequests.offerReminderAt, now)),
-      )
-      .for('update', { of: shiftRequests });
+    const offer = await lockDueOffer(tx, requestId, 'offerReminderAt', now);
     if (!offer) return false;
     if (offer.expiresAt) {
       const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
@@ -89,17 +74,14 @@ function remindOffer(ctx: DeadlineContext): DueOfferHandler {
         now,
       );
     }
-    await tx
-      .update(shiftRequests)
-      .set({ offerReminderAt: null })
-      .where(eq(shiftRequests.id, requestId));
+    await clearOfferReminder(tx, requestId);
     return true;
   };
 }
 
 /** Sends the reminders due at `now`, each in its own transaction. */
 export function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Promise<number> {
-  return handleDueOffers(ctx, shiftRequests.offerReminderAt, now, remindOffer(ctx));
+  return handleDueOffers(ctx, 'offerReminderAt', now, remindOffer(ctx));
 }
 
 /**
@@ -108,14 +90,7 @@ export function sendDueOfferReminders(ctx: DeadlineContext, now: Date): Promise<
  */
 function expireOffer(ctx: DeadlineContext): DueOfferHandler {
   return async (tx, requestId, shift, now) => {
-    const [offer] = await tx
-      .select({ employeeId: shiftRequests.employeeId, email: users.email, name: users.name })
-      .from(shiftRequests)
-      .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-      .where(
-        and(eq(shiftRequests.id, requestId), liveOffer, lte(shiftRequests.offerExpiresAt, now)),
-      )
-      .for('update', { of: shiftRequests });
+    const offer = await lockDueOffer(tx, requestId, 'offerExpiresAt', now);
     if (!offer) return false;
     await declineRequest(tx, requestId, 'offerExpired');
     await recordShiftEvent(tx, {
@@ -149,7 +124,7 @@ function expireOffer(ctx: DeadlineContext): DueOfferHandler {
 
 /** Expires the offers whose deadline has passed at `now`, each in its own transaction. */
 export function expireDueOffers(ctx: DeadlineContext, now: Date): Promise<number> {
-  return handleDueOffers(ctx, shiftRequests.offerExpiresAt, now, expireOffer(ctx));
+  return handleDueOffers(ctx, 'offerExpiresAt', now, expireOffer(ctx));
 }
 
 /** One round of the deadline worker: reminders, then expiries. */

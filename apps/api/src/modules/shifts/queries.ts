@@ -16,7 +16,7 @@ import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { assertFound } from '../../lib/errors.ts';
 import { organizationScope, visibleOrNotFound } from '../../lib/scope.ts';
-import type { GeoBox } from '../locations/queries.ts';
+import type { GeoBox } from '../locations/index.ts';
 
 /**
  * Live requests of a shift by state; the shift's status follows from them (DESIGN §8). The

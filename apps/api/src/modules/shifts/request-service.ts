@@ -26,16 +26,17 @@ import {
   ForbiddenError,
   isUniqueViolation,
 } from '../../lib/errors.ts';
-import { assignmentCancelledEmail, shiftReopenedEmail } from '../notifications/offer-templates.ts';
-import { dispatch } from '../notifications/dispatch.ts';
-import { shiftNotice } from '../notifications/in-app.ts';
-import { findOrganizationSettings } from '../organizations/settings-queries.ts';
 import {
+  assignmentCancelledEmail,
+  dispatch,
   offerAnsweredEmail,
   shiftConfirmedEmail,
+  shiftNotice,
   shiftOfferedEmail,
+  shiftReopenedEmail,
   shiftRequestDeclinedEmail,
-} from '../notifications/shift-templates.ts';
+} from '../notifications/index.ts';
+import { findOrganizationSettings } from '../organizations/index.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
 import { findConfirmedClash, lockShift, type LockedShift, type ShiftRow } from './queries.ts';

@@ -29,7 +29,6 @@ import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
 import { conditionalGet } from '../../lib/conditional-get.ts';
 import { plainJsonSerializer } from '../../lib/http-schemas.ts';
-import { addDashboardRoute } from '../dashboard/routes.ts';
 import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
 import { history } from './history-service.ts';
@@ -61,8 +60,6 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => shifts.list(ctx, request.actor, request.query),
     );
-
-    addDashboardRoute(app, ctx);
 
     app.get(
       '/:id',

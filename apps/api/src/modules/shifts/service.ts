@@ -1,4 +1,4 @@
-import { recordDeletedShift } from '../calendar/event-queries.ts';
+import { recordDeletedShift } from '../calendar/index.ts';
 import {
   calendarGridRange,
   canCreateShift,
@@ -19,9 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
-import { dispatch } from '../notifications/dispatch.ts';
-import { shiftNotice } from '../notifications/in-app.ts';
-import { shiftCancelledEmail } from '../notifications/shift-templates.ts';
+import { dispatch, shiftCancelledEmail, shiftNotice } from '../notifications/index.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {

@@ -1,6 +1,6 @@
-import { formatTime12 } from '@chairside/domain';
+import { formatTime12, shiftPagePath } from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
-import type { ShiftSummary } from '../notifications/shift-templates.ts';
+import type { ShiftSummary } from '../notifications/index.ts';
 import type { ShiftRow } from './queries.ts';
 
 /** A shift's local day and start time as notices say it: 'Tue, Mar 10 at 9:00 AM'. */
@@ -12,11 +12,6 @@ export function shiftWhen(shift: { startsAt: Date; timezone: string }): string {
     day: 'numeric',
   });
   return `${day} at ${formatTime12(shift.startsAt, shift.timezone)}`;
-}
-
-/** The shift's page in the web app. */
-export function shiftPagePath(id: number): string {
-  return `/dashboard/shifts/${id}`;
 }
 
 /** A shift as its emails describe it: what, where, its local day and time, and a link. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedInArea } from '../../lib/area-routes.ts';
-import * as phone from '../auth/phone-verification.ts';
+import { phoneVerification as phone } from '../auth/index.ts';
 import * as me from './me-service.ts';
 import * as notificationPreferences from './notification-preferences-service.ts';
 import * as workProfile from './work-profile-service.ts';

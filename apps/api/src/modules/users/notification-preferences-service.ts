@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   findNotificationPreferencesAcrossOrganizations,
   saveNotificationPreferences,
-} from './notification-preferences-queries.ts';
+} from '../notifications/index.ts';
 
 /** A person's preferences as every message to them is sent by: saved, else the defaults. */
 export async function preferencesOf(db: Executor, userId: number) {

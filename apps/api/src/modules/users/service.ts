@@ -15,7 +15,7 @@ import { endEverySession } from '../../auth/end-every-session.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, BadRequestError } from '../../lib/errors.ts';
 import { scopedList, visibleDetail } from '../../lib/scoped-reads.ts';
-import { locationIdsInOrganization } from '../locations/queries.ts';
+import { locationIdsInOrganization } from '../locations/index.ts';
 import { findVisibleUser, listUsers, replaceUserLocations, updateUserAccess } from './queries.ts';
 
 export const list = scopedList(canListUsers, listUsers);

@@ -9,7 +9,7 @@ import {
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { coordinatesOfZip } from '../locations/geocode.ts';
+import { coordinatesOfZip } from '../../lib/geocode.ts';
 import { findOwnWorkProfile, updateOwnWorkProfile } from './work-profile-queries.ts';
 
 function assertProfessional(actor: SignedInUser) {

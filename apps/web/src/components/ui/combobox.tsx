@@ -2,25 +2,10 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { OptionDetails } from './option-details.tsx';
+import { OptionDetails, type ComboboxOption } from './option-details.tsx';
 import type { PickerProps } from './picker-props.ts';
 
-/** A tag under an option's label; the tone colours it, the text says it. */
-export interface ComboboxMark {
-  label: string;
-  tone: 'positive' | 'neutral' | 'caution';
-}
-
-export interface ComboboxOption {
-  value: string;
-  label: string;
-  /** A line under the label (an email, say); searched too, and read as the description. */
-  description?: string;
-  /** Short tags under the label ('Requested this shift'), read with the description. */
-  marks?: readonly ComboboxMark[];
-  /** Shown, with its marks saying why, but not picked: the server would refuse it. */
-  disabled?: boolean;
-}
+export type { ComboboxMark, ComboboxOption } from './option-details.tsx';
 
 export interface ComboboxProps extends PickerProps {
   options: readonly ComboboxOption[];

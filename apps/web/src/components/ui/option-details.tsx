@@ -1,6 +1,22 @@
 import { cn } from '@/lib/cn.ts';
 import { badgeVariants } from './badge.tsx';
-import type { ComboboxMark, ComboboxOption } from './combobox.tsx';
+
+/** A tag under an option's label; the tone colours it, the text says it. */
+export interface ComboboxMark {
+  label: string;
+  tone: 'positive' | 'neutral' | 'caution';
+}
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+  /** A line under the label (an email, say); searched too, and read as the description. */
+  description?: string;
+  /** Short tags under the label ('Requested this shift'), read with the description. */
+  marks?: readonly ComboboxMark[];
+  /** Shown, with its marks saying why, but not picked: the server would refuse it. */
+  disabled?: boolean;
+}
 
 const MARK_TONES: Record<ComboboxMark['tone'], string> = {
   positive: 'border-primary/50 text-primary',

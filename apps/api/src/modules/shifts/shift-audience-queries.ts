@@ -8,7 +8,7 @@ import {
 import { and, between, eq, exists, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { confirmedElsewhereMeeting } from '../shifts/queries.ts';
+import { confirmedElsewhereMeeting } from './queries.ts';
 
 /** A shift as matching reads it, with its id so its own requests never count as a clash. */
 export interface AudienceShift extends MatchShift {

@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 import { ADDRESS_MESSAGES } from '@chairside/domain';
-import { BadRequestError } from '../../lib/errors.ts';
+import { BadRequestError } from './errors.ts';
 
 /** Offline ZIP -> coordinates (the zipcodes package ships the US dataset), so maps need no network. */
 export function coordinatesOfZip(zipCode: string): { latitude: number; longitude: number } | null {

@@ -1,7 +1,7 @@
 import type { PushMessage } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertMessage } from '../notifications/outbox-queries.ts';
-import { subscriptionsOfUser } from './push-queries.ts';
+import { insertMessage } from './outbox-queries.ts';
+import { subscriptionsOfUser } from './dispatch-queries.ts';
 
 /**
  * Queues `message` for every device the person turned Web Push on in, in the caller's

@@ -1,0 +1,2 @@
+export { authRoutes } from './routes.ts';
+export * as phoneVerification from './phone-verification.ts';

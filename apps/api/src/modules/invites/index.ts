@@ -1,0 +1,1 @@
+export { inviteAcceptRoutes, inviteRoutes } from './routes.ts';

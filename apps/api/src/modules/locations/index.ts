@@ -1,0 +1,2 @@
+export { locationIdsInOrganization, type GeoBox } from './queries.ts';
+export { locationRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { shiftTemplateRoutes } from './routes.ts';
