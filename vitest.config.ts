@@ -11,6 +11,11 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default is cores minus one, a single worker on the 2-core
+    // CI machine, which left a core idle while jsdom rendered or a test waited on PostgreSQL.
+    // Each `api` worker has its own database (test/support/database.ts), so files never share
+    // rows across workers.
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'apps/api',

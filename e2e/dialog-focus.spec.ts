@@ -1,13 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  dialogNamed,
-  postOpenShift,
-  postPendingInvite,
-  useSignedIn,
-  VIEWPORTS,
-} from './support/a11y.ts';
+import { postOpenShift, postPendingInvite, VIEWPORTS } from './support/a11y.ts';
 import { login } from './support/auth.ts';
-import { CREDENTIALS, DIALOGS, type DialogCase } from './support/dialogs.ts';
 import {
   chooseComboboxOptionByKeyboard,
   chooseOptionByKeyboard,
@@ -17,25 +10,11 @@ import { expectToast } from './support/toasts.ts';
 import { hasPath } from './support/urls.ts';
 import { demo, uniqueEmail } from './support/users.ts';
 
-// WCAG 2.4.3 focus order: a dialog closed with Escape, Cancel (or its close button) or a
-// successful submit gives focus back to the button that opened it. When the submit removed that
-// button (a request made, a shift assigned, an invite deleted) or left the page (a shift
-// deleted), focus goes to the page's main heading.
-
-/** Opens `dialog` from the keyboard: focus on its trigger, Enter. */
-async function openWithKeyboard(page: Page, dialog: DialogCase): Promise<Locator> {
-  const trigger = dialog.trigger(page);
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  const opened = dialogNamed(page, dialog.name);
-  await expect(opened).toBeVisible();
-  // Focus has moved in: until then a key may still reach the layer beneath (a dialog opened
-  // from another, on a busy machine, left Escape to close the User Details dialog under it).
-  await expect
-    .poll(() => opened.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-  return trigger;
-}
+// WCAG 2.4.3 focus order: a dialog closed by a successful submit gives focus back to the button
+// that opened it. When the submit removed that button (a request made, a shift assigned, an
+// invite deleted) or left the page (a shift deleted), focus goes to the page's main heading.
+// Escape and Cancel on every dialog, at both sizes, are checked by the accessibility sweep
+// (accessibility.spec.ts) in the visit that scans each dialog.
 
 function mainHeading(page: Page): Locator {
   return page.getByRole('main').getByRole('heading', { level: 1 });
@@ -46,46 +25,6 @@ test.beforeAll(async ({ request }) => {
   openShift = await postOpenShift(request, demo.manager, 22);
   await postPendingInvite(request, demo.manager);
 });
-
-for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`on a ${size}`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
-
-    for (const who of ['admin', 'manager', 'employee'] as const) {
-      const dialogs = DIALOGS.filter(
-        (dialog) => dialog.who === who && (dialog.only ?? size) === size,
-      );
-      test(`dialogs of the ${who} give focus back to their trigger on Escape and on Cancel`, async ({
-        page,
-      }) => {
-        test.slow();
-        await useSignedIn(page, CREDENTIALS[who]);
-        for (const dialog of dialogs) {
-          await page.goto(dialog.path(openShift));
-          await dialog.prepare?.(page);
-          const trigger = await openWithKeyboard(page, dialog);
-          await page.keyboard.press('Escape');
-          await expect(dialogNamed(page, dialog.name)).toBeHidden();
-          await expect(trigger, `${dialog.name}: focus after Escape`).toBeFocused();
-
-          const opened = dialogNamed(page, dialog.name);
-          const cancel = opened
-            .getByRole('button', { name: 'Cancel', exact: true })
-            .or(opened.getByRole('button', { name: 'Close', exact: true }))
-            .first();
-          // The account menu and the notifications are popovers without a Cancel button on a
-          // laptop: Escape closes them.
-          if (dialog.name === 'Account' || (dialog.name === 'Notifications' && size === 'desktop'))
-            continue;
-          await openWithKeyboard(page, dialog);
-          await pressButton(page, cancel);
-          await expect(opened).toBeHidden();
-          await expect(trigger, `${dialog.name}: focus after Cancel`).toBeFocused();
-        }
-      });
-    }
-  });
-}
 
 test.describe.serial('after a successful submit', () => {
   test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });

@@ -18,7 +18,8 @@ import path from 'node:path';
  *    - A web file only when it leaves the default clock of its setup (test/clock.ts starts
  *      every test at a fixed moment): it fakes timers anew (`vi.useFakeTimers(`, which starts
  *      from the real time) or reads the clock itself.
- * 2. It names a fixed calendar date: `YYYY-MM-DD`, `Date.UTC(20..`, `new Date(20..` or
+ * 2. It names a fixed calendar date: `YYYY-MM-DD` (but not as a path segment between two
+ *    slashes, which is an API version), `Date.UTC(20..`, `new Date(20..` or
  *    `new Date('20..`, in itself or in a test helper it imports (support/, factories/,
  *    testing/ folders and other test files; the app's own sources are not followed: their
  *    three fixed dates, reviewed, are an API path version, a past epoch and a comment).
@@ -36,8 +37,9 @@ const SUITES = [
 
 const CLOCK_READ = /Date\.now\(\)|new Date\(\)/;
 const FAKES_TIMERS_ANEW = /vi\.useFakeTimers\(/;
+/** A `YYYY-MM-DD` between two slashes is a path segment (Twilio's API version, /2010-04-01/). */
 const FIXED_DATE =
-  /\b20\d\d-[01]\d-[0-3]\d\b|Date\.UTC\(\s*20\d\d|new Date\(\s*20\d\d|new Date\(\s*['"`]20\d\d/;
+  /(?<!\/)\b20\d\d-[01]\d-[0-3]\d\b|\b20\d\d-[01]\d-[0-3]\d\b(?!\/)|Date\.UTC\(\s*20\d\d|new Date\(\s*20\d\d|new Date\(\s*['"`]20\d\d/;
 /** Test helpers whose fixed dates count as the test's own. */
 const HELPER = /(^|\/)(support|factories|testing|test)\/|\.test\.tsx?$/;
 

@@ -10,6 +10,10 @@ export default defineConfig({
     include: ['reliability/**/*.test.ts'],
     pool: 'forks',
     isolate: false,
+    // Two suites at a time, one per core of the CI machine: each has its own database (a scratch
+    // database named for the suite, or its worker's) and its own ports, and much of the time
+    // they wait on API processes and PostgreSQL rather than compute.
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

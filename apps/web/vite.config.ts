@@ -34,7 +34,9 @@ export default defineConfig({
     // Pre-bundles the dependencies Vitest transforms for jsdom (react-dom) once, as Vite's dev
     // server does, instead of in every test file: about a fifth off a sample of route tests.
     deps: { optimizer: { client: { enabled: true } } },
-    // Lazy routes are transformed on first use; under a parallel run that can pass 5 s.
-    testTimeout: 15_000,
+    // Lazy routes are transformed on first use; under a parallel run that can pass 5 s, and a
+    // full route with user events took more than 15 s with two workers beside other builds
+    // (load average 12). A passing test never waits for this bound, only a failing one does.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dialogNamed, expectPageSettled, expectSettled } from './a11y.ts';
+import { pressButton } from './keyboard.ts';
 import { demo, type Credentials } from './users.ts';
 
 /** Someone the Bright Smiles manager may edit (an employee of theirs): demo data. */
@@ -65,7 +66,7 @@ async function openPartlyCoveredShift(page: Page): Promise<void> {
 }
 
 /** Every dialog, sheet and popover of the app, by who opens it and from where. */
-export const DIALOGS: readonly DialogCase[] = [
+const DIALOGS: readonly DialogCase[] = [
   {
     name: 'Create Organization',
     who: 'admin',
@@ -210,26 +211,74 @@ export const DIALOGS: readonly DialogCase[] = [
   },
 ];
 
+/** Opens `dialog` from the keyboard: focus on its trigger, Enter. Returns the trigger. */
+async function openWithKeyboard(page: Page, dialog: DialogCase): Promise<Locator> {
+  const trigger = dialog.trigger(page);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const opened = dialogNamed(page, dialog.name);
+  await expect(opened).toBeVisible();
+  // Focus has moved in: until then a key may still reach the layer beneath (a dialog opened
+  // from another, on a busy machine, left Escape to close the User Details dialog under it).
+  await expect
+    .poll(() => opened.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  return trigger;
+}
+
+/** A slice of a list: the `index`-th (from 1) of `of` nearly equal parts. */
+export interface Part {
+  index: number;
+  of: number;
+}
+
 /**
- * Opens, one after the other, each dialog `who` has at `size` (signed in already) and runs
- * `check` while it is open. `shiftId`: an open shift without requests (postOpenShift).
+ * Opens, one after the other, each dialog `who` has at `size` (signed in already), or `part`
+ * of them, from the keyboard, and runs `check` while it is open. `shiftId`: an open shift
+ * without requests (postOpenShift).
  */
 export async function forEachDialog(
   page: Page,
   who: DialogCase['who'],
   size: 'desktop' | 'phone',
   shiftId: number,
-  check: (dialog: DialogCase) => Promise<void>,
+  check: (dialog: DialogCase, trigger: Locator) => Promise<void>,
+  part: Part = { index: 1, of: 1 },
 ): Promise<void> {
-  for (const dialog of DIALOGS) {
-    if (dialog.who !== who || (dialog.only ?? size) !== size) continue;
+  const dialogs = DIALOGS.filter((dialog) => dialog.who === who && (dialog.only ?? size) === size);
+  const perPart = Math.ceil(dialogs.length / part.of);
+  for (const dialog of dialogs.slice((part.index - 1) * perPart, part.index * perPart)) {
     await page.goto(dialog.path(shiftId));
     await expectPageSettled(page);
     await dialog.prepare?.(page);
-    await dialog.trigger(page).click();
-    const opened = dialogNamed(page, dialog.name);
-    await expect(opened).toBeVisible();
-    await expectSettled(opened);
-    await check(dialog);
+    const trigger = await openWithKeyboard(page, dialog);
+    await expectSettled(dialogNamed(page, dialog.name));
+    await check(dialog, trigger);
   }
+}
+
+/**
+ * WCAG 2.4.3 focus order, `dialog` open from `trigger` (forEachDialog): Escape closes it and
+ * gives focus back to the trigger; opened again, so do Cancel or its close button. The account
+ * menu and the laptop's notifications are popovers without a Cancel button: Escape closes them.
+ */
+export async function expectFocusBackOnEscapeAndCancel(
+  page: Page,
+  dialog: DialogCase,
+  size: 'desktop' | 'phone',
+  trigger: Locator,
+): Promise<void> {
+  const opened = dialogNamed(page, dialog.name);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+  await expect(trigger, `${dialog.name}: focus after Escape`).toBeFocused();
+  if (dialog.name === 'Account' || (dialog.name === 'Notifications' && size === 'desktop')) return;
+  const cancel = opened
+    .getByRole('button', { name: 'Cancel', exact: true })
+    .or(opened.getByRole('button', { name: 'Close', exact: true }))
+    .first();
+  await openWithKeyboard(page, dialog);
+  await pressButton(page, cancel);
+  await expect(opened).toBeHidden();
+  await expect(trigger, `${dialog.name}: focus after Cancel`).toBeFocused();
 }
