@@ -32,25 +32,26 @@ export async function claimDueMessages(
   db: Executor,
   options: { now: Date; leaseUntil: Date; batchSize: number; maxAttempts: number },
 ): Promise<OutboxRecord[]> {
+  const isDue = and(
+    isNull(outbox.sentAt),
+    isNull(outbox.failedAt),
+    // Rows that used up their tries before failed_at existed stay given up.
+    lt(outbox.attempts, options.maxAttempts),
+    lte(outbox.nextAttemptAt, options.now),
+  );
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        isNull(outbox.failedAt),
-        // Rows that used up their tries before failed_at existed stay given up.
-        lt(outbox.attempts, options.maxAttempts),
-        lte(outbox.nextAttemptAt, options.now),
-      ),
-    )
+    .where(isDue)
     .orderBy(asc(outbox.id))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
+  // The update checks again that each row is due: PostgreSQL re-reads a row another worker
+  // leased meanwhile and, checked again, skips it, however the planner runs the sub-select.
   const claimed = await db
     .update(outbox)
     .set({ nextAttemptAt: options.leaseUntil })
-    .where(inArray(outbox.id, due))
+    .where(and(inArray(outbox.id, due), isDue))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);
 }
