@@ -1,7 +1,7 @@
 import type { ReportRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   csvRecordOf,
@@ -10,9 +10,8 @@ import {
   reportJson,
   SPEC_CSV_COLUMNS,
 } from '../support/report-world.ts';
-import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-const { t, world } = adminWorldForFile();
+const { t, world, makeShift, makeRequest } = shiftWorldForFile();
 
 const HEADER_LINE =
   '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n';
@@ -65,15 +64,15 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     const location = await makeLocation(t.db, organization.id, { name: 'Plain Office' });
     const person = await makeUser(t.db, { name: 'Paula Plain', organizationId: organization.id });
     const day = '2031-02-11';
-    const open = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-    const filled = await makeShift(t.db, {
+    const open = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+    const filled = await makeShift({
       locationId: location.id,
       local: `${day}T13:30`,
       totalMinutes: 210,
       lunchMinutes: 45,
       position: 'Dental Assistant-General Practice',
     });
-    await makeRequest(t.db, { shiftId: filled.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: filled.id, employeeId: person.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
     const response = await reportCsv(t, world, 'platformAdmin', query);
     expect(response.body).toBe(
@@ -98,10 +97,10 @@ describe('GET /api/reports/shifts.csv: the records', () => {
       organizationId: organization.id,
     });
     const day = '2031-02-12';
-    const first = await makeShift(t.db, { locationId: location.id, local: `${day}T08:00` });
-    const second = await makeShift(t.db, { locationId: location.id, local: `${day}T10:00` });
-    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
-    await makeRequest(t.db, { shiftId: second.id, employeeId: accented.id, status: 'Confirmed' });
+    const first = await makeShift({ locationId: location.id, local: `${day}T08:00` });
+    const second = await makeShift({ locationId: location.id, local: `${day}T10:00` });
+    await makeRequest({ shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: second.id, employeeId: accented.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
 
     const response = await reportCsv(t, world, 'platformAdmin', query);
@@ -130,8 +129,8 @@ describe('GET /api/reports/shifts.csv: the records', () => {
       const location = await makeLocation(t.db, organization.id, { name });
       const person = await makeUser(t.db, { name, organizationId: organization.id });
       const day = '2031-02-13';
-      const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-      await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+      const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+      await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
       const query = { startDate: day, endDate: day, organizationId: organization.id };
 
       const [record] = parseCsv((await reportCsv(t, world, 'platformAdmin', query)).body).slice(1);
@@ -157,8 +156,8 @@ describe('GET /api/reports/shifts.csv: for every spreadsheet', () => {
       organizationId: organization.id,
     });
     const day = '2031-02-14';
-    const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+    const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+    await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
 
     const response = await reportCsv(t, world, 'platformAdmin', query);
