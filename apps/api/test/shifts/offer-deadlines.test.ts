@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runOfferDeadlines } from '../../src/modules/shifts/offer-deadlines.ts';
 import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world, patch, call, makeShift, makeRequest, freshMember, readOutbox } =
+const { t, world, patch, call, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
   shiftWorldForFile();
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,11 +30,8 @@ const deadlines = async (requestId: number) => {
     status: string;
     declined: boolean;
     reason: string | null;
-  }>(
-    t.db,
-    sql`select offer_expires_at as expires, offer_reminder_at as reminder, status, declined,
-      decline_reason as reason from shift_requests where id = ${requestId}`,
-  );
+  }>(sql`select offer_expires_at as expires, offer_reminder_at as reminder, status, declined,
+      decline_reason as reason from shift_requests where id = ${requestId}`);
   return { ...row, expires: new Date(row.expires) };
 };
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
 import { callAs, type ActorKey } from '../support/admin-world.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world, makeShift, makeRequest, freshMember, readOutbox } = shiftWorldForFile();
+const { t, world, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+  shiftWorldForFile();
 
 const employee = () => freshMember();
 
@@ -35,7 +35,6 @@ const patch = (
 
 const stored = async (requestId: number) => {
   const [row] = await queryRows<{ status: string; declined: boolean }>(
-    t.db,
     sql`select status, declined from shift_requests where id = ${requestId}`,
   );
   return row;
@@ -83,7 +82,6 @@ describe('offers, confirmations and assignments on a shift that has already star
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     const rows = await queryRows<{ employee_id: number }>(
-      t.db,
       sql`select employee_id from shift_requests where shift_id = ${shift.id}`,
     );
     expect(rows).toEqual([{ employee_id: requester.id }]);

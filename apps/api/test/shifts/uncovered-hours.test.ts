@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ActorKey } from '../support/admin-world.ts';
 import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation } from '../support/factories.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world, get, post, makeShift, makeRequest, freshMember } = shiftWorldForFile();
+const { t, world, get, post, makeShift, makeRequest, freshMember, queryRows } = shiftWorldForFile();
 
 const LOS_ANGELES = 'America/Los_Angeles';
 
@@ -59,7 +58,6 @@ const postHours = (actor: ActorKey, shiftId: number) =>
 
 async function shiftsAt(locationId: number, day: string) {
   return queryRows<{ id: number }>(
-    t.db,
     sql`select id from shifts where location_id = ${locationId} and local_date = ${day}`,
   );
 }

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../src/config.ts';
 import { adminWorldForFile } from './admin-file.ts';
+import type { OrgKey } from './admin-world.ts';
 import type { MakeUserOptions } from './factories.ts';
 import { readOutbox } from './outbox.ts';
 import {
@@ -16,8 +17,8 @@ export { localAt, localFromNow, messagesOf } from './shift-world.ts';
 
 /**
  * The admin world of one test file (see adminWorldForFile) with the shift factories bound to its
- * database: shifts and requests inserted directly, fresh members of organization A with a
- * token, raw queries and the outbox.
+ * database: shifts and requests inserted directly, fresh members of organization A (or B) with
+ * a token, raw queries and the outbox.
  */
 export function shiftWorldForFile(overrides: Partial<AppConfig> = {}) {
   const file = adminWorldForFile(overrides);
@@ -26,8 +27,8 @@ export function shiftWorldForFile(overrides: Partial<AppConfig> = {}) {
     ...file,
     makeShift: (options: MakeShiftOptions) => makeShift(t.db, options),
     makeRequest: (options: MakeRequestOptions) => makeRequest(t.db, options),
-    freshMember: (options: MakeUserOptions = {}) =>
-      freshMember(t, world.a.organization.id, options),
+    freshMember: (options: MakeUserOptions = {}, org: OrgKey = 'a') =>
+      freshMember(t, world[org].organization.id, options),
     queryRows: <T>(query: SQL) => queryRows<T>(t.db, query),
     readOutbox: (to: string) => readOutbox(t.app, to),
   };
