@@ -108,24 +108,16 @@ describe('the organization of an invite', () => {
 });
 
 describe('invite validation (SPEC §5 Invite)', () => {
-  it.each<[string, object, string]>([
-    ['Name is required', { name: '' }, 'Name is required'],
-    ['Name is required for blanks only', { name: '   ' }, 'Name is required'],
-    ['Email is required', { email: '' }, 'Email is required'],
-    ['Email is required when left out', { email: undefined }, 'Email is required'],
-    [
-      'Please enter a valid email address',
-      { email: 'dana@' },
-      'Please enter a valid email address',
-    ],
-    [
-      'Please enter a valid email address (no domain dot)',
-      { email: 'dana@example' },
-      'Please enter a valid email address',
-    ],
-    ['Position is required', { position: undefined }, 'Position is required'],
-    ['Position is required for an unknown position', { position: 'owner' }, 'Position is required'],
-  ])('%s', async (_rule, override, message) => {
+  it.each<[string, object]>([
+    ['Name is required', { name: '' }],
+    ['Name is required', { name: '   ' }],
+    ['Email is required', { email: '' }],
+    ['Email is required', { email: undefined }],
+    ['Please enter a valid email address', { email: 'dana@' }],
+    ['Please enter a valid email address', { email: 'dana@example' }],
+    ['Position is required', { position: undefined }],
+    ['Position is required', { position: 'owner' }],
+  ])('%s when sent %o', async (message, override) => {
     await expectRefused('adminA', { ...payloadFor('employee'), ...override }, 400, [message]);
   });
 
