@@ -86,3 +86,8 @@ export async function makeUser(db: Database, options: MakeUserOptions = {}) {
   }
   return row;
 }
+
+/** A manager (at the front desk) of an organization. */
+export function makeManager(db: Database, organizationId: number, options: MakeUserOptions = {}) {
+  return makeUser(db, { position: 'manager', jobTitle: 'Front Desk', organizationId, ...options });
+}
