@@ -5,14 +5,15 @@ import {
   findPeopleToNotify,
   findShiftForAudience,
 } from '../../src/modules/users/shift-audience-queries.ts';
-import { appForFile } from '../support/app.ts';
+import { appForFile, callsAs } from '../support/app.ts';
 import {
   makeLocation,
   makeOrganization,
   makeUser,
+  TEST_PASSWORD,
   type MakeUserOptions,
 } from '../support/factories.ts';
-import { signedInCalls } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
 
 /**
@@ -36,7 +37,7 @@ interface Professional extends MakeUserOptions {
 async function professional(options: Professional = {}) {
   const { homeZip = NEAR_ZIP, travelRadiusMiles = 25, weekdays = [], ...user } = options;
   const row = await makeUser(t.db, user);
-  const calls = await signedInCalls(t, row.email);
+  const calls = callsAs(t.app, await signIn(t.app, row.email, TEST_PASSWORD));
   const saved = await calls.put('/api/users/me/work-profile', {
     homeZip,
     travelRadiusMiles,
