@@ -19,6 +19,7 @@ import { createTokenService } from '../src/auth/tokens.ts';
 import {
   makeLocation,
   makeOrganization,
+  makeManager,
   makeUser,
   TEST_PASSWORD,
 } from '../test/support/factories.ts';
@@ -184,12 +185,7 @@ describe('requests, offers, confirms and assigns on the same shifts from two pro
     const db = database.db;
     const organization = await makeOrganization(db, { name: 'Race Dental' });
     const location = await makeLocation(db, organization.id, { name: 'Race Office' });
-    const manager = await makeUser(db, {
-      email: 'manager@race.test',
-      position: 'manager',
-      jobTitle: 'Front Desk',
-      organizationId: organization.id,
-    });
+    const manager = await makeManager(db, organization.id, { email: 'manager@race.test' });
     const managerToken = await tokens.sign(manager.id);
     const people = async (prefix: string, howMany: number) => {
       const made = [];
@@ -646,12 +642,7 @@ describe('postings of many shifts at the same locations from two processes', () 
     const locationIds = [];
     for (const name of ['Copy North', 'Copy South'])
       locationIds.push((await makeLocation(db, organization.id, { name })).id);
-    const manager = await makeUser(db, {
-      email: 'manager@copy-race.test',
-      position: 'manager',
-      jobTitle: 'Front Desk',
-      organizationId: organization.id,
-    });
+    const manager = await makeManager(db, organization.id, { email: 'manager@copy-race.test' });
     const token = await tokens.sign(manager.id);
     const fromWeekStart = weekStartOf(localFromNow(21).slice(0, 10));
     for (const [locationId, day] of [

@@ -1,6 +1,11 @@
 import type { Database } from '../../src/db/client.ts';
 import { createTokenService } from '../../src/auth/tokens.ts';
-import { makeLocation, makeOrganization, makeUser } from '../../test/support/factories.ts';
+import {
+  makeLocation,
+  makeOrganization,
+  makeManager,
+  makeUser,
+} from '../../test/support/factories.ts';
 import { localFromNow } from '../../test/support/shift-world.ts';
 
 /**
@@ -34,12 +39,7 @@ export async function buildCrashWorld(
   const organization = await makeOrganization(db, { name: 'Crash Dental' });
   const first = await makeLocation(db, organization.id, { name: 'Crash One' });
   const second = await makeLocation(db, organization.id, { name: 'Crash Two' });
-  const manager = await makeUser(db, {
-    email: 'manager@crash.test',
-    position: 'manager',
-    jobTitle: 'Front Desk',
-    organizationId: organization.id,
-  });
+  const manager = await makeManager(db, organization.id, { email: 'manager@crash.test' });
   const person = async (email: string): Promise<Person> => {
     const user = await makeUser(db, { email, organizationId: organization.id });
     return { id: user.id, token: await tokens.sign(user.id) };

@@ -9,6 +9,7 @@ import {
 } from '../support/admin-targets.ts';
 import { expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
 import { newLocation, newOrganization } from '../support/payloads.ts';
+import { perActor } from '../support/per-actor.ts';
 
 /*
  * SPEC §2 in the four administration areas (organizations, locations, users, invites): who may
@@ -78,28 +79,22 @@ describe('every administration route answers 401 without a valid, active token',
 });
 
 describe('who may read the details of a row', () => {
-  it.each<[string, ActorKey, AdminTarget]>([
-    ['platform admin reads organization A', 'platformAdmin', 'organization a'],
-    ['platform admin reads organization B', 'platformAdmin', 'organization b'],
-    ['admin of A reads organization A', 'adminA', 'organization a'],
-    ['manager of A reads organization A', 'managerA', 'organization a'],
-    ['manager of B reads organization B', 'managerB', 'organization b'],
-    ['platform admin reads a location of B', 'platformAdmin', 'location b0'],
-    ['admin of A reads a location of A', 'adminA', 'location a1'],
-    ['manager of A reads a location of A', 'managerA', 'location a0'],
-    ['location manager of A reads the location they manage', 'locationManagerA', 'location a0'],
-    ['location manager of A reads another location of A', 'locationManagerA', 'location a1'],
-    ['platform admin reads a user of B', 'platformAdmin', 'user employeeB'],
-    ['platform admin reads the independent employee', 'platformAdmin', 'user independent'],
-    ['admin of A reads an employee of A', 'adminA', 'user employeeA'],
-    ['manager of A reads the admin of A', 'managerA', 'user adminA'],
-    ['location manager of A reads an employee of A', 'locationManagerA', 'user employeeA'],
-    [
-      'location manager of A reads an inactive employee of A',
-      'locationManagerA',
-      'user inactiveEmployeeA',
-    ],
-  ])('%s', async (_rule, actor, aim) => {
+  it.each(
+    perActor<AdminTarget>({
+      platformAdmin: [
+        'organization a',
+        'organization b',
+        'location b0',
+        'user employeeB',
+        'user independent',
+      ],
+      adminA: ['organization a', 'location a1', 'user employeeA'],
+      managerA: ['organization a', 'location a0', 'user adminA'],
+      managerB: ['organization b'],
+      // Location a0 is the one they manage.
+      locationManagerA: ['location a0', 'location a1', 'user employeeA', 'user inactiveEmployeeA'],
+    }),
+  )('%s reads %s', async (actor, aim) => {
     const { url, identity } = target(aim);
     const kind = aim.split(' ')[0] as 'organization' | 'location' | 'user';
     const response = await call(actor, { url });

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../../src/db/schema.ts';
 import { dispatch } from '../../src/modules/notifications/dispatch.ts';
-import { appForFile, callsAs } from '../support/app.ts';
-import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
-import { signIn } from '../support/session.ts';
+import { appForFile } from '../support/app.ts';
+import { makeUser } from '../support/factories.ts';
+import { signedInCalls } from '../support/session.ts';
 
 /** Issue #14 §2: every event reaches a person by their preferences for its group. */
 const t = appForFile();
@@ -17,7 +17,7 @@ async function person(options: { phoneVerified: boolean; preferences?: object })
   const phoneVerifiedAt = options.phoneVerified ? new Date() : null;
   await t.db.update(users).set({ phoneNumber, phoneVerifiedAt }).where(eq(users.id, user.id));
   if (options.preferences) {
-    const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+    const calls = await signedInCalls(t, user.email);
     expect((await calls.put(PREFERENCES, options.preferences)).statusCode).toBe(200);
   }
   return { ...user, phoneNumber };

@@ -7,8 +7,8 @@ import {
   type PendingPhoneVerification,
 } from '@chairside/domain';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiWithLoopbackChannels } from '../support/channels-process.ts';
+import { describe, expect, it } from 'vitest';
+import { loopbackChannelsForFile } from '../support/channels-process.ts';
 import type { ReceivedText } from '../support/loopback-twilio.ts';
 import { newLocation, newOrganization } from '../support/payloads.ts';
 
@@ -26,16 +26,7 @@ const ZIP_10_MILES = '78747';
 const ZIP_200_MILES = '75026';
 /** What the worker needs to send a message it found: the alerts must arrive within this. */
 const ALERT_WITHIN_MS = 10_000;
-let channels: Awaited<ReturnType<typeof startApiWithLoopbackChannels>>;
-let smtp: typeof channels.smtp;
-let twilio: typeof channels.twilio;
-let api: typeof channels.api;
-
-beforeAll(async () => {
-  channels = await startApiWithLoopbackChannels('alerts', ADMIN);
-  ({ smtp, twilio, api } = channels);
-}, 120_000);
-afterAll(() => channels?.stop());
+const channels = loopbackChannelsForFile('alerts', ADMIN);
 
 /** Calls the API as a browser would; fails the test on any other status than `status`. */
 async function call<Answer>(
@@ -45,7 +36,7 @@ async function call<Answer>(
   body?: unknown,
   token?: string,
 ): Promise<Answer> {
-  const response = await fetch(`${api.url}${url}`, {
+  const response = await fetch(`${channels.api.url}${url}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -72,7 +63,7 @@ const textTo = (phone: string) => (text: ReceivedText) => text.to === phone;
 
 /** The code in the first link to `route` of the first email to `address`. */
 async function codeFromEmail(address: string, route: string): Promise<string> {
-  const mail = await smtp.waitForMatch(mailTo(address));
+  const mail = await channels.smtp.waitForMatch(mailTo(address));
   const code = mail.text?.match(new RegExp(`${route}\\?code=([\\w-]+)`))?.[1];
   expect(code, `a ${route} link in the email to ${address}`).toBeDefined();
   return code as string;
@@ -103,7 +94,7 @@ async function acceptInvite(
     200,
     { password: PASSWORD, jobTitle, phoneNumber },
   );
-  const text = await twilio.waitForMatch(textTo(pending.phoneNumber));
+  const text = await channels.twilio.waitForMatch(textTo(pending.phoneNumber));
   await call('POST', '/api/auth/verify-phone', 200, {
     userId: pending.userId,
     verificationToken: pending.verificationToken,
@@ -144,7 +135,7 @@ async function withVerifiedPhone(
     person.token,
   );
   await call('POST', '/api/users/me/phone/code', 200, undefined, person.token);
-  const text = await twilio.waitForMatch(textTo(me.phoneNumber));
+  const text = await channels.twilio.waitForMatch(textTo(me.phoneNumber));
   const code = text.body.match(/\b(\d{4})\b/)?.[1];
   await call('POST', '/api/users/me/phone/verify', 200, { code }, person.token);
   return { ...person, phone: me.phoneNumber };
@@ -290,8 +281,8 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       EMAIL_AND_TEXT_FOR_NEW_SHIFTS,
       near.token,
     );
-    const mailBefore = smtp.received.length;
-    const textsBefore = twilio.received.length;
+    const mailBefore = channels.smtp.received.length;
+    const textsBefore = channels.twilio.received.length;
     const newOnly = <Item>(items: Item[], before: number) => items.slice(before);
 
     const posted = Date.now();
@@ -305,12 +296,14 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
     const arrived = (item: ParsedMail | ReceivedText, before: number, all: unknown[]) =>
       all.indexOf(item) >= before;
     const [alertMail] = await Promise.all([
-      smtp.waitForMatch(
-        (mail) => mailTo(near.email)(mail) && arrived(mail, mailBefore, smtp.received),
+      channels.smtp.waitForMatch(
+        (mail) => mailTo(near.email)(mail) && arrived(mail, mailBefore, channels.smtp.received),
         ALERT_WITHIN_MS,
       ),
-      twilio.waitForMatch(
-        (text) => textTo(near.phone as string)(text) && arrived(text, textsBefore, twilio.received),
+      channels.twilio.waitForMatch(
+        (text) =>
+          textTo(near.phone as string)(text) &&
+          arrived(text, textsBefore, channels.twilio.received),
         ALERT_WITHIN_MS,
       ),
     ]);
@@ -330,13 +323,15 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
     // One more message, queued after the alerts, arrives after the worker has sent everything
     // queued before it: then nothing else for the other three is still on its way.
     await call('POST', '/api/auth/forgot-password', 200, { email: manager.email });
-    await smtp.waitForMatch(
-      (mail) => mailTo(manager.email)(mail) && arrived(mail, mailBefore, smtp.received),
+    await channels.smtp.waitForMatch(
+      (mail) => mailTo(manager.email)(mail) && arrived(mail, mailBefore, channels.smtp.received),
     );
     for (const person of Object.values(others)) {
-      expect(newOnly(smtp.received, mailBefore).filter(mailTo(person.email))).toEqual([]);
+      expect(newOnly(channels.smtp.received, mailBefore).filter(mailTo(person.email))).toEqual([]);
       if (person.phone)
-        expect(newOnly(twilio.received, textsBefore).filter(textTo(person.phone))).toEqual([]);
+        expect(newOnly(channels.twilio.received, textsBefore).filter(textTo(person.phone))).toEqual(
+          [],
+        );
       const own = await call<Page<AppNotification>>(
         'GET',
         '/api/notifications',
@@ -351,7 +346,7 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
     // stops Nina's new-shift emails and changes nothing else.
     const header = alertMail.headerLines.find((line) => line.key === 'list-unsubscribe');
     const oneClick = new URL(header?.line.match(/<([^>]+)>/)?.[1] ?? '');
-    const unsubscribed = await fetch(`${api.url}${oneClick.pathname}${oneClick.search}`, {
+    const unsubscribed = await fetch(`${channels.api.url}${oneClick.pathname}${oneClick.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

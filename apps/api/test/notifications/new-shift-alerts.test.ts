@@ -4,6 +4,7 @@ import { notifications, outbox } from '../../src/db/schema.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { independentHygienist as independentHygienistOf } from '../support/new-shift-audience.ts';
+import { newShift } from '../support/payloads.ts';
 import { signIn } from '../support/session.ts';
 import { localFromNow } from '../support/shift-world.ts';
 
@@ -29,16 +30,7 @@ async function postHygienistShift() {
   });
   const response = await (
     await signedIn(manager.email)
-  ).post('/api/shifts', {
-    locationId: location.id,
-    date: localFromNow(20, '09:00'),
-    position: 'Hygienist',
-    specialty: null,
-    totalMinutes: 480,
-    lunchMinutes: 60,
-    notes: '',
-    internalNotes: '',
-  });
+  ).post('/api/shifts', newShift(location.id, localFromNow(20, '09:00')));
   expect(response.statusCode).toBe(201);
   return { shiftId: response.json().id as number, manager };
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse, PendingPhoneVerification } from '@chairside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newOrganization } from '../support/payloads.ts';
-import { startApiWithLoopbackChannels } from '../support/channels-process.ts';
+import { loopbackChannelsForFile } from '../support/channels-process.ts';
 
 /*
  * `npm start` (src/main.ts) in production with SMTP_URL and TWILIO_* pointing at loopback
@@ -11,19 +11,10 @@ import { startApiWithLoopbackChannels } from '../support/channels-process.ts';
 
 const ADMIN = { email: 'root@channels.test', password: 'Channels-Admin-42' };
 const INVITEE = 'ana@channels.test';
-let channels: Awaited<ReturnType<typeof startApiWithLoopbackChannels>>;
-let smtp: typeof channels.smtp;
-let twilio: typeof channels.twilio;
-let api: typeof channels.api;
-
-beforeAll(async () => {
-  channels = await startApiWithLoopbackChannels('channels', ADMIN);
-  ({ smtp, twilio, api } = channels);
-}, 120_000);
-afterAll(() => channels?.stop());
+const channels = loopbackChannelsForFile('channels', ADMIN);
 
 async function call<Answer>(method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${api.url}${url}`, {
+  const response = await fetch(`${channels.api.url}${url}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -61,7 +52,7 @@ describe('npm start with SMTP_URL and TWILIO_* on loopback', () => {
     );
     expect(invite.status).toBe(201);
 
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await channels.smtp.waitFor(1);
     expect(mail.from?.value).toEqual([{ name: 'Chairside', address: 'no-reply@channels.test' }]);
     expect(mail.to).toMatchObject({ value: [{ address: INVITEE }] });
     const link = mail.text?.match(/\/auth\/verify-invite\?code=([\w-]+)/);
@@ -78,8 +69,11 @@ describe('npm start with SMTP_URL and TWILIO_* on loopback', () => {
     );
     expect(accepted.status).toBe(200);
 
-    const [text] = await twilio.waitFor(1);
-    expect(text).toMatchObject({ to: accepted.json.phoneNumber, from: twilio.config.from });
+    const [text] = await channels.twilio.waitFor(1);
+    expect(text).toMatchObject({
+      to: accepted.json.phoneNumber,
+      from: channels.twilio.config.from,
+    });
     const code = text.body.match(/\b(\d{4})\b/)?.[1];
     const verified = await call('POST', '/api/auth/verify-phone', {
       userId: accepted.json.userId,

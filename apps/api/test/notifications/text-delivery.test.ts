@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages, MAX_ATTEMPTS } from '../../src/modules/notifications/delivery.ts';
 import { appForFile } from '../support/app.ts';
+import { loopbackForFile } from '../support/loopback-file.ts';
 import { startLoopbackTwilio, TWILIO_ACCOUNT, twilioError } from '../support/loopback-twilio.ts';
 import { enqueueCommitted } from '../support/outbox.ts';
 import { recordingLog } from '../support/recording-log.ts';
@@ -11,14 +12,9 @@ import { recordingLog } from '../support/recording-log.ts';
 const t = appForFile();
 const MINUTE = 60_000;
 
-let twilio: Awaited<ReturnType<typeof startLoopbackTwilio>>;
-beforeAll(async () => {
-  twilio = await startLoopbackTwilio();
-});
-afterAll(() => twilio.close());
+const twilio = loopbackForFile(startLoopbackTwilio);
 beforeEach(async () => {
   await t.db.delete(outbox);
-  twilio.received.length = 0;
 });
 
 const queueText = (to: string, text = 'Chairside: your code is 1234') =>

@@ -1,6 +1,6 @@
 import { UNSUBSCRIBE_MESSAGES } from '@chairside/domain';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.ts';
 import { createDeliver } from '../../src/modules/notifications/channels.ts';
 import { deliverPendingMessages } from '../../src/modules/notifications/delivery.ts';
@@ -8,6 +8,7 @@ import { dispatch } from '../../src/modules/notifications/dispatch.ts';
 import { findNotificationPreferencesAcrossOrganizations } from '../../src/modules/notifications/notification-preferences-queries.ts';
 import { appForFile } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
+import { loopbackForFile } from '../support/loopback-file.ts';
 import { startLoopbackSmtp } from '../support/loopback-smtp.ts';
 import { enqueueCommitted, readOutbox } from '../support/outbox.ts';
 import { recordingLog } from '../support/recording-log.ts';
@@ -15,14 +16,9 @@ import { recordingLog } from '../support/recording-log.ts';
 /** Issue #14 §2: every event's email carries its unsubscribe link and headers; account emails do not. */
 const t = appForFile({ publicUrl: 'https://chairside.example' });
 
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-});
-afterAll(() => smtp.close());
+const smtp = loopbackForFile(startLoopbackSmtp);
 beforeEach(async () => {
   await t.db.delete(outbox);
-  smtp.received.length = 0;
 });
 
 const deliver = () =>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import type { ActorKey } from '../support/admin-world.ts';
 import { makeOrganization, makeUser } from '../support/factories.ts';
+import { perActor } from '../support/per-actor.ts';
 
 const { t, world, get } = adminWorldForFile();
 beforeAll(async () => {
@@ -94,12 +95,10 @@ describe('GET /api/organizations paging', () => {
 });
 
 describe('GET /api/organizations for organization-bound users', () => {
-  it.each<[string, ActorKey, string]>([
-    ['admin of A searching for B finds nothing', 'adminA', 'search=Birch'],
-    ['manager of A filtering by B state finds nothing', 'managerA', 'state=CO'],
-    ['manager of A filtering by B admin name finds nothing', 'managerA', 'admin=Bella'],
-    ['admin of A filtering by the paging state finds nothing', 'adminA', 'state=NV'],
-  ])('%s', async (_rule, actor, query) => {
+  // B's name, state and admin, and the paging state of the test above.
+  it.each(
+    perActor({ adminA: ['search=Birch', 'state=NV'], managerA: ['state=CO', 'admin=Bella'] }),
+  )('%s finds nothing with %s', async (actor, query) => {
     expect(await list(actor, query)).toEqual({ items: [], total: 0 });
   });
 

@@ -22,6 +22,11 @@ import { pushDevice, startLoopbackPush } from '../support/loopback-push.ts';
  */
 const t = appForFile();
 const MINUTE = 60_000;
+/** The server's own rules: the browsers' push services, loopback not allowed. */
+const BROWSER_SERVICES_ONLY: PushEndpointRules = {
+  hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS],
+  allowLoopback: false,
+};
 const LOOPBACK_ALLOWED: PushEndpointRules = {
   hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS],
   allowLoopback: true,
@@ -87,10 +92,7 @@ describe('pushes at send time (issue #23 §1)', () => {
     const endpoint = service.endpoint();
     await queuedPushTo(endpoint);
     // Subscribed while loopback was allowed; the server now runs without PUSH_ALLOW_LOOPBACK.
-    const row = await deliverTwice({
-      hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS],
-      allowLoopback: false,
-    });
+    const row = await deliverTwice(BROWSER_SERVICES_ONLY);
     expect(row).toMatchObject({ attempts: 1, sentAt: null });
     expect(row.failedAt).toBeInstanceOf(Date);
     expect(row.lastError).toMatch(/^The push endpoint was refused/);
@@ -103,10 +105,7 @@ describe('pushes at send time (issue #23 §1)', () => {
     'http://[::1]:9/push',
   ])('refuses the stored IP address endpoint %s without connecting', async (endpoint) => {
     await queuedPushTo(endpoint);
-    const row = await deliverTwice({
-      hosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS],
-      allowLoopback: false,
-    });
+    const row = await deliverTwice(BROWSER_SERVICES_ONLY);
     expect(row).toMatchObject({ attempts: 1, sentAt: null });
     expect(row.failedAt).toBeInstanceOf(Date);
   });

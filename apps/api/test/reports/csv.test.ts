@@ -1,7 +1,7 @@
 import type { ReportRow } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   csvRecordOf,
@@ -10,14 +10,21 @@ import {
   reportJson,
   SPEC_CSV_COLUMNS,
 } from '../support/report-world.ts';
-import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-const { t, world } = adminWorldForFile();
+const { t, world, makeShift, makeRequest } = shiftWorldForFile();
 
 const HEADER_LINE =
   '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** An organization, its location and a member, each named as a test needs. */
+async function namedPlace(names: { organization: string; location: string; person: string }) {
+  const organization = await makeOrganization(t.db, { name: names.organization });
+  const location = await makeLocation(t.db, organization.id, { name: names.location });
+  const person = await makeUser(t.db, { name: names.person, organizationId: organization.id });
+  return { organization, location, person };
+}
 
 describe('GET /api/reports/shifts.csv: the file', () => {
   it('is a text/csv attachment named shift-reports-YYYY-MM-DD.csv (today) with the security headers', async () => {
@@ -61,19 +68,21 @@ describe('GET /api/reports/shifts.csv: the file', () => {
 
 describe('GET /api/reports/shifts.csv: the records', () => {
   it('writes a plain row as the JSON row’s values in SPEC §9 order (an unassigned shift has an empty Assigned User)', async () => {
-    const organization = await makeOrganization(t.db, { name: 'Plain Dental' });
-    const location = await makeLocation(t.db, organization.id, { name: 'Plain Office' });
-    const person = await makeUser(t.db, { name: 'Paula Plain', organizationId: organization.id });
+    const { organization, location, person } = await namedPlace({
+      organization: 'Plain Dental',
+      location: 'Plain Office',
+      person: 'Paula Plain',
+    });
     const day = '2031-02-11';
-    const open = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-    const filled = await makeShift(t.db, {
+    const open = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+    const filled = await makeShift({
       locationId: location.id,
       local: `${day}T13:30`,
       totalMinutes: 210,
       lunchMinutes: 45,
       position: 'Dental Assistant-General Practice',
     });
-    await makeRequest(t.db, { shiftId: filled.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: filled.id, employeeId: person.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
     const response = await reportCsv(t, world, 'platformAdmin', query);
     expect(response.body).toBe(
@@ -87,21 +96,20 @@ describe('GET /api/reports/shifts.csv: the records', () => {
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) so that names survive a round trip', async () => {
-    const organization = await makeOrganization(t.db, { name: 'Smile, "Bright" & Co.' });
-    const location = await makeLocation(t.db, organization.id, { name: 'Main St\nSuite 2' });
-    const person = await makeUser(t.db, {
-      name: 'Mary "Doc" O\'Brien, Jr.\r\nDDS',
-      organizationId: organization.id,
+    const { organization, location, person } = await namedPlace({
+      organization: 'Smile, "Bright" & Co.',
+      location: 'Main St\nSuite 2',
+      person: 'Mary "Doc" O\'Brien, Jr.\r\nDDS',
     });
     const accented = await makeUser(t.db, {
       name: 'José Peña 🦷',
       organizationId: organization.id,
     });
     const day = '2031-02-12';
-    const first = await makeShift(t.db, { locationId: location.id, local: `${day}T08:00` });
-    const second = await makeShift(t.db, { locationId: location.id, local: `${day}T10:00` });
-    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
-    await makeRequest(t.db, { shiftId: second.id, employeeId: accented.id, status: 'Confirmed' });
+    const first = await makeShift({ locationId: location.id, local: `${day}T08:00` });
+    const second = await makeShift({ locationId: location.id, local: `${day}T10:00` });
+    await makeRequest({ shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: second.id, employeeId: accented.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
 
     const response = await reportCsv(t, world, 'platformAdmin', query);
@@ -126,12 +134,14 @@ describe('GET /api/reports/shifts.csv: the records', () => {
   ])(
     'prefixes a name starting with %s with a quote, so that a spreadsheet shows it as text',
     async (_sign, name, shown) => {
-      const organization = await makeOrganization(t.db, { name: `${name} Org` });
-      const location = await makeLocation(t.db, organization.id, { name });
-      const person = await makeUser(t.db, { name, organizationId: organization.id });
+      const { organization, location, person } = await namedPlace({
+        organization: `${name} Org`,
+        location: name,
+        person: name,
+      });
       const day = '2031-02-13';
-      const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-      await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+      const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+      await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
       const query = { startDate: day, endDate: day, organizationId: organization.id };
 
       const [record] = parseCsv((await reportCsv(t, world, 'platformAdmin', query)).body).slice(1);
@@ -150,15 +160,14 @@ describe('GET /api/reports/shifts.csv: for every spreadsheet', () => {
   const FULLY_QUOTED_RECORD = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
 
   it("quotes every field, so a name made to split into a formula under ';' or tab separators stays one text cell", async () => {
-    const organization = await makeOrganization(t.db, { name: 'Smile;@SUM(1+1)' });
-    const location = await makeLocation(t.db, organization.id, { name: 'Main;+1' });
-    const person = await makeUser(t.db, {
-      name: "Carlos;=cmd|' /C calc'!A0",
-      organizationId: organization.id,
+    const { organization, location, person } = await namedPlace({
+      organization: 'Smile;@SUM(1+1)',
+      location: 'Main;+1',
+      person: "Carlos;=cmd|' /C calc'!A0",
     });
     const day = '2031-02-14';
-    const shift = await makeShift(t.db, { locationId: location.id, local: `${day}T09:00` });
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+    const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+    await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
     const query = { startDate: day, endDate: day, organizationId: organization.id };
 
     const response = await reportCsv(t, world, 'platformAdmin', query);

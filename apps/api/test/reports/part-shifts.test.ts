@@ -1,11 +1,10 @@
 import { zonedLocalToInstant, type ReportRow } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation, makeUser } from '../support/factories.ts';
 import { parseCsv, reportCsv, reportJson } from '../support/report-world.ts';
-import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-const { t, world } = adminWorldForFile();
+const { t, world, makeShift, makeRequest } = shiftWorldForFile();
 
 const TIMEZONE = 'America/Chicago';
 
@@ -25,13 +24,13 @@ async function partShiftConfirmed(day: string, name: string, from: string, to: s
     timezone: TIMEZONE,
   });
   const person = await makeUser(t.db, { name, organizationId: world.a.organization.id });
-  const shift = await makeShift(t.db, {
+  const shift = await makeShift({
     locationId: location.id,
     local: `${day}T08:00`,
     totalMinutes: 510,
     lunchMinutes: 60,
   });
-  await makeRequest(t.db, {
+  await makeRequest({
     shiftId: shift.id,
     employeeId: person.id,
     status: 'Confirmed',
@@ -112,19 +111,19 @@ describe('GET /api/reports/shifts(.csv): a part-shift confirmation reports the c
       name: 'Wendy Whole',
       organizationId: world.a.organization.id,
     });
-    const whole = await makeShift(t.db, {
+    const whole = await makeShift({
       locationId: location.id,
       local: `${day}T08:00`,
       totalMinutes: 510,
     });
-    await makeRequest(t.db, { shiftId: whole.id, employeeId: person.id, status: 'Confirmed' });
-    const open = await makeShift(t.db, {
+    await makeRequest({ shiftId: whole.id, employeeId: person.id, status: 'Confirmed' });
+    const open = await makeShift({
       locationId: location.id,
       local: `${day}T09:00`,
       totalMinutes: 510,
     });
     // A part-shift request that is not confirmed does not change the posted hours.
-    await makeRequest(t.db, {
+    await makeRequest({
       shiftId: open.id,
       employeeId: person.id,
       status: 'Offered',

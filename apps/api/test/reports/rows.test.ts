@@ -1,6 +1,6 @@
 import type { ReportRow } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
   addDays,
@@ -10,9 +10,8 @@ import {
   reportJson,
   type ReportQueryInput,
 } from '../support/report-world.ts';
-import { makeRequest, makeShift } from '../support/shift-world.ts';
 
-const { t, world } = adminWorldForFile();
+const { t, world, makeShift, makeRequest } = shiftWorldForFile();
 
 async function rowsOf(query: ReportQueryInput, actor: 'managerA' | 'platformAdmin' = 'managerA') {
   const response = await reportJson(t, world, actor, query);
@@ -28,7 +27,7 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
       timezone: 'America/Chicago',
     });
     const day = '2031-05-14';
-    const shift = await makeShift(t.db, {
+    const shift = await makeShift({
       locationId: location.id,
       local: `${day}T09:00`,
       totalMinutes: 480,
@@ -114,7 +113,7 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
         timezone: 'America/Denver',
       });
       const day = '2031-08-20';
-      const shift = await makeShift(t.db, {
+      const shift = await makeShift({
         locationId: location.id,
         local: `${day}T${clock}`,
         totalMinutes,
@@ -138,19 +137,19 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
       ),
     );
     const [confirmed, requested, offered, declined] = people;
-    const filled = await makeShift(t.db, { locationId: location.id, local: `${day}T08:00` });
-    await makeRequest(t.db, { shiftId: filled.id, employeeId: requested.id, declined: true });
-    await makeRequest(t.db, { shiftId: filled.id, employeeId: confirmed.id, status: 'Confirmed' });
-    const open = await makeShift(t.db, { locationId: location.id, local: `${day}T10:00` });
-    await makeRequest(t.db, { shiftId: open.id, employeeId: requested.id });
-    await makeRequest(t.db, { shiftId: open.id, employeeId: offered.id, status: 'Offered' });
-    await makeRequest(t.db, {
+    const filled = await makeShift({ locationId: location.id, local: `${day}T08:00` });
+    await makeRequest({ shiftId: filled.id, employeeId: requested.id, declined: true });
+    await makeRequest({ shiftId: filled.id, employeeId: confirmed.id, status: 'Confirmed' });
+    const open = await makeShift({ locationId: location.id, local: `${day}T10:00` });
+    await makeRequest({ shiftId: open.id, employeeId: requested.id });
+    await makeRequest({ shiftId: open.id, employeeId: offered.id, status: 'Offered' });
+    await makeRequest({
       shiftId: open.id,
       employeeId: declined.id,
       status: 'Offered',
       declined: true,
     });
-    const untouched = await makeShift(t.db, { locationId: location.id, local: `${day}T12:00` });
+    const untouched = await makeShift({ locationId: location.id, local: `${day}T12:00` });
 
     const rows = await rowsOf({ startDate: day, endDate: day, locationId: location.id });
     expect(rows.map((row) => [row.id, row.assignedUser, row.status])).toEqual([
@@ -165,19 +164,19 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
     const chicago = await makeLocation(t.db, organization.id, { timezone: 'America/Chicago' });
     const newYork = await makeLocation(t.db, organization.id, { timezone: 'America/New_York' });
     const day = '2031-03-20';
-    const late = await makeShift(t.db, {
+    const late = await makeShift({
       locationId: chicago.id,
       local: `${addDays(day, 1)}T07:00`,
     });
-    const chicagoNine = await makeShift(t.db, { locationId: chicago.id, local: `${day}T09:00` });
+    const chicagoNine = await makeShift({ locationId: chicago.id, local: `${day}T09:00` });
     // 09:30 in New York is 08:30 in Chicago: earlier, although its wall clock reads later.
-    const newYorkNineThirty = await makeShift(t.db, {
+    const newYorkNineThirty = await makeShift({
       locationId: newYork.id,
       local: `${day}T09:30`,
     });
-    const tieFirst = await makeShift(t.db, { locationId: chicago.id, local: `${day}T11:00` });
-    const tieSecond = await makeShift(t.db, { locationId: chicago.id, local: `${day}T11:00` });
-    const early = await makeShift(t.db, { locationId: newYork.id, local: `${day}T06:00` });
+    const tieFirst = await makeShift({ locationId: chicago.id, local: `${day}T11:00` });
+    const tieSecond = await makeShift({ locationId: chicago.id, local: `${day}T11:00` });
+    const early = await makeShift({ locationId: newYork.id, local: `${day}T06:00` });
 
     const rows = await rowsOf(
       { startDate: day, endDate: addDays(day, 1), organizationId: organization.id },
@@ -207,13 +206,13 @@ describe('GET /api/reports/shifts: local time across a DST change (DESIGN §8)',
       latitude: 34.05,
       longitude: -118.24,
     });
-    const before = await makeShift(t.db, {
+    const before = await makeShift({
       locationId: location.id,
       local: `${change.dayBefore}T09:00`,
       totalMinutes: 480,
       lunchMinutes: 30,
     });
-    const onChange = await makeShift(t.db, {
+    const onChange = await makeShift({
       locationId: location.id,
       local: `${change.day}T09:00`,
       totalMinutes: 480,
@@ -259,7 +258,7 @@ describe('GET /api/reports/shifts: local time across a DST change (DESIGN §8)',
       longitude: -157.8583,
     });
     const lastDay = lastDayOf(2031, 10);
-    const shift = await makeShift(t.db, {
+    const shift = await makeShift({
       locationId: location.id,
       local: `${lastDay}T23:30`,
       totalMinutes: 25,

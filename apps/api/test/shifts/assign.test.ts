@@ -1,38 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { callsAs } from '../support/app.ts';
-import type { ActorKey } from '../support/admin-world.ts';
+import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import { MAY_ASSIGN, MAY_NOT_ASSIGN } from '../support/assign-permissions.ts';
-import { makeLocation, makeUser } from '../support/factories.ts';
-import { readOutbox } from '../support/outbox.ts';
-import {
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-  type Shift,
-} from '../support/shift-world.ts';
-import { queryRows } from '../support/sql.ts';
+import { makeLocation, type MakeUserOptions } from '../support/factories.ts';
+import type { Shift } from '../support/shift-world.ts';
 
-const { t, world, get, post } = adminWorldForFile();
+const { t, world, get, post, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+  shiftWorldForFile();
 
-let sequence = 0;
 /** A fresh member of an organization, so no two tests assign the same person. */
-async function member(org: 'a' | 'b' = 'a', options: Parameters<typeof makeUser>[1] = {}) {
-  sequence += 1;
-  return makeUser(t.db, {
-    email: `member${sequence}.${org}@assign.test`,
-    name: `Assignable ${sequence}`,
-    organizationId: world[org].organization.id,
-    ...options,
-  });
-}
+const member = (org: OrgKey = 'a', options: MakeUserOptions = {}) => freshMember(options, org);
 
 let day = 10;
 /** A fresh open shift at location 1 (managed by A's location manager) or 2 (managed by nobody). */
 function openShift(index: 0 | 1 = 1, local = localFromNow(++day, '08:00'), totalMinutes = 480) {
-  return makeShift(t.db, { locationId: world.a.locations[index].id, local, totalMinutes });
+  return makeShift({ locationId: world.a.locations[index].id, local, totalMinutes });
 }
 
 const assign = (actor: ActorKey, shiftId: number, payload: object) =>
@@ -49,7 +33,6 @@ interface StoredRequest {
 
 const storedRequests = (shiftId: number) =>
   queryRows<StoredRequest>(
-    t.db,
     sql`select id, employee_id, status, declined, notes, manager_notes from shift_requests where shift_id = ${shiftId} order by id`,
   );
 
@@ -59,8 +42,8 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     const person = await member();
     const waiting = await member();
     const offered = await member();
-    const earlier = await makeRequest(t.db, { shiftId: shift.id, employeeId: waiting.id });
-    const offer = await makeRequest(t.db, {
+    const earlier = await makeRequest({ shiftId: shift.id, employeeId: waiting.id });
+    const offer = await makeRequest({
       shiftId: shift.id,
       employeeId: offered.id,
       status: 'Offered',
@@ -105,7 +88,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
       offers: 0,
     });
 
-    const emails = (await readOutbox(t.app, person.email)).filter((message) =>
+    const emails = (await readOutbox(person.email)).filter((message) =>
       message.text.includes(`/dashboard/shifts/${shift.id}`),
     );
     expect(emails).toEqual([
@@ -122,7 +105,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     async (status, declined) => {
       const shift = await openShift();
       const person = await member();
-      const existing = await makeRequest(t.db, {
+      const existing = await makeRequest({
         shiftId: shift.id,
         employeeId: person.id,
         status,
@@ -168,7 +151,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     const response = await assign(actor, shift.id, { userId: person.id });
     expect(response.statusCode).toBe(status);
     expect(await storedRequests(shift.id)).toEqual([]);
-    expect(await readOutbox(t.app, person.email)).toEqual([]);
+    expect(await readOutbox(person.email)).toEqual([]);
   });
 
   it('answers 404 for a shift that does not exist', async () => {
@@ -224,7 +207,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
   it('refuses to assign a confirmed shift: This shift has already been filled (409)', async () => {
     const shift = await openShift();
     const first = await member();
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: first.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: shift.id, employeeId: first.id, status: 'Confirmed' });
     const second = await member();
     const response = await assign('managerA', shift.id, { userId: second.id });
     expect(response.statusCode).toBe(409);
@@ -243,16 +226,16 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
 
   /** A shift elsewhere on the same day: `clock` for `hours` hours. */
   const sameDay = (date: string, clock: string, hours: number) =>
-    makeShift(t.db, { locationId: other.id, local: `${date}T${clock}`, totalMinutes: hours * 60 });
+    makeShift({ locationId: other.id, local: `${date}T${clock}`, totalMinutes: hours * 60 });
 
   async function confirmedOn(date: string, clock = '10:00', hours = 8) {
     const person = await member();
-    const first = await makeShift(t.db, {
+    const first = await makeShift({
       locationId: world.a.locations[1].id,
       local: `${date}T${clock}`,
       totalMinutes: hours * 60,
     });
-    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest({ shiftId: first.id, employeeId: person.id, status: 'Confirmed' });
     return { person, first };
   }
 
@@ -285,7 +268,7 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
     const date = dateAhead();
     const { person } = await confirmedOn(date);
     const second = await sameDay(date, '12:00', 4);
-    const offer = await makeRequest(t.db, {
+    const offer = await makeRequest({
       shiftId: second.id,
       employeeId: person.id,
       status: 'Offered',
@@ -312,13 +295,13 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
   it('counts only the confirmed hours of a part-shift confirmation', async () => {
     const date = dateAhead();
     const person = await member();
-    const first: Shift = await makeShift(t.db, {
+    const first: Shift = await makeShift({
       locationId: world.a.locations[1].id,
       local: `${date}T08:00`,
       totalMinutes: 600,
     });
     // Confirmed only for 08:00-10:00 of the 08:00-18:00 shift.
-    await makeRequest(t.db, {
+    await makeRequest({
       shiftId: first.id,
       employeeId: person.id,
       status: 'Confirmed',
@@ -335,7 +318,7 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
     const date = dateAhead();
     const person = await member();
     const first = await sameDay(date, '08:00', 8);
-    await makeRequest(t.db, { shiftId: first.id, employeeId: person.id, status: 'Offered' });
+    await makeRequest({ shiftId: first.id, employeeId: person.id, status: 'Offered' });
     const second = await sameDay(date, '09:00', 4);
     expect((await assign('managerA', second.id, { userId: person.id })).statusCode).toBe(200);
   });

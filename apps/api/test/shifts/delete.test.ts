@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { perActor } from '../support/per-actor.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import type { ActorKey } from '../support/admin-world.ts';
 import { makeUser } from '../support/factories.ts';
@@ -23,12 +24,10 @@ async function exists(shiftId: number) {
 }
 
 describe('DELETE /api/shifts/:id', () => {
-  it.each<[string, ActorKey, 0 | 1]>([
-    ['an admin', 'adminA', 1],
-    ['a manager', 'managerA', 1],
-    ['a platform admin', 'platformAdmin', 1],
-    ['a location manager at their location', 'locationManagerA', 0],
-  ])('lets %s delete an open shift (204)', async (_who, actor, index) => {
+  // Location 0 is the one A's location manager manages.
+  it.each(
+    perActor<0 | 1>({ adminA: [1], managerA: [1], platformAdmin: [1], locationManagerA: [0] }),
+  )('lets %s delete an open shift at location %s (204)', async (actor, index) => {
     const shift = await openShift(index);
     const response = await remove(actor, shift.id);
     expect(response.statusCode).toBe(204);
@@ -51,16 +50,15 @@ describe('DELETE /api/shifts/:id', () => {
     expect(left).toEqual([]);
   });
 
-  it.each<[string, ActorKey, 0 | 1]>([
-    ['an employee', 'employeeA', 0],
-    ['the independent employee', 'independent', 0],
-    ['a location manager outside their locations', 'locationManagerA', 1],
-  ])('refuses %s (403) and keeps the shift', async (_who, actor, index) => {
-    const shift = await openShift(index);
-    const response = await remove(actor, shift.id);
-    expect(response.statusCode).toBe(403);
-    expect(await exists(shift.id)).toBe(true);
-  });
+  it.each(perActor<0 | 1>({ employeeA: [0], independent: [0], locationManagerA: [1] }))(
+    'refuses %s at location %s (403) and keeps the shift',
+    async (actor, index) => {
+      const shift = await openShift(index);
+      const response = await remove(actor, shift.id);
+      expect(response.statusCode).toBe(403);
+      expect(await exists(shift.id)).toBe(true);
+    },
+  );
 
   it.each<ActorKey>(['adminB', 'managerB', 'locationManagerB', 'employeeB'])(
     'answers 404 to %s for another organization’s shift and keeps it',

@@ -8,10 +8,10 @@ import {
   type ReportRow,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shifts } from '../../src/db/schema.ts';
 import { shiftTimes } from '../../src/modules/shifts/shift-times.ts';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { adminWorldForFile, locationOfAForFile } from '../support/admin-file.ts';
 import { callsAs } from '../support/app.ts';
 import { expectNothingStored } from '../support/admin-world.ts';
 import { makeLocation } from '../support/factories.ts';
@@ -22,22 +22,16 @@ import { queryRows } from '../support/sql.ts';
 const ZONE = 'America/New_York';
 const HOUR = 3_600_000;
 
-const { t, world, get, post: postAs } = adminWorldForFile();
-let locationId: number;
-beforeAll(async () => {
-  const location = await makeLocation(t.db, world.a.organization.id, {
-    name: 'Newark Harbor',
-    timezone: ZONE,
-  });
-  locationId = location.id;
-});
+const file = adminWorldForFile();
+const { t, world, get, post: postAs } = file;
+const location = locationOfAForFile(file, { name: 'Newark Harbor', timezone: ZONE });
 
 const spring = () => nextOffsetChange(ZONE, 'forward');
 const fall = () => nextOffsetChange(ZONE, 'back');
 
 const post = (date: string, totalMinutes = 480) =>
   postAs('managerA', '/api/shifts', {
-    locationId,
+    locationId: location.id,
     date,
     position: 'Hygienist',
     totalMinutes,
@@ -55,7 +49,7 @@ async function storedEnd(id: number): Promise<Date> {
 async function reportRow(id: number, day: string) {
   const response = await get(
     'managerA',
-    `/api/reports/shifts?startDate=${day}&endDate=${day}&locationId=${locationId}`,
+    `/api/reports/shifts?startDate=${day}&endDate=${day}&locationId=${location.id}`,
   );
   return response.json<ReportRow[]>().find((row) => row.id === id);
 }
@@ -111,10 +105,14 @@ describe('the end across a DST change is the wall-clock end: start plus totalMin
   it('keeps a person confirmed 22:00-6:00 across fall-back busy until 6:00 AM local (DESIGN §8 overlap)', async () => {
     const { dayBefore, day } = fall();
     const person = await freshMember(t, world.a.organization.id);
-    const night = await makeShift(t.db, { locationId, local: `${dayBefore}T22:00` });
+    const night = await makeShift(t.db, { locationId: location.id, local: `${dayBefore}T22:00` });
     await makeRequest(t.db, { shiftId: night.id, employeeId: person.id, status: 'Confirmed' });
     // 5:30 AM is after 22:00 plus 8 elapsed hours (5:00 AM), but before the 6:00 AM end.
-    const early = await makeShift(t.db, { locationId, local: `${day}T05:30`, totalMinutes: 120 });
+    const early = await makeShift(t.db, {
+      locationId: location.id,
+      local: `${day}T05:30`,
+      totalMinutes: 120,
+    });
     const response = await postAs('managerA', `/api/shifts/${early.id}/requests/assign-user`, {
       userId: person.id,
     });
@@ -126,7 +124,7 @@ describe('the end across a DST change is the wall-clock end: start plus totalMin
 
   it('takes a part request up to 6:00 AM local on that night shift, inside the shift', async () => {
     const { dayBefore, day } = fall();
-    const night = await makeShift(t.db, { locationId, local: `${dayBefore}T22:00` });
+    const night = await makeShift(t.db, { locationId: location.id, local: `${dayBefore}T22:00` });
     const person = await freshMember(t, world.a.organization.id);
     const response = await callsAs(t.app, person.token).post(`/api/shifts/${night.id}/requests`, {
       startTime: zonedLocalToInstant(`${day}T05:00`, ZONE).toISOString(),
@@ -141,7 +139,7 @@ describe('PostgreSQL and the domain agree on every end, repeated hours included 
     const { dayBefore, day } = fall();
     // 18:00 plus 450 minutes is 1:30 AM, which the clocks show twice that night.
     const shift = await makeShift(t.db, {
-      locationId,
+      locationId: location.id,
       local: `${dayBefore}T18:00`,
       totalMinutes: 450,
     });

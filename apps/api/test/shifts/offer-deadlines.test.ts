@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runOfferDeadlines } from '../../src/modules/shifts/offer-deadlines.ts';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
-import { readOutbox } from '../support/outbox.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world, patch, call } = adminWorldForFile();
+const { t, world, patch, call, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+  shiftWorldForFile();
 
 const HOUR_MS = 60 * 60 * 1000;
 const REMINDER = 'Your Chairside shift offer expires soon';
 
 /** A shift at A's first location (its location manager's), `local` its wall-clock start. */
 const shiftAt = (local: string) =>
-  makeShift(t.db, { locationId: world.a.locations[0].id, local, createdBy: world.a.manager.id });
+  makeShift({ locationId: world.a.locations[0].id, local, createdBy: world.a.manager.id });
 
 /** A request of a fresh member of A, offered by A's manager through the API. */
 async function offered(shiftId: number) {
-  const person = await freshMember(t, world.a.organization.id);
-  const request = await makeRequest(t.db, { shiftId, employeeId: person.id });
+  const person = await freshMember();
+  const request = await makeRequest({ shiftId, employeeId: person.id });
   const answer = await patch('managerA', `/api/shifts/${shiftId}/requests/${request.id}/offer`);
   expect(answer.statusCode).toBe(200);
   return { person, request, answer: answer.json() };
@@ -39,17 +30,14 @@ const deadlines = async (requestId: number) => {
     status: string;
     declined: boolean;
     reason: string | null;
-  }>(
-    t.db,
-    sql`select offer_expires_at as expires, offer_reminder_at as reminder, status, declined,
-      decline_reason as reason from shift_requests where id = ${requestId}`,
-  );
+  }>(sql`select offer_expires_at as expires, offer_reminder_at as reminder, status, declined,
+      decline_reason as reason from shift_requests where id = ${requestId}`);
   return { ...row, expires: new Date(row.expires) };
 };
 
 const run = (at: Date) => runOfferDeadlines(t, at);
 const subjects = async (email: string) =>
-  (await readOutbox(t.app, email)).map((message) => message.subject);
+  (await readOutbox(email)).map((message) => message.subject);
 
 describe('an offer waits for an answer until its deadline (issue #14 §3)', () => {
   it('gives an offer the organization’s response time, 24 hours by default, and answers its deadline', async () => {
@@ -79,7 +67,7 @@ describe('an offer waits for an answer until its deadline (issue #14 §3)', () =
     expect(await subjects(person.email)).not.toContain(REMINDER);
     await run(halfway);
     await run(new Date(halfway.getTime() + HOUR_MS));
-    const reminders = (await readOutbox(t.app, person.email)).filter((m) => m.subject === REMINDER);
+    const reminders = (await readOutbox(person.email)).filter((m) => m.subject === REMINDER);
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toMatch(
       /Your offer for Hygienist at Alder Dental - Alder North, .* expires at /,

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
 import { callAs, type ActorKey } from '../support/admin-world.ts';
-import { readOutbox } from '../support/outbox.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world } = adminWorldForFile();
+const { t, world, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+  shiftWorldForFile();
 
-const employee = () => freshMember(t, world.a.organization.id);
+const employee = () => freshMember();
 
 /** A shift at A's second location that began an hour ago (or starts `days` from now). */
 function shiftStarting(days: number | 'an hour ago') {
@@ -24,7 +15,7 @@ function shiftStarting(days: number | 'an hour ago') {
     days === 'an hour ago'
       ? localAt(new Date(Date.now() - 60 * 60_000), 'America/Chicago')
       : localFromNow(days, '08:00');
-  return makeShift(t.db, { locationId: world.a.locations[1].id, local });
+  return makeShift({ locationId: world.a.locations[1].id, local });
 }
 
 const patch = (
@@ -44,7 +35,6 @@ const patch = (
 
 const stored = async (requestId: number) => {
   const [row] = await queryRows<{ status: string; declined: boolean }>(
-    t.db,
     sql`select status, declined from shift_requests where id = ${requestId}`,
   );
   return row;
@@ -54,18 +44,18 @@ describe('offers, confirmations and assignments on a shift that has already star
   it('refuses a manager’s offer: This shift has already started (409), and sends nothing', async () => {
     const shift = await shiftStarting('an hour ago');
     const person = await employee();
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
     const response = await patch('managerA', 'offer', shift.id, request.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     expect(await stored(request.id)).toEqual({ status: 'Requested', declined: false });
-    expect(await readOutbox(t.app, person.email)).toEqual([]);
+    expect(await readOutbox(person.email)).toEqual([]);
   });
 
   it('refuses the employee’s confirmation of an offer: This shift has already started (409)', async () => {
     const shift = await shiftStarting('an hour ago');
     const person = await employee();
-    const offer = await makeRequest(t.db, {
+    const offer = await makeRequest({
       shiftId: shift.id,
       employeeId: person.id,
       status: 'Offered',
@@ -77,13 +67,13 @@ describe('offers, confirmations and assignments on a shift that has already star
   });
 
   it('refuses a manager’s assignment (assign-user) of a shift that began days ago: This shift has already started (409), and stores and sends nothing', async () => {
-    const shift = await makeShift(t.db, {
+    const shift = await makeShift({
       locationId: world.a.locations[1].id,
       local: localAt(new Date(Date.now() - 3 * 24 * 60 * 60_000), 'America/Chicago'),
     });
     const person = await employee();
     const requester = await employee();
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: requester.id });
+    const request = await makeRequest({ shiftId: shift.id, employeeId: requester.id });
     const response = await callAs(t, world, 'managerA', {
       method: 'POST',
       url: `/api/shifts/${shift.id}/requests/assign-user`,
@@ -92,12 +82,11 @@ describe('offers, confirmations and assignments on a shift that has already star
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     const rows = await queryRows<{ employee_id: number }>(
-      t.db,
       sql`select employee_id from shift_requests where shift_id = ${shift.id}`,
     );
     expect(rows).toEqual([{ employee_id: requester.id }]);
     expect(await stored(request.id)).toEqual({ status: 'Requested', declined: false });
-    expect(await readOutbox(t.app, person.email)).toEqual([]);
+    expect(await readOutbox(person.email)).toEqual([]);
   });
 
   it('refuses an assignment of a shift that began an hour ago the same way (409)', async () => {
@@ -113,7 +102,7 @@ describe('offers, confirmations and assignments on a shift that has already star
 
   it('still lets a manager decline a request once the shift has started', async () => {
     const shift = await shiftStarting('an hour ago');
-    const request = await makeRequest(t.db, {
+    const request = await makeRequest({
       shiftId: shift.id,
       employeeId: (await employee()).id,
     });
@@ -125,7 +114,7 @@ describe('a second offer of the same request is a conflict, not a refusal (trust
   it('answers two managers offering at once with one offer (200) and This request has already been offered (409)', async () => {
     const shift = await shiftStarting(12);
     const person = await employee();
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
     const answers = await Promise.all([
       patch('managerA', 'offer', shift.id, request.id),
       patch('adminA', 'offer', shift.id, request.id),
@@ -134,7 +123,7 @@ describe('a second offer of the same request is a conflict, not a refusal (trust
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused && messagesOf(refused)).toEqual(['This request has already been offered']);
     expect(await stored(request.id)).toEqual({ status: 'Offered', declined: false });
-    const offers = (await readOutbox(t.app, person.email)).filter(
+    const offers = (await readOutbox(person.email)).filter(
       (message) => message.subject === 'You have a shift offer on Chairside',
     );
     expect(offers).toHaveLength(1);
@@ -143,7 +132,7 @@ describe('a second offer of the same request is a conflict, not a refusal (trust
   it('still refuses an offer by someone whose role never offers (403)', async () => {
     const shift = await shiftStarting(13);
     const person = await employee();
-    const request = await makeRequest(t.db, {
+    const request = await makeRequest({
       shiftId: shift.id,
       employeeId: person.id,
       status: 'Offered',

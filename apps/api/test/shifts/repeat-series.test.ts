@@ -6,10 +6,9 @@ import {
   type ShiftSeriesAnswer,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { describe, expect, it } from 'vitest';
+import { adminWorldForFile, locationOfAForFile } from '../support/admin-file.ts';
 import type { ActorKey } from '../support/admin-world.ts';
-import { makeLocation } from '../support/factories.ts';
 import { addDays, nextOffsetChange } from '../support/report-world.ts';
 import { localFromNow, makeRequest, makeShift, messagesOf } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
@@ -17,18 +16,12 @@ import { queryRows } from '../support/sql.ts';
 const ZONE = 'America/New_York';
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-const { t, world, get, post, del } = adminWorldForFile();
-let locationId: number;
-beforeAll(async () => {
-  const location = await makeLocation(t.db, world.a.organization.id, {
-    name: 'Hoboken Pier',
-    timezone: ZONE,
-  });
-  locationId = location.id;
-});
+const file = adminWorldForFile();
+const { t, world, get, post, del } = file;
+const location = locationOfAForFile(file, { name: 'Hoboken Pier', timezone: ZONE });
 
 const shift = (date: string, totalMinutes = 480) => ({
-  locationId,
+  locationId: location.id,
   date,
   position: 'Hygienist',
   totalMinutes,
@@ -96,10 +89,10 @@ describe('POST /api/shifts/preview (issue #16 §1)', () => {
   it('marks a shift duplicating an open shift at the same location, position and hours', async () => {
     const first = freshDay();
     const second = addDays(first, 1);
-    await makeShift(t.db, { locationId, local: `${first}T09:00`, totalMinutes: 480 });
+    await makeShift(t.db, { locationId: location.id, local: `${first}T09:00`, totalMinutes: 480 });
     // The same hours for another position are no duplicate.
     await makeShift(t.db, {
-      locationId,
+      locationId: location.id,
       local: `${second}T09:00`,
       totalMinutes: 480,
       position: 'Front Desk',
@@ -110,7 +103,11 @@ describe('POST /api/shifts/preview (issue #16 §1)', () => {
 
   it('does not count a confirmed shift at the same hours as a duplicate', async () => {
     const day = freshDay();
-    const taken = await makeShift(t.db, { locationId, local: `${day}T09:00`, totalMinutes: 480 });
+    const taken = await makeShift(t.db, {
+      locationId: location.id,
+      local: `${day}T09:00`,
+      totalMinutes: 480,
+    });
     await makeRequest(t.db, {
       shiftId: taken.id,
       employeeId: world.a.employee.id,
@@ -169,7 +166,11 @@ describe('POST /api/shifts/series (issue #16 §1)', () => {
   it('posts every shift in one transaction under one series id and skips duplicates', async () => {
     const first = freshDay();
     const duplicate = addDays(first, 7);
-    await makeShift(t.db, { locationId, local: `${duplicate}T09:00`, totalMinutes: 480 });
+    await makeShift(t.db, {
+      locationId: location.id,
+      local: `${duplicate}T09:00`,
+      totalMinutes: 480,
+    });
     const response = await postSeries({
       shift: shift(`${first}T09:00`),
       repeat: { kind: 'weekly', weekdays: [new Date(`${first}T12:00Z`).getUTCDay()], count: 3 },
@@ -185,7 +186,7 @@ describe('POST /api/shifts/series (issue #16 §1)', () => {
 
   it('answers 400 and stores nothing when no shift can be posted', async () => {
     const day = freshDay();
-    await makeShift(t.db, { locationId, local: `${day}T09:00`, totalMinutes: 480 });
+    await makeShift(t.db, { locationId: location.id, local: `${day}T09:00`, totalMinutes: 480 });
     const response = await postSeries({ shift: shift(`${day}T09:00`), repeat: dates(day) });
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual([REPEAT_MESSAGES.nothingToPost]);
@@ -247,7 +248,7 @@ describe('DELETE /api/shifts/:id?scope=following (issue #16 §1)', () => {
   });
 
   it('answers 400 for a shift outside any series and 400 for an unknown scope', async () => {
-    const single = await makeShift(t.db, { locationId, local: `${freshDay()}T09:00` });
+    const single = await makeShift(t.db, { locationId: location.id, local: `${freshDay()}T09:00` });
     const response = await del('managerA', `/api/shifts/${single.id}?scope=following`);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual([REPEAT_MESSAGES.notInSeries]);

@@ -1,46 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
-import { callAs, type ActorKey } from '../support/admin-world.ts';
-import { makeUser } from '../support/factories.ts';
-import { readOutbox } from '../support/outbox.ts';
-import {
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-  type Shift,
-} from '../support/shift-world.ts';
-import { queryRows } from '../support/sql.ts';
+import { callAs, type ActorKey, type OrgKey } from '../support/admin-world.ts';
+import type { Shift } from '../support/shift-world.ts';
 
-const { t, world, get } = adminWorldForFile();
+const { t, world, get, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+  shiftWorldForFile();
 
-interface Person {
-  id: number;
-  email: string;
-  name: string;
-  token: string;
-}
+type Person = Awaited<ReturnType<typeof freshMember>>;
 
-let sequence = 0;
 /** A fresh employee of an organization with a signed token, so no test shares one. */
-async function employee(org: 'a' | 'b' = 'a'): Promise<Person> {
-  sequence += 1;
-  const user = await makeUser(t.db, {
-    email: `staff${sequence}.${org}@requests.test`,
-    name: `Staff Member ${sequence}`,
-    organizationId: world[org].organization.id,
-  });
-  return { id: user.id, email: user.email, name: user.name, token: await t.tokens.sign(user.id) };
-}
+const employee = (org: OrgKey = 'a') => freshMember({}, org);
 
 let day = 10;
 /** A fresh shift posted by A's manager, at location 1 (managed by A's location manager) or 2. */
-function openShift(index: 0 | 1 = 1, overrides: Partial<Parameters<typeof makeShift>[1]> = {}) {
+function openShift(index: 0 | 1 = 1, overrides: Partial<Parameters<typeof makeShift>[0]> = {}) {
   day += 1;
-  return makeShift(t.db, {
+  return makeShift({
     locationId: world.a.locations[index].id,
     local: localFromNow(day, '08:00'),
     notes: 'Parking behind the building',
@@ -74,14 +51,12 @@ interface StoredRequest {
 
 async function storedRequests(shiftId: number) {
   return queryRows<StoredRequest>(
-    t.db,
     sql`select id, employee_id, status, declined from shift_requests where shift_id = ${shiftId} order by id`,
   );
 }
 
 async function storedRequest(id: number) {
   const [row] = await queryRows<StoredRequest>(
-    t.db,
     sql`select id, employee_id, status, declined from shift_requests where id = ${id}`,
   );
   return row;
@@ -89,7 +64,7 @@ async function storedRequest(id: number) {
 
 /** Emails to an address about one shift (the link in each names the shift). */
 async function emailsAbout(to: string, shiftId: number) {
-  return (await readOutbox(t.app, to)).filter(
+  return (await readOutbox(to)).filter(
     (message) =>
       message.channel === 'email' && message.text.includes(`/dashboard/shifts/${shiftId}`),
   );
@@ -204,7 +179,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
   it('refuses a new request from a person whose request was declined (409)', async () => {
     const shift = await openShift();
     const person = await employee();
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id, declined: true });
+    await makeRequest({ shiftId: shift.id, employeeId: person.id, declined: true });
     const again = await requestShift(person, shift.id);
     expect(again.statusCode).toBe(409);
     expect(messagesOf(again)).toEqual(['You have already requested this shift']);
@@ -212,7 +187,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
 
   it('refuses a request on a filled shift: This shift has already been filled (409)', async () => {
     const shift = await openShift();
-    await makeRequest(t.db, {
+    await makeRequest({
       shiftId: shift.id,
       employeeId: (await employee()).id,
       status: 'Confirmed',
@@ -267,7 +242,7 @@ describe('the request life cycle (SPEC §4)', () => {
   it('lets a manager offer a Requested request, and emails the employee', async () => {
     const shift = await openShift();
     const person = await employee();
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
     const response = await act('managerA', 'offer', shift.id, request.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: request.id, status: 'Offered', declined: false });
@@ -283,7 +258,7 @@ describe('the request life cycle (SPEC §4)', () => {
     ['a location manager at their location', 'locationManagerA', 0],
   ])('lets %s offer too', async (_who, actor, index) => {
     const shift = await openShift(index);
-    const request = await makeRequest(t.db, {
+    const request = await makeRequest({
       shiftId: shift.id,
       employeeId: (await employee()).id,
     });
@@ -298,18 +273,14 @@ describe('the request life cycle (SPEC §4)', () => {
     const waiting = await employee();
     const offeredToo = await employee();
     const turnedDown = await employee();
-    const mine = await makeRequest(t.db, {
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    const other = await makeRequest(t.db, { shiftId: shift.id, employeeId: waiting.id });
-    const otherOffer = await makeRequest(t.db, {
+    const mine = await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Offered' });
+    const other = await makeRequest({ shiftId: shift.id, employeeId: waiting.id });
+    const otherOffer = await makeRequest({
       shiftId: shift.id,
       employeeId: offeredToo.id,
       status: 'Offered',
     });
-    const declined = await makeRequest(t.db, {
+    const declined = await makeRequest({
       shiftId: shift.id,
       employeeId: turnedDown.id,
       declined: true,
@@ -340,7 +311,7 @@ describe('the request life cycle (SPEC §4)', () => {
   it('lets the employee decline their own offer, and emails the shift’s creator', async () => {
     const shift = await openShift();
     const person = await employee();
-    const offer = await makeRequest(t.db, {
+    const offer = await makeRequest({
       shiftId: shift.id,
       employeeId: person.id,
       status: 'Offered',
@@ -357,7 +328,7 @@ describe('the request life cycle (SPEC §4)', () => {
   it('lets a manager decline a Requested request, and emails the employee', async () => {
     const shift = await openShift();
     const person = await employee();
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
     const response = await act('managerA', 'decline', shift.id, request.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Requested', declined: true });
@@ -390,7 +361,7 @@ describe('refused transitions leave the request as it was', () => {
   ) {
     const shift = await openShift(state.index ?? 1);
     const owner = await employee();
-    const request = await makeRequest(t.db, {
+    const request = await makeRequest({
       shiftId: shift.id,
       employeeId: owner.id,
       status: state.status,
@@ -528,7 +499,7 @@ describe('refused transitions leave the request as it was', () => {
   it('answers 404 for a request addressed through another shift', async () => {
     const shift = await openShift();
     const elsewhere = await openShift();
-    const request = await makeRequest(t.db, {
+    const request = await makeRequest({
       shiftId: shift.id,
       employeeId: (await employee()).id,
     });
@@ -550,9 +521,9 @@ describe('restricted view (SPEC §6, DESIGN §5)', () => {
     shift = await openShift(1);
     owner = await employee();
     others = [await employee(), await employee()];
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: owner.id });
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: others[0].id, status: 'Offered' });
-    await makeRequest(t.db, { shiftId: shift.id, employeeId: others[1].id, declined: true });
+    await makeRequest({ shiftId: shift.id, employeeId: owner.id });
+    await makeRequest({ shiftId: shift.id, employeeId: others[0].id, status: 'Offered' });
+    await makeRequest({ shiftId: shift.id, employeeId: others[1].id, declined: true });
   });
 
   const detailAs = (caller: Caller) => call(caller, 'GET', `/api/shifts/${shift.id}`);

@@ -2,19 +2,10 @@ import { zonedLocalToInstant, type ShiftDetail } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActorKey } from '../support/admin-world.ts';
-import { adminWorldForFile } from '../support/admin-file.ts';
+import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
 import { makeLocation } from '../support/factories.ts';
-import {
-  freshMember,
-  localAt,
-  localFromNow,
-  makeRequest,
-  makeShift,
-  messagesOf,
-} from '../support/shift-world.ts';
-import { queryRows } from '../support/sql.ts';
 
-const { t, world, get, post } = adminWorldForFile();
+const { t, world, get, post, makeShift, makeRequest, freshMember, queryRows } = shiftWorldForFile();
 
 const LOS_ANGELES = 'America/Los_Angeles';
 
@@ -37,7 +28,7 @@ async function partShift(
   const timezone = options.timezone ?? 'America/Chicago';
   const locationId = options.locationId ?? world.a.locations[1].id;
   const day = localFromNow(options.days ?? nextDay++, '08:00', timezone).slice(0, 10);
-  const shift = await makeShift(t.db, {
+  const shift = await makeShift({
     locationId,
     local: `${day}T08:00`,
     timezone,
@@ -48,11 +39,11 @@ async function partShift(
     notes: 'Bring loupes.',
     internalNotes: 'Dr. Patel is in surgery all day.',
   });
-  const person = await freshMember(t, world.a.organization.id);
+  const person = await freshMember();
   const hours = options.hours === undefined ? (['10:00', '14:30'] as const) : options.hours;
   const instant = (clock: string) => zonedLocalToInstant(`${day}T${clock}`, timezone);
   if (hours === 'unconfirmed') return { shift, day };
-  await makeRequest(t.db, {
+  await makeRequest({
     shiftId: shift.id,
     employeeId: person.id,
     status: 'Confirmed',
@@ -67,7 +58,6 @@ const postHours = (actor: ActorKey, shiftId: number) =>
 
 async function shiftsAt(locationId: number, day: string) {
   return queryRows<{ id: number }>(
-    t.db,
     sql`select id from shifts where location_id = ${locationId} and local_date = ${day}`,
   );
 }
@@ -184,7 +174,7 @@ describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift c
 
   it('posts only the gaps not posted yet', async () => {
     const { shift, day } = await partShift();
-    await makeShift(t.db, {
+    await makeShift({
       locationId: shift.locationId,
       local: `${day}T14:30`,
       totalMinutes: 120,

@@ -10,6 +10,7 @@ import {
   type AdminWorld,
 } from './admin-world.ts';
 import { appForFile } from './app.ts';
+import { makeLocation } from './factories.ts';
 
 type Payload = InjectOptions['payload'];
 
@@ -62,3 +63,15 @@ export function adminWorldForFile(overrides: Partial<AppConfig> = {}) {
 }
 
 export type AdminFile = ReturnType<typeof adminWorldForFile>;
+
+/** A location of organization A made once for the file (in `beforeAll`); read it inside tests. */
+export function locationOfAForFile(
+  { t, world }: Pick<AdminFile, 't' | 'world'>,
+  overrides: Parameters<typeof makeLocation>[2],
+) {
+  const location = {} as Awaited<ReturnType<typeof makeLocation>>;
+  beforeAll(async () => {
+    Object.assign(location, await makeLocation(t.db, world.a.organization.id, overrides));
+  });
+  return location;
+}

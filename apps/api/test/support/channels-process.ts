@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,4 +44,17 @@ export async function startApiWithLoopbackChannels(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The process of `startApiWithLoopbackChannels` for one test file: call it at the top level.
+ * Its `api`, `smtp` and `twilio` are filled in by the `beforeAll` it registers.
+ */
+export function loopbackChannelsForFile(label: string, admin: { email: string; password: string }) {
+  const channels = {} as Awaited<ReturnType<typeof startApiWithLoopbackChannels>>;
+  beforeAll(async () => {
+    Object.assign(channels, await startApiWithLoopbackChannels(label, admin));
+  }, 120_000);
+  afterAll(() => channels.stop?.());
+  return channels;
 }

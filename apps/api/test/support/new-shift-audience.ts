@@ -2,9 +2,9 @@ import { defaultNotificationChannels, type NewShiftsDigest } from '@chairside/do
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { callsAs, type TestApp } from './app.ts';
-import { makeUser, TEST_PASSWORD } from './factories.ts';
-import { signIn } from './session.ts';
+import { type TestApp } from './app.ts';
+import { makeUser } from './factories.ts';
+import { signedInCalls } from './session.ts';
 
 /**
  * An independent hygienist living at `homeZip` who wants new shifts by email and text (phone
@@ -21,7 +21,7 @@ export async function independentHygienist(
     .update(users)
     .set({ phoneNumber, phoneVerifiedAt: new Date() })
     .where(eq(users.id, user.id));
-  const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+  const calls = await signedInCalls(t, user.email);
   await calls.put('/api/users/me/work-profile', {
     homeZip,
     travelRadiusMiles: 25,

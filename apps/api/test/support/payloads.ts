@@ -43,3 +43,18 @@ export function newLocation(overrides: object = {}) {
 export function employeeInvite(name: string, email: string) {
   return { name, email, position: 'employee' };
 }
+
+/** POST /api/shifts (SPEC §5): an eight-hour Hygienist shift with an hour's lunch, no notes. */
+export function newShift(locationId: number, date: string, overrides: object = {}) {
+  return {
+    locationId,
+    date,
+    position: 'Hygienist',
+    specialty: null,
+    totalMinutes: 480,
+    lunchMinutes: 60,
+    notes: '',
+    internalNotes: '',
+    ...overrides,
+  };
+}

@@ -1,5 +1,7 @@
 import type { LoginResponse } from '@chairside/domain';
 import type { FastifyInstance } from 'fastify';
+import { callsAs, type TestApp } from './app.ts';
+import { TEST_PASSWORD } from './factories.ts';
 
 /** POST /api/auth/login, from `remoteAddress` (the client address the throttles count by). */
 export function login(
@@ -33,4 +35,9 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     throw new Error(`Sign-in of ${email} failed with ${response.statusCode}: ${response.body}`);
   }
   return response.json<LoginResponse>().access_token;
+}
+
+/** GET, POST, PATCH, PUT and DELETE as a user signed in through the API with the test password. */
+export async function signedInCalls(t: TestApp, email: string) {
+  return callsAs(t.app, await signIn(t.app, email, TEST_PASSWORD));
 }

@@ -11,7 +11,13 @@ import type { Database } from '../../src/db/client.ts';
 import { locations, shiftRequests, shifts } from '../../src/db/schema.ts';
 import { shiftTimes } from '../../src/modules/shifts/shift-times.ts';
 import type { TestApp } from './app.ts';
-import { makeLocation, makeOrganization, makeUser, type MakeUserOptions } from './factories.ts';
+import {
+  insertOne,
+  makeLocation,
+  makeOrganization,
+  makeUser,
+  type MakeUserOptions,
+} from './factories.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,21 +46,17 @@ export async function makeShift(db: Database, options: MakeShiftOptions) {
       .where(eq(locations.id, options.locationId));
     timezone = location.timezone;
   }
-  const [row] = await db
-    .insert(shifts)
-    .values({
-      locationId: options.locationId,
-      ...shiftTimes(options.local, timezone),
-      totalMinutes: options.totalMinutes ?? 480,
-      lunchMinutes: options.lunchMinutes ?? 60,
-      position: options.position ?? 'Hygienist',
-      specialty: options.specialty ?? null,
-      notes: options.notes ?? null,
-      internalNotes: options.internalNotes ?? null,
-      createdBy: options.createdBy ?? null,
-    })
-    .returning();
-  return row;
+  return insertOne(db, shifts, {
+    locationId: options.locationId,
+    ...shiftTimes(options.local, timezone),
+    totalMinutes: options.totalMinutes ?? 480,
+    lunchMinutes: options.lunchMinutes ?? 60,
+    position: options.position ?? 'Hygienist',
+    specialty: options.specialty ?? null,
+    notes: options.notes ?? null,
+    internalNotes: options.internalNotes ?? null,
+    createdBy: options.createdBy ?? null,
+  });
 }
 
 export type Shift = Awaited<ReturnType<typeof makeShift>>;
@@ -71,19 +73,15 @@ export interface MakeRequestOptions {
 
 /** Inserts a request in any state directly. */
 export async function makeRequest(db: Database, options: MakeRequestOptions) {
-  const [row] = await db
-    .insert(shiftRequests)
-    .values({
-      shiftId: options.shiftId,
-      employeeId: options.employeeId,
-      status: options.status ?? 'Requested',
-      declined: options.declined ?? false,
-      startTime: options.startTime ?? null,
-      endTime: options.endTime ?? null,
-      notes: options.notes ?? null,
-    })
-    .returning();
-  return row;
+  return insertOne(db, shiftRequests, {
+    shiftId: options.shiftId,
+    employeeId: options.employeeId,
+    status: options.status ?? 'Requested',
+    declined: options.declined ?? false,
+    startTime: options.startTime ?? null,
+    endTime: options.endTime ?? null,
+    notes: options.notes ?? null,
+  });
 }
 
 /** The wall clock 'YYYY-MM-DDTHH:MM' of an instant in a timezone. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { adminState, expectDocumentedKeys, type ActorKey } from '../support/admin-world.ts';
+import { perActor } from '../support/per-actor.ts';
 
 const { t, world, get, patch } = adminWorldForFile();
 
@@ -59,12 +60,13 @@ describe('GET /api/users (admin, manager, location_manager)', () => {
 });
 
 describe('PATCH /api/users/:id (admin, manager)', () => {
-  it.each<[string, ActorKey, ActorKey]>([
-    ['platform admin may edit a user of B', 'platformAdmin', 'employeeB'],
-    ['admin of A may edit an employee of A', 'adminA', 'employeeA'],
-    ['manager of A may edit an employee of A', 'managerA', 'employeeA'],
-    ['manager of A may edit the location manager of A', 'managerA', 'locationManagerA'],
-  ])('%s', async (_rule, actor, target) => {
+  it.each(
+    perActor<ActorKey>({
+      platformAdmin: ['employeeB'],
+      adminA: ['employeeA'],
+      managerA: ['employeeA', 'locationManagerA'],
+    }),
+  )('%s may edit %s', async (actor, target) => {
     const response = await patch(actor, `/api/users/${userOf(target).id}`, { isActive: true });
     expect(response.statusCode).toBe(200);
     expectDocumentedKeys(response.json(), 'userDetail');

@@ -7,6 +7,7 @@ import { callsAs } from '../support/app.ts';
 import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { login } from '../support/session.ts';
+import { perActor } from '../support/per-actor.ts';
 
 const { t, world, get, patch: patchAs, refused } = adminWorldForFile();
 
@@ -53,20 +54,13 @@ describe('who may edit whom (SPEC §6)', () => {
     expect((await stored(target.id)).isActive).toBe(false);
   });
 
-  it.each<[string, ActorKey, AccountPosition]>([
-    ['admin target edited by a manager is refused (403)', 'managerA', 'admin'],
-    ['manager cannot edit another manager (403)', 'managerA', 'manager'],
-    ['location manager cannot edit an admin (403)', 'locationManagerA', 'admin'],
-    ['location manager cannot edit a manager (403)', 'locationManagerA', 'manager'],
-    [
-      'location manager cannot edit a location manager (403)',
-      'locationManagerA',
-      'location_manager',
-    ],
-    ['location manager cannot edit an employee (403)', 'locationManagerA', 'employee'],
-    ['employee cannot edit an admin (403)', 'employeeA', 'admin'],
-    ['employee cannot edit an employee (403)', 'employeeA', 'employee'],
-  ])('%s', async (_rule, actor, position) => {
+  it.each(
+    perActor<AccountPosition>({
+      managerA: ['admin', 'manager'],
+      locationManagerA: ['admin', 'manager', 'location_manager', 'employee'],
+      employeeA: ['admin', 'employee'],
+    }),
+  )('%s cannot edit a user whose position is %s (403)', async (actor, position) => {
     const target = await member('a', position, position === 'location_manager' ? [0] : []);
     await refused(403, () => patch(actor, target.id, { isActive: false }));
     expect((await stored(target.id)).isActive).toBe(true);
@@ -85,14 +79,13 @@ describe('who may edit whom (SPEC §6)', () => {
 });
 
 describe('which positions may be assigned (SPEC §6)', () => {
-  it.each<[string, ActorKey, AccountPosition]>([
-    ['platform admin may assign admin', 'platformAdmin', 'admin'],
-    ['platform admin may assign manager', 'platformAdmin', 'manager'],
-    ['admin may assign admin', 'adminA', 'admin'],
-    ['admin may assign manager', 'adminA', 'manager'],
-    ['admin may assign location_manager', 'adminA', 'location_manager'],
-    ['manager may assign location_manager', 'managerA', 'location_manager'],
-  ])('%s', async (_rule, actor, position) => {
+  it.each(
+    perActor<AccountPosition>({
+      platformAdmin: ['admin', 'manager'],
+      adminA: ['admin', 'manager', 'location_manager'],
+      managerA: ['location_manager'],
+    }),
+  )('%s may assign %s', async (actor, position) => {
     const target = await member('a', 'employee');
     const locationIds = position === 'location_manager' ? [world.a.locations[1].id] : undefined;
     const response = await patch(actor, target.id, { position, locationIds });

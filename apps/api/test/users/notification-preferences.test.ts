@@ -1,8 +1,8 @@
 import { defaultNotificationChannels, NOTIFICATION_PREFERENCE_MESSAGES } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
-import { appForFile, callsAs } from '../support/app.ts';
-import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
-import { signIn } from '../support/session.ts';
+import { appForFile } from '../support/app.ts';
+import { makeUser } from '../support/factories.ts';
+import { signedInCalls } from '../support/session.ts';
 
 /** Issue #14 §2: GET and PUT /users/me/notification-preferences. */
 const t = appForFile();
@@ -10,7 +10,7 @@ const URL = '/api/users/me/notification-preferences';
 
 async function signedIn() {
   const user = await makeUser(t.db);
-  return callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+  return await signedInCalls(t, user.email);
 }
 
 const chosen = {

@@ -2,11 +2,11 @@ import { PHONE_MESSAGES } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestSmsCode } from '../support/admin-world.ts';
-import { appForFile, callsAs } from '../support/app.ts';
-import { makeUser, TEST_PASSWORD } from '../support/factories.ts';
+import { appForFile } from '../support/app.ts';
+import { makeUser } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { agePhoneCodes, otherCode } from '../support/onboarding.ts';
-import { signIn } from '../support/session.ts';
+import { signedInCalls } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
 
 const t = appForFile();
@@ -16,7 +16,7 @@ let nextNumber = 2125550140;
 async function personWithUnverifiedPhone() {
   const phoneNumber = `+1${nextNumber++}`;
   const user = await makeUser(t.db, { phoneNumber });
-  const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+  const calls = await signedInCalls(t, user.email);
   return { user, calls, phoneNumber };
 }
 
@@ -55,7 +55,7 @@ describe('a signed-in person verifies their own phone number (issue #14: texts n
 
   it('asks for a saved phone number first', async () => {
     const user = await makeUser(t.db);
-    const calls = callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD));
+    const calls = await signedInCalls(t, user.email);
     const response = await calls.post('/api/users/me/phone/code');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(PHONE_MESSAGES.noPhoneNumber);
@@ -81,7 +81,7 @@ describe('a signed-in person verifies their own phone number (issue #14: texts n
   it('texts one number at most once a minute and five times a day, whichever of its people asks (issue #23 §7)', async () => {
     const first = await personWithUnverifiedPhone();
     const second = await makeUser(t.db, { phoneNumber: first.phoneNumber });
-    const secondCalls = callsAs(t.app, await signIn(t.app, second.email, TEST_PASSWORD));
+    const secondCalls = await signedInCalls(t, second.email);
     expect((await first.calls.post('/api/users/me/phone/code')).statusCode).toBe(200);
     const soon = await secondCalls.post('/api/users/me/phone/code');
     expect(soon.statusCode).toBe(429);

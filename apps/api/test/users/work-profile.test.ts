@@ -5,14 +5,9 @@ import {
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForFile, callsAs, expectRefusalMessages } from '../support/app.ts';
-import {
-  makeOrganization,
-  makeUser,
-  TEST_PASSWORD,
-  type MakeUserOptions,
-} from '../support/factories.ts';
-import { signIn } from '../support/session.ts';
+import { appForFile, expectRefusalMessages } from '../support/app.ts';
+import { makeOrganization, makeUser, type MakeUserOptions } from '../support/factories.ts';
+import { signedInCalls } from '../support/session.ts';
 import { queryRows } from '../support/sql.ts';
 
 /** Issue #14 §1: GET and PUT /users/me/work-profile. */
@@ -21,7 +16,7 @@ const URL = '/api/users/me/work-profile';
 
 async function signedIn(options: MakeUserOptions = {}) {
   const user = await makeUser(t.db, options);
-  return { user, calls: callsAs(t.app, await signIn(t.app, user.email, TEST_PASSWORD)) };
+  return { user, calls: await signedInCalls(t, user.email) };
 }
 
 const profile = {

@@ -5,9 +5,9 @@ import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
 
 interface ButtonDialogProps {
-  /** The opening button's icon, text and look. */
+  /** The opening button's icon, text (the dialog's title unless given) and look. */
   icon: LucideIcon;
-  label: string;
+  label?: string;
   /** The button's accessible name where its label alone is ambiguous (one button per row). */
   buttonName?: string;
   variant?: ButtonProps['variant'];
@@ -52,7 +52,7 @@ export function ButtonDialog({
           onFocus={preload}
         >
           <Icon aria-hidden />
-          {label}
+          {label ?? title}
         </Button>
       }
       title={title}

@@ -1,5 +1,8 @@
 import { makeMe } from './factories/users.ts';
 
+/** The paging of a list's second page of ten, as the server is asked for it. */
+export const SECOND_PAGE = { limit: '10', offset: '10' };
+
 /** GET /organizations/dropdown as the users and invites tests answer it. */
 export const ORGANIZATIONS = [
   { value: 3, label: 'Bright Smiles' },

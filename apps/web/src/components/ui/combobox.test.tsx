@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Combobox, type ComboboxOption } from './combobox.tsx';
+import { Controlled } from '@/test/controlled.tsx';
 import { Field } from './field.tsx';
 
 const titles: ComboboxOption[] = [
@@ -12,21 +12,20 @@ const titles: ComboboxOption[] = [
   { value: 'Front Desk', label: 'Front Desk' },
 ];
 
-function JobTitleField({ onChange = () => {} }: { onChange?: (value: string) => void }) {
-  const [value, setValue] = useState('Front Desk');
+function JobTitleField({ onChange }: { onChange?: (value: string) => void }) {
   return (
-    <Field label="Job Title">
-      <Combobox
-        options={titles}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-        searchPlaceholder="Search job titles..."
-        emptyText="No job title found."
-      />
-    </Field>
+    <Controlled initial="Front Desk" onChange={onChange}>
+      {(field) => (
+        <Field label="Job Title">
+          <Combobox
+            {...field}
+            options={titles}
+            searchPlaceholder="Search job titles..."
+            emptyText="No job title found."
+          />
+        </Field>
+      )}
+    </Controlled>
   );
 }
 

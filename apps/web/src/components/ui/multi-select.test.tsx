@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Controlled } from '@/test/controlled.tsx';
 import { Field } from './field.tsx';
 import { MultiSelect } from './multi-select.tsx';
 
@@ -11,20 +11,15 @@ const locations = [
   { value: 3, label: 'Lakeway' },
 ];
 
-function LocationsField({ onChange = () => {} }: { onChange?: (value: number[]) => void }) {
-  const [value, setValue] = useState<number[]>([]);
+function LocationsField({ onChange }: { onChange?: (value: number[]) => void }) {
   return (
-    <Field label="Managed Locations" error={value.length === 0 ? 'Pick one' : undefined}>
-      <MultiSelect
-        options={locations}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-        placeholder="Select locations"
-      />
-    </Field>
+    <Controlled<number[]> initial={[]} onChange={onChange}>
+      {(field) => (
+        <Field label="Managed Locations" error={field.value.length === 0 ? 'Pick one' : undefined}>
+          <MultiSelect {...field} options={locations} placeholder="Select locations" />
+        </Field>
+      )}
+    </Controlled>
   );
 }
 

@@ -2,7 +2,7 @@ import { INVITE_MESSAGES } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
+import { ORGANIZATIONS, SECOND_PAGE } from '@/test/admin-list-fixtures.ts';
 import { pagedList, queriesOf, stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import {
   setUpListPageTests,
@@ -51,8 +51,7 @@ describe('invites page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Invites' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Invites' });
     expect(queriesOf(calls, '/api/invites')[0]).toEqual({
-      limit: '10',
-      offset: '10',
+      ...SECOND_PAGE,
       organizationId: '3',
       search: 'lee',
     });

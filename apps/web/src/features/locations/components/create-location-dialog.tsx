@@ -7,7 +7,6 @@ export function CreateLocationDialog({ organizationId }: { organizationId: numbe
   return (
     <ButtonDialog
       icon={Plus}
-      label="Create Location"
       title="Create Location"
       description="A practice where shifts take place."
       className="sm:max-w-2xl"

@@ -17,7 +17,6 @@ export function ShiftTemplatesDialog({ location }: { location: LocationRow }) {
   return (
     <ButtonDialog
       icon={LayoutTemplate}
-      label="Shift Templates"
       buttonName={`Shift Templates of ${location.name}`}
       variant="outline"
       size="sm"

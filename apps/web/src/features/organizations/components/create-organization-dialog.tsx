@@ -7,7 +7,6 @@ export function CreateOrganizationDialog() {
   return (
     <ButtonDialog
       icon={Plus}
-      label="Create Organization"
       title="Create Organization"
       description="A dental organization that owns one or more locations."
       className="sm:max-w-2xl"

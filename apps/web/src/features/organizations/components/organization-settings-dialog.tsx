@@ -8,7 +8,6 @@ export function OrganizationSettingsDialog({ organizationId }: { organizationId:
   return (
     <ButtonDialog
       icon={Settings2}
-      label={ORGANIZATION_SETTINGS_LABELS.title}
       variant="outline"
       title={ORGANIZATION_SETTINGS_LABELS.title}
       description="How this organization's offers wait for an answer."

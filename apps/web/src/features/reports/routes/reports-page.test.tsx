@@ -41,6 +41,14 @@ function lastReportQuery(calls: Parameters<typeof queriesOf>[0]) {
   return queriesOf(calls, REPORTS).at(-1);
 }
 
+/** Waits until the last report query asked is `expected`. */
+function reportQueried(calls: Parameters<typeof queriesOf>[0], expected: object) {
+  return waitFor(() => expect(lastReportQuery(calls)).toEqual(expected));
+}
+
+/** The current month's range, the page's default (the clock is pinned to May 2025). */
+const MAY = { startDate: '2025-05-01', endDate: '2025-05-31' };
+
 beforeEach(() => pinClock(TODAY));
 
 describe('reports page', () => {
@@ -111,7 +119,7 @@ describe('reports page', () => {
 
     await choose('Time Range', label);
 
-    await waitFor(() => expect(lastReportQuery(calls)).toEqual({ startDate, endDate }));
+    await reportQueried(calls, { startDate, endDate });
     expect(search().get('range') ?? '').toBe(urlValue);
     expect(within(filtersRegion()).getByLabelText('Start Date')).toHaveValue(startDate);
     expect(within(filtersRegion()).getByLabelText('End Date')).toHaveValue(endDate);
@@ -136,9 +144,7 @@ describe('reports page', () => {
 
     fireEvent.change(start, { target: { value: '2025-03-02' } });
     fireEvent.change(end, { target: { value: '2025-04-20' } });
-    await waitFor(() =>
-      expect(lastReportQuery(calls)).toEqual({ startDate: '2025-03-02', endDate: '2025-04-20' }),
-    );
+    await reportQueried(calls, { startDate: '2025-03-02', endDate: '2025-04-20' });
     expect(screen.getByText('Mar 2 – Apr 20, 2025')).toBeInTheDocument();
 
     const made = queriesOf(calls, REPORTS).length;
@@ -164,15 +170,12 @@ describe('reports page', () => {
     await choose('Assigned User', 'Sam Park');
     await choose('Location', 'Bright Smiles Dental - Brooklyn Heights');
 
-    await waitFor(() =>
-      expect(lastReportQuery(calls)).toEqual({
-        startDate: '2025-05-01',
-        endDate: '2025-05-31',
-        status: 'Unassigned',
-        assignedUser: '32',
-        locationId: '12',
-      }),
-    );
+    await reportQueried(calls, {
+      ...MAY,
+      status: 'Unassigned',
+      assignedUser: '32',
+      locationId: '12',
+    });
     expect(Object.fromEntries(search())).toEqual({
       status: 'Unassigned',
       user: '32',
@@ -185,9 +188,7 @@ describe('reports page', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(search().toString()).toBe('');
-    await waitFor(() =>
-      expect(lastReportQuery(calls)).toEqual({ startDate: '2025-05-01', endDate: '2025-05-31' }),
-    );
+    await reportQueried(calls, MAY);
     expect(within(filtersRegion()).getByRole('combobox', { name: 'Status' })).toHaveTextContent(
       'All',
     );
@@ -239,13 +240,7 @@ describe('reports page', () => {
     await choose('Organization', 'Pacific Coast Dental Group');
 
     expect(Object.fromEntries(search())).toEqual({ org: '4' });
-    await waitFor(() =>
-      expect(lastReportQuery(calls)).toEqual({
-        startDate: '2025-05-01',
-        endDate: '2025-05-31',
-        organizationId: '4',
-      }),
-    );
+    await reportQueried(calls, { ...MAY, organizationId: '4' });
     const user = userEvent.setup();
     await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
     await screen.findByRole('option', { name: 'Pacific Coast Dental Group - San Diego' });
@@ -303,14 +298,7 @@ describe('reports page', () => {
       }),
     );
     await user.click(await screen.findByRole('option', { name: 'Lena Ortiz' }));
-    await waitFor(() =>
-      expect(lastReportQuery(calls)).toEqual({
-        startDate: '2025-05-01',
-        endDate: '2025-05-31',
-        locationId: '12',
-        assignedUser: '41',
-      }),
-    );
+    await reportQueried(calls, { ...MAY, locationId: '12', assignedUser: '41' });
   });
 
   it('offers a location manager only their own locations', async () => {

@@ -7,7 +7,7 @@ import {
   type CalendarFeed,
   type CalendarFeedScope,
 } from '@chairside/domain';
-import { CalendarSync, Copy, RotateCcw } from 'lucide-react';
+import { Copy, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -160,11 +160,7 @@ function SubscribeHelp() {
 export function CalendarFeedsSection() {
   const feeds = useCalendarFeeds();
   return (
-    <SettingsSection
-      title="Calendar feeds"
-      description="See your shifts in Google, Apple or Outlook Calendar. Each link is private: anyone who has it can see the shifts in it."
-      icon={<CalendarSync aria-hidden />}
-    >
+    <SettingsSection section="calendarFeeds">
       {feeds.isPending ? (
         <Spinner />
       ) : feeds.isError ? (

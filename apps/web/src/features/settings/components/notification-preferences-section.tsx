@@ -5,24 +5,21 @@ import {
   type Me,
   type NotificationPreferences,
 } from '@chairside/domain';
-import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences.ts';
 import { NotificationChannelTable } from './notification-channel-table.tsx';
+import { LoadedSettings, SaveRow, SwitchRow } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The quiet hours a person starts from when they turn them on. */
@@ -53,24 +50,15 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <NotificationChannelTable control={form.control} phoneVerified={user.phoneVerified} />
       <div className="grid gap-4 rounded-lg border p-4">
-        <div className="flex items-start justify-between gap-4">
-          <div className="grid gap-1">
-            <label htmlFor={`${ids}-quiet`} className="text-sm font-medium leading-none">
-              Quiet hours
-            </label>
-            <p id={`${ids}-quiet-hint`} className="text-sm text-muted-foreground">
-              Emails and texts wait until quiet hours end. In-app notifications still arrive.
-            </p>
-          </div>
-          <Switch
-            id={`${ids}-quiet`}
-            aria-describedby={`${ids}-quiet-hint`}
-            checked={quietHours !== null}
-            onCheckedChange={(on) =>
-              form.setValue('quietHours', on ? NIGHT : null, { shouldDirty: true })
-            }
-          />
-        </div>
+        <SwitchRow
+          id={`${ids}-quiet`}
+          label="Quiet hours"
+          hint="Emails and texts wait until quiet hours end. In-app notifications still arrive."
+          checked={quietHours !== null}
+          onCheckedChange={(on) =>
+            form.setValue('quietHours', on ? NIGHT : null, { shouldDirty: true })
+          }
+        />
         {quietHours && (
           <div className="grid grid-cols-2 gap-4">
             <Field label="From" error={errors.quietHours?.start?.message}>
@@ -119,11 +107,7 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
           </fieldset>
         )}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Notifications'}
-        </Button>
-      </div>
+      <SaveRow submitting={form.formState.isSubmitting} idle="Save Notifications" />
     </form>
   );
 }
@@ -132,18 +116,10 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
 export function NotificationPreferencesSection({ user }: { user: Me }) {
   const query = useNotificationPreferences();
   return (
-    <SettingsSection
-      title="Notifications"
-      description="Choose how you hear about shifts, and when we keep quiet."
-      icon={<Bell aria-hidden />}
-    >
-      {query.data ? (
-        <PreferencesForm user={user} saved={query.data} />
-      ) : query.isError ? (
-        <p className="text-sm text-destructive">Your notification settings could not be loaded.</p>
-      ) : (
-        <Spinner />
-      )}
+    <SettingsSection section="notifications">
+      <LoadedSettings query={query} failure="Your notification settings could not be loaded.">
+        {(saved) => <PreferencesForm user={user} saved={saved} />}
+      </LoadedSettings>
     </SettingsSection>
   );
 }

@@ -1,13 +1,12 @@
 import { passwordChangeFormSchema, type PasswordChangeForm } from '@chairside/domain';
-import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { SaveRow } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -31,11 +30,7 @@ export function PasswordForm() {
   });
 
   return (
-    <SettingsSection
-      title="Change Password"
-      description="Use at least 8 characters."
-      icon={<KeyRound aria-hidden />}
-    >
+    <SettingsSection section="password">
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Current Password"
@@ -53,11 +48,12 @@ export function PasswordForm() {
           password={{ name: 'newPassword', label: 'New Password' }}
           confirmation={{ name: 'confirmNewPassword', label: 'Confirm New Password' }}
         />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Updating...' : 'Update Password'}
-          </Button>
-        </div>
+        <SaveRow
+          submitting={form.formState.isSubmitting}
+          idle="Update Password"
+          busy="Updating..."
+          className="sm:col-span-2"
+        />
       </form>
     </SettingsSection>
   );

@@ -6,17 +6,16 @@ import {
   type ProfileUpdateForm,
   type Me,
 } from '@chairside/domain';
-import { UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { PhoneInput } from '@/components/forms/phone-input.tsx';
 import { JobTitleField } from '@/components/forms/job-title-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhoneVerification } from './phone-verification.tsx';
+import { SaveRow } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 function formValuesOf(user: Me): ProfileUpdateForm {
@@ -45,11 +44,7 @@ export function ProfileForm({ user }: { user: Me }) {
   });
 
   return (
-    <SettingsSection
-      title="Profile Information"
-      description="How your team sees and reaches you."
-      icon={<UserRound aria-hidden />}
-    >
+    <SettingsSection section="profile">
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
@@ -66,11 +61,11 @@ export function ProfileForm({ user }: { user: Me }) {
         </Field>
         <JobTitleField control={form.control} />
         <PhoneVerification user={user} />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <SaveRow
+          submitting={form.formState.isSubmitting}
+          idle="Save Changes"
+          className="sm:col-span-2"
+        />
       </form>
     </SettingsSection>
   );

@@ -1,5 +1,4 @@
 import { PUSH_MESSAGES } from '@chairside/domain';
-import { BellRing } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -23,11 +22,7 @@ export function PushDeviceSection() {
   const state = usePushDeviceState();
   const toggle = useSetPushDevice();
   return (
-    <SettingsSection
-      title={PUSH_MESSAGES.title}
-      description="Pop-up alerts on this phone or computer for offers, confirmations and changes."
-      icon={<BellRing aria-hidden />}
-    >
+    <SettingsSection section="pushDevice">
       {state.data ? (
         <div className="space-y-4">
           <div className="flex items-start gap-3">

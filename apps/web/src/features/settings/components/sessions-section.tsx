@@ -1,4 +1,3 @@
-import { MonitorSmartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { SignOutEverywhereDialog } from '@/components/sign-out-everywhere-dialog.tsx';
 import { useLogout } from '@/lib/use-logout.ts';
@@ -14,11 +13,7 @@ export function SessionsSection() {
   const action = useSignOutEverywhere();
   const logout = useLogout();
   return (
-    <SettingsSection
-      title="Devices"
-      description="Signed in on a phone or computer you no longer use? End every session at once."
-      icon={<MonitorSmartphone aria-hidden />}
-    >
+    <SettingsSection section="devices">
       <div className="space-y-6">
         <SignOutEverywhereDialog
           title="Sign out of all devices?"

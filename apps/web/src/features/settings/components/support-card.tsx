@@ -1,4 +1,4 @@
-import { Clock, LifeBuoy, Mail, MessageSquare } from 'lucide-react';
+import { Clock, Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/lib/support-contact.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -7,11 +7,7 @@ import { paths } from '@/config/paths.ts';
 /** Where to get help. */
 export function SupportCard() {
   return (
-    <SettingsSection
-      title="Support"
-      description="Questions about shifts, invites or your account? We are here to help."
-      icon={<LifeBuoy aria-hidden />}
-    >
+    <SettingsSection section="support">
       <ul className="space-y-4 text-sm">
         <li className="flex gap-3">
           <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

@@ -1,5 +1,5 @@
 import { THEMES, type Theme } from '@chairside/domain';
-import { Monitor, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { useTheme } from '@/lib/theme.tsx';
@@ -16,11 +16,7 @@ export function ThemeSettings() {
   const { theme, setTheme } = useTheme();
   const id = useId();
   return (
-    <SettingsSection
-      title="Appearance"
-      description="Saved on this device. System follows your device setting."
-      icon={<Palette aria-hidden />}
-    >
+    <SettingsSection section="appearance">
       <p id={`${id}-label`} className="mb-3 text-sm font-medium">
         Theme
       </p>

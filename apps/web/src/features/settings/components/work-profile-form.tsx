@@ -7,20 +7,17 @@ import {
   type WorkProfile,
   type WorkProfileForm as WorkProfileValues,
 } from '@chairside/domain';
-import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { OptionSelect } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useUpdateWorkProfile, useWorkProfile } from '../api/work-profile.ts';
+import { LoadedSettings, SaveRow, SwitchRow } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { WeekdayToggles } from './weekday-toggles.tsx';
 
@@ -88,33 +85,27 @@ function WorkProfileFields({ user, profile }: { user: Me; profile: WorkProfile }
         control={form.control}
         name="openToOtherOrganizations"
         render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border p-4 sm:col-span-2">
-            <div className="grid gap-1">
-              <label htmlFor={switchId} className="text-sm font-medium leading-none">
-                Shifts at other organizations
-              </label>
-              <p id={`${switchId}-hint`} className="text-sm text-muted-foreground">
-                {independent
-                  ? 'As an independent professional you hear of shifts from every organization.'
-                  : 'Also hear of open shifts at other practices within your travel radius.'}
-              </p>
-            </div>
-            <Switch
-              id={switchId}
-              aria-describedby={`${switchId}-hint`}
-              checked={independent || field.value}
-              disabled={independent}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </div>
+          <SwitchRow
+            id={switchId}
+            label="Shifts at other organizations"
+            hint={
+              independent
+                ? 'As an independent professional you hear of shifts from every organization.'
+                : 'Also hear of open shifts at other practices within your travel radius.'
+            }
+            checked={independent || field.value}
+            disabled={independent}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            className="rounded-lg border p-4 sm:col-span-2"
+          />
         )}
       />
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Work Profile'}
-        </Button>
-      </div>
+      <SaveRow
+        submitting={form.formState.isSubmitting}
+        idle="Save Work Profile"
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
@@ -123,18 +114,10 @@ function WorkProfileFields({ user, profile }: { user: Me; profile: WorkProfile }
 export function WorkProfileSection({ user }: { user: Me }) {
   const query = useWorkProfile();
   return (
-    <SettingsSection
-      title="Work Profile"
-      description="Which open shifts are for you: where you live, how far you travel and when you work."
-      icon={<MapPin aria-hidden />}
-    >
-      {query.data ? (
-        <WorkProfileFields user={user} profile={query.data} />
-      ) : query.isError ? (
-        <p className="text-sm text-destructive">Your work profile could not be loaded.</p>
-      ) : (
-        <Spinner />
-      )}
+    <SettingsSection section="workProfile">
+      <LoadedSettings query={query} failure="Your work profile could not be loaded.">
+        {(profile) => <WorkProfileFields user={user} profile={profile} />}
+      </LoadedSettings>
     </SettingsSection>
   );
 }

@@ -21,7 +21,6 @@ export function CancelShiftDialog({ shiftId, requestId, employeeName }: CancelSh
   return (
     <ButtonDialog
       icon={CalendarX2}
-      label={REQUEST_LABELS.cancelShift}
       variant="outline"
       preload={CancelForm.preload}
       title={REQUEST_LABELS.cancelShift}

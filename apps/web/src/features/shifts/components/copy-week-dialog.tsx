@@ -20,7 +20,6 @@ export function CopyWeekDialog({ week, today, locationId, onCopied }: CopyWeekDi
   return (
     <ButtonDialog
       icon={CopyPlus}
-      label="Copy Week"
       variant="outline"
       size="sm"
       preload={CopyWeekForm.preload}

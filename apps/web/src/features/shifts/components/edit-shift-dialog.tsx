@@ -20,7 +20,6 @@ export function EditShiftDialog({ shift, notesOnly }: EditShiftDialogProps) {
   return (
     <ButtonDialog
       icon={Pencil}
-      label="Edit Shift"
       variant="outline"
       preload={EditForm.preload}
       title="Edit Shift"

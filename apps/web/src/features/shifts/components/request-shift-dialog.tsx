@@ -19,7 +19,6 @@ export function RequestShiftDialog({ shift }: { shift: ShiftDetail }) {
   return (
     <ButtonDialog
       icon={HandHelping}
-      label="Request Shift"
       preload={RequestForm.preload}
       title="Request Shift"
       description={

@@ -1,21 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TimePicker } from './time-picker.tsx';
+import { Controlled } from '@/test/controlled.tsx';
 import { roleTexts } from '@/test/role-texts.ts';
 
 function Harness({ initial = '', onChange }: { initial?: string; onChange: (v: string) => void }) {
-  const [value, setValue] = useState(initial);
   return (
-    <TimePicker
-      aria-label="Start time"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <Controlled initial={initial} onChange={onChange}>
+      {(field) => <TimePicker aria-label="Start time" {...field} />}
+    </Controlled>
   );
 }
 

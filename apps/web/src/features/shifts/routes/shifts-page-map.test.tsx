@@ -3,7 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queriesOf } from '@/test/api-stub.ts';
 import { DENVER, stubGeolocation } from '../testing/geolocation.ts';
-import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
+import {
+  makeShift,
+  renderShiftsPage,
+  shiftCalls,
+  shiftsQueried,
+} from '../testing/render-shifts-page.tsx';
 
 const DENIED_TEXT =
   "Location Access Denied: We can't show your current location on the map. Please enable location permissions in your browser settings to see nearby locations.";
@@ -105,15 +110,7 @@ describe('Shifts page: the radius filter and the user’s location', () => {
 
     await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
     geo.answer(DENVER);
-    await waitFor(() =>
-      expect(shiftCalls(calls)).toContainEqual({
-        month: '11',
-        year: '2026',
-        span: 'grid',
-        radius: '25',
-        ...POINT,
-      }),
-    );
+    await shiftsQueried(calls, { radius: '25', ...POINT });
     await waitFor(() => expect(screen.getAllByTestId('shift-item')).toHaveLength(1));
     expect(screen.getByTestId('shift-item')).toHaveTextContent('Downtown');
     expect(screen.getByRole('button', { name: /November 23/ })).toHaveAccessibleName(
@@ -253,14 +250,7 @@ describe('Shifts page: the map view', () => {
       .map((item) => item.dataset.group);
     expect(groups).toEqual(['Front Desk', 'Hygienist']);
     expect(popup).toHaveTextContent('Hygienist2 shifts, 1 unassigned');
-    await waitFor(() =>
-      expect(shiftCalls(calls)).toContainEqual({
-        month: '11',
-        year: '2026',
-        span: 'grid',
-        locationId: '11',
-      }),
-    );
+    await shiftsQueried(calls, { locationId: '11' });
     expect(screen.getByRole('button', { name: 'Downtown' })).toHaveAttribute(
       'aria-current',
       'true',

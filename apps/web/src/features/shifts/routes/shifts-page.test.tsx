@@ -5,7 +5,12 @@ import { setViewportWidth } from '@/components/list/testing/render-list-page.tsx
 import { queriesOf } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { roleTexts } from '@/test/role-texts.ts';
-import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
+import {
+  makeShift,
+  renderShiftsPage,
+  shiftCalls,
+  shiftsQueried,
+} from '../testing/render-shifts-page.tsx';
 
 afterEach(() => setViewportWidth(1024));
 
@@ -354,15 +359,7 @@ describe('Shifts page: header, filters and views', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Lakeside Orthodontics - Harbor' }));
     expect(search().get('location')).toBe('21');
-    await waitFor(() =>
-      expect(shiftCalls(calls)).toContainEqual({
-        month: '11',
-        year: '2026',
-        span: 'grid',
-        organizationId: '4',
-        locationId: '21',
-      }),
-    );
+    await shiftsQueried(calls, { organizationId: '4', locationId: '21' });
     expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible();
 
     // Another organization drops a location that is not its own.

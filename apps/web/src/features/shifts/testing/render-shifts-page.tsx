@@ -6,6 +6,8 @@ import {
   type Me,
   type ShiftListItem,
 } from '@chairside/domain';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { renderListPage } from '@/components/list/testing/render-list-page.tsx';
 import { queriesOf, stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMapLocation } from '@/test/factories/places.ts';
@@ -64,6 +66,18 @@ function pointOf(query: URLSearchParams) {
 /** The month queries made, as { month, year, span, organizationId, locationId, radius, lat, lng } strings. */
 export function shiftCalls(calls: StubbedCall[]) {
   return queriesOf(calls, '/api/shifts');
+}
+
+/** Waits for a query of November 2026's calendar grid with these filters. */
+export function shiftsQueried(calls: StubbedCall[], filters: Record<string, string>) {
+  return waitFor(() =>
+    expect(shiftCalls(calls)).toContainEqual({
+      month: '11',
+      year: '2026',
+      span: 'grid',
+      ...filters,
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORGANIZATIONS } from '@/test/admin-list-fixtures.ts';
+import { ORGANIZATIONS, SECOND_PAGE } from '@/test/admin-list-fixtures.ts';
 import { deferred, numberedRows, pagedList, queriesOf, stubApi } from '@/test/api-stub.ts';
 import {
   setUpListPageTests,
@@ -31,8 +31,7 @@ describe('users page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(queriesOf(calls, '/api/users')[0]).toEqual({
-      limit: '10',
-      offset: '10',
+      ...SECOND_PAGE,
       organizationId: '3',
       search: 'ann',
       status: 'inactive',
@@ -62,7 +61,7 @@ describe('users page', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'View User 12' })).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
-    expect(queriesOf(calls, '/api/users').at(-1)).toEqual({ limit: '10', offset: '10' });
+    expect(queriesOf(calls, '/api/users').at(-1)).toEqual(SECOND_PAGE);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
@@ -145,9 +144,6 @@ describe('users page', () => {
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
     expect(screen.queryByText('Loading more...')).toBeNull();
-    expect(queriesOf(calls, '/api/users')).toEqual([
-      { limit: '10', offset: '0' },
-      { limit: '10', offset: '10' },
-    ]);
+    expect(queriesOf(calls, '/api/users')).toEqual([{ limit: '10', offset: '0' }, SECOND_PAGE]);
   });
 });
