@@ -6,7 +6,10 @@ import { isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver } from './modules/notifications/channels.ts';
 import { startOutboxWorker } from './modules/notifications/delivery.ts';
 import { pushSender, withPush } from './modules/push/push-sender.ts';
-import { startNewShiftAlertWorker } from './modules/shifts/new-shift-alert-worker.ts';
+import {
+  startFanoutWorker,
+  startNewShiftAlertWorker,
+} from './modules/shifts/new-shift-alert-worker.ts';
 import { startOfferExpiryWorker } from './modules/shifts/offer-expiry-worker.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -35,6 +38,7 @@ const deliver = withPush(createDeliver(config, app.log), pushSender(database.db,
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });
+const stopFanout = await startFanoutWorker(database.db, database.listen, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,
@@ -49,6 +53,7 @@ async function shutdown(signal: string) {
   stopOutbox();
   stopOfferExpiry();
   stopNewShiftAlerts();
+  await stopFanout();
   clearInterval(pruneTimer);
   await app.close();
   await database.close();

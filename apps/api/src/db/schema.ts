@@ -616,6 +616,23 @@ export const newShiftAlerts = pgTable(
 );
 
 /**
+ * Issue #24 §2: a posted shift whose new-shift alerts are still to be written (DESIGN §6). The
+ * posting inserts the row in its own transaction; the fan-out worker claims it with SKIP LOCKED,
+ * alerts its audience a slice at a time in id order, `after_user_id` being the last person of the
+ * slices done, and deletes it once everyone is told. `posted_at` is the posting's clock, which
+ * the batching windows and the daily text cap are reckoned by.
+ */
+export const shiftFanoutJobs = pgTable('shift_fanout_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shiftId: integer('shift_id')
+    .notNull()
+    .references(() => shifts.id, { onDelete: 'cascade' }),
+  posterId: integer('poster_id').notNull(),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  afterUserId: integer('after_user_id').notNull().default(0),
+});
+
+/**
  * Issue #15 §3: one change counter per organization (0 for rows of no organization), bumped in
  * the writer's own transaction, so a reader sees the new value only with the new data.
  * Conditional requests derive their ETag from it (see docs/LIVE.md).

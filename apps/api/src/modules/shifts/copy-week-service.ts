@@ -93,7 +93,7 @@ export async function copyWeek(
     );
     const shiftIds: number[] = [];
     for (const { copy, source } of posting) {
-      const shiftId = await postShift(ctx, tx, {
+      const shiftId = await postShift(tx, {
         locationId: source.locationId,
         startsAt: new Date(copy.startsAt),
         localDate: copy.date,

@@ -99,7 +99,7 @@ export async function postSeries(
     const { shift } = payload;
     const shiftIds: number[] = [];
     for (const occurrence of posting) {
-      const shiftId = await postShift(ctx, tx, {
+      const shiftId = await postShift(tx, {
         locationId: location.id,
         ...shiftTimes(`${occurrence.date}T${shift.date.slice(11)}`, location.timezone),
         totalMinutes: shift.totalMinutes,

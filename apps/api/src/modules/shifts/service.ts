@@ -38,7 +38,7 @@ import {
   type LockedShift,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
-import { alertNewShift } from './new-shift-alerts.ts';
+import { queueNewShiftAlerts } from './new-shift-alerts.ts';
 import { spendPostingBudget } from './posting-budget.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
@@ -105,7 +105,7 @@ export async function create(
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
   const id = await ctx.db.transaction(async (tx) => {
     await spendPostingBudget(ctx, tx, [location.organizationId]);
-    return postShift(ctx, tx, {
+    return postShift(tx, {
       locationId: location.id,
       ...times,
       totalMinutes: payload.totalMinutes,
@@ -121,12 +121,12 @@ export async function create(
 }
 
 /**
- * Stores a new shift with its first history entry (issue #16 §4) and alerts the people it fits
- * (issue #14 §2), in the posting's transaction: every way of posting a shift goes through here,
- * each having spent the organization's posting budget first (posting-budget.ts).
+ * Stores a new shift with its first history entry (issue #16 §4) and queues the alerts of the
+ * people it fits (issue #14 §2) for the fan-out worker (issue #24 §2, DESIGN §6), in the
+ * posting's transaction: every way of posting a shift goes through here, each having spent the
+ * organization's posting budget first (posting-budget.ts).
  */
 export async function postShift(
-  ctx: AppContext,
   tx: Executor,
   shift: NewShift & { createdBy: number },
 ): Promise<number> {
@@ -137,7 +137,7 @@ export async function postShift(
     kind: 'posted',
     actorId: shift.createdBy,
   });
-  await alertNewShift(ctx, tx, shiftId, shift.createdBy);
+  await queueNewShiftAlerts(tx, [shiftId], shift.createdBy);
   return shiftId;
 }
 

@@ -58,7 +58,7 @@ export async function postUncoveredHours(
     const created: number[] = [];
     for (const gap of open) {
       created.push(
-        await postShift(ctx, tx, {
+        await postShift(tx, {
           locationId: shift.locationId,
           startsAt: gap.start,
           localDate: localDateOf(gap.start, shift.timezone),
