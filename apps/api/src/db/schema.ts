@@ -611,6 +611,10 @@ export const newShiftAlerts = pgTable(
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null`),
     index('new_shift_alerts_user_idx').on(table.userId, table.dueAt),
+    // The daily text cap's count (issue #24 §2): a person's few texted alerts, not all of them.
+    index('new_shift_alerts_texted_idx')
+      .on(table.userId, table.sentAt)
+      .where(sql`${table.texted}`),
     check('new_shift_alerts_kind_ck', sql`${table.kind} in ('instant', 'digest')`),
   ],
 );

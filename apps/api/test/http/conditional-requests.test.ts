@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import type { ActorKey } from '../support/admin-world.ts';
-import { localFromNow } from '../support/shift-world.ts';
+import { newHygienistShift } from '../support/payloads.ts';
 
 /**
  * Issue #15 §3: the month view and the dashboard answer with a weak ETag from the caller's
@@ -22,16 +22,7 @@ const ifNoneMatch = (actor: ActorKey, tag: string, url = MONTH) =>
 
 /** Organization A's admin posts a Hygienist shift `days` from now. */
 const postShift = (days: number) =>
-  post('adminA', '/api/shifts', {
-    locationId: world.a.locations[0].id,
-    date: localFromNow(days, '09:00'),
-    position: 'Hygienist',
-    specialty: null,
-    totalMinutes: 480,
-    lunchMinutes: 60,
-    notes: '',
-    internalNotes: '',
-  });
+  post('adminA', '/api/shifts', newHygienistShift(world.a.locations[0].id, days));
 
 afterEach(() => vi.useRealTimers());
 

@@ -37,7 +37,9 @@ async function postAt(place: Awaited<ReturnType<typeof practice>>, now: Date, da
     local: localFromNow(days, '09:00'),
     createdBy: place.manager.id,
   });
-  await t.db.transaction((tx) => queueNewShiftAlerts(tx, [shift.id], place.manager.id, now));
+  await t.db.transaction((tx) =>
+    queueNewShiftAlerts(tx, [{ shiftId: shift.id, posterId: place.manager.id }], now),
+  );
   await drainFanout(t);
   return shift;
 }

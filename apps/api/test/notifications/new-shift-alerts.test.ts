@@ -6,7 +6,7 @@ import { appForFile, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { independentHygienist as independentHygienistOf } from '../support/new-shift-audience.ts';
 import { signIn } from '../support/session.ts';
-import { localFromNow } from '../support/shift-world.ts';
+import { newHygienistShift } from '../support/payloads.ts';
 
 /**
  * Issue #14 §2: a posted shift reaches the people it is for at once, written by the fan-out worker
@@ -28,7 +28,8 @@ async function postHygienistShift() {
   return posted;
 }
 
-async function postHygienistShiftUndrained() {
+/** A practice in downtown Austin and its manager, signed in. */
+async function practice() {
   const organization = await makeOrganization(t.db);
   const location = await makeLocation(t.db, organization.id);
   const manager = await makeUser(t.db, {
@@ -36,18 +37,12 @@ async function postHygienistShiftUndrained() {
     jobTitle: 'Front Desk',
     organizationId: organization.id,
   });
-  const response = await (
-    await signedIn(manager.email)
-  ).post('/api/shifts', {
-    locationId: location.id,
-    date: localFromNow(20, '09:00'),
-    position: 'Hygienist',
-    specialty: null,
-    totalMinutes: 480,
-    lunchMinutes: 60,
-    notes: '',
-    internalNotes: '',
-  });
+  return { location, manager, calls: await signedIn(manager.email) };
+}
+
+async function postHygienistShiftUndrained() {
+  const { location, manager, calls } = await practice();
+  const response = await calls.post('/api/shifts', newHygienistShift(location.id));
   expect(response.statusCode).toBe(201);
   return { shiftId: response.json().id as number, manager };
 }
@@ -117,5 +112,25 @@ describe('new-shift alerts', () => {
       .where(and(eq(newShiftAlerts.shiftId, shiftId), inArray(newShiftAlerts.userId, ids)));
     expect(alerts).toHaveLength(ids.length);
     expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
+  });
+
+  it('alerts every shift of a series once the worker ran, the first at once and the rest batched', async () => {
+    const near = await independentHygienist('78727');
+    const { location, calls } = await practice();
+    const response = await calls.post('/api/shifts/series', {
+      shift: newHygienistShift(location.id, 30),
+      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 3 },
+    });
+    expect(response.statusCode).toBe(201);
+    const { shiftIds } = response.json<{ shiftIds: number[] }>();
+    const jobs = await t.db.select({ shiftId: shiftFanoutJobs.shiftId }).from(shiftFanoutJobs);
+    expect(jobs.map((job) => job.shiftId)).toEqual(shiftIds);
+    await drainFanout(t);
+    const notices = await t.db
+      .select({ shiftId: notifications.shiftId })
+      .from(notifications)
+      .where(eq(notifications.userId, near.id));
+    expect(notices.map((notice) => notice.shiftId).sort()).toEqual([...shiftIds].sort());
+    expect(await channelsQueuedFor(near)).toEqual(['email', 'sms']);
   });
 });

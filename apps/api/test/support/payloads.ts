@@ -1,5 +1,7 @@
 // Bodies of the administration's create routes, valid as they are; override what a test varies.
 
+import { localFromNow } from './shift-world.ts';
+
 /** POST /api/organizations (SPEC §5 Create Organization). */
 export function newOrganization(overrides: object = {}) {
   return {
@@ -42,4 +44,18 @@ export function newLocation(overrides: object = {}) {
 /** POST /api/invites of an employee (SPEC §5 Invite). */
 export function employeeInvite(name: string, email: string) {
   return { name, email, position: 'employee' };
+}
+
+/** POST /api/shifts: an 8-hour Hygienist shift at 9:00 `days` from now. */
+export function newHygienistShift(locationId: number, days = 20) {
+  return {
+    locationId,
+    date: localFromNow(days, '09:00'),
+    position: 'Hygienist',
+    specialty: null,
+    totalMinutes: 480,
+    lunchMinutes: 60,
+    notes: '',
+    internalNotes: '',
+  };
 }

@@ -6,4 +6,5 @@ CREATE TABLE "shift_fanout_jobs" (
 	"after_user_id" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "shift_fanout_jobs" ADD CONSTRAINT "shift_fanout_jobs_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "shift_fanout_jobs" ADD CONSTRAINT "shift_fanout_jobs_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "new_shift_alerts_texted_idx" ON "new_shift_alerts" USING btree ("user_id","sent_at") WHERE "new_shift_alerts"."texted";

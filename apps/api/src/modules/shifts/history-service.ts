@@ -8,7 +8,7 @@ import {
   findDeletedShiftScope,
   findLiveShiftScope,
   findShiftEvents,
-  insertShiftEvent,
+  insertShiftEvents,
   type ShiftEventRecord,
   type ShiftEventRow,
 } from './history-queries.ts';
@@ -18,7 +18,12 @@ import {
  * transaction, so a change rolled back leaves no entry and a committed one always has its entry.
  */
 export function recordShiftEvent(tx: Executor, event: ShiftEventRecord) {
-  return insertShiftEvent(tx, event);
+  return insertShiftEvents(tx, [event]);
+}
+
+/** recordShiftEvent for many entries in one statement (a series' or a copied week's postings). */
+export function recordShiftEvents(tx: Executor, events: ShiftEventRecord[]) {
+  return insertShiftEvents(tx, events);
 }
 
 function person(id: number | null, name: string | null) {

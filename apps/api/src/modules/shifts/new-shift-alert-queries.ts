@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newShiftAlerts, users } from '../../db/schema.ts';
 
@@ -84,17 +84,19 @@ export async function findOpenWindowEnds(
   ids: number[],
   now: Date,
 ): Promise<Map<number, Date>> {
-  const rows = await tx
-    .select({ userId: newShiftAlerts.userId, end: max(newShiftAlerts.dueAt) })
+  // One backward index probe per person (user_id, due_at), however many alerts they hold.
+  const latest = tx
+    .select({ end: max(newShiftAlerts.dueAt) })
     .from(newShiftAlerts)
     .where(
       and(
-        inArray(newShiftAlerts.userId, ids),
+        eq(newShiftAlerts.userId, users.id),
         eq(newShiftAlerts.kind, 'instant'),
         gt(newShiftAlerts.dueAt, now),
       ),
-    )
-    .groupBy(newShiftAlerts.userId);
+    );
+  const end = sql`(${latest})`.mapWith(newShiftAlerts.dueAt);
+  const rows = await tx.select({ userId: users.id, end }).from(users).where(inArray(users.id, ids));
   return new Map(rows.flatMap(({ userId, end }) => (end ? [[userId, end] as const] : [])));
 }
 

@@ -45,13 +45,12 @@ type Person = Awaited<ReturnType<typeof findPeopleToNotify>>[number];
  */
 export async function queueNewShiftAlerts(
   tx: Executor,
-  shiftIds: number[],
-  posterId: number,
+  posted: { shiftId: number; posterId: number }[],
   now: Date = new Date(),
 ): Promise<void> {
   await insertFanoutJobs(
     tx,
-    shiftIds.map((shiftId) => ({ shiftId, posterId, postedAt: now })),
+    posted.map((shift) => ({ ...shift, postedAt: now })),
   );
 }
 
