@@ -3,6 +3,7 @@ import { openPostgres } from '../apps/api/src/db/client.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 import * as reports from '../apps/api/src/modules/reports/service.ts';
 import { dashboard } from '../apps/api/src/modules/dashboard/service.ts';
+import { findVisibleShift } from '../apps/api/src/modules/shifts/queries.ts';
 import * as requests from '../apps/api/src/modules/shifts/request-service.ts';
 import * as shiftService from '../apps/api/src/modules/shifts/service.ts';
 import { findSignedInUser } from '../apps/api/src/auth/actor-queries.ts';
@@ -116,7 +117,8 @@ try {
   label = 'GET /api/shifts/:id';
   await shiftService.detail(ctx, managerActor, shift);
   label = 'GET /api/shifts/:id/requests';
-  await requests.list(ctx, managerActor, shift);
+  // The route's hook loads the visible shift first (request.shift).
+  await requests.list(ctx, managerActor, await findVisibleShift(ctx.db, managerActor, shift));
   label = 'GET /api/shifts/dashboard (manager)';
   await dashboard(ctx, managerActor);
   label = 'GET /api/shifts/dashboard (location manager)';
@@ -131,7 +133,8 @@ try {
   shown = false;
   label = 'other';
   await reports.rows(ctx, await actor(locationManager), { startDate: from, endDate: to });
-  await requests.list(ctx, await actor(employee), shift);
+  const employeeActor = await actor(employee);
+  await requests.list(ctx, employeeActor, await findVisibleShift(ctx.db, employeeActor, shift));
   await shiftService.list(ctx, await actor(independent), { month, year });
   await shiftService.list(ctx, await actor(employee), {
     month,

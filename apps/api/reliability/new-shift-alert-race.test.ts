@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { newShiftAlerts, outbox } from '../src/db/schema.ts';
+import { newShiftAlerts, notifications, outbox, shiftFanoutJobs } from '../src/db/schema.ts';
 import { runNewShiftAlerts } from '../src/modules/shifts/new-shift-alert-batches.ts';
+import { drainFanout, queueNewShiftAlerts } from '../src/modules/shifts/new-shift-alerts.ts';
 import { testConfig } from '../test/support/app.ts';
 import { makeLocation, makeOrganization, makeUser } from '../test/support/factories.ts';
 import { localFromNow, makeShift } from '../test/support/shift-world.ts';
@@ -10,7 +11,8 @@ import { createScratchDatabase, openScratchDatabase } from './support/scratch-da
 
 /**
  * Issue #14 §2: instances tick the new-shift alert worker together on one PostgreSQL database;
- * each closed batching window is claimed (SKIP LOCKED) and sent by one of them only.
+ * each closed batching window is claimed (SKIP LOCKED) and sent by one of them only. Issue #24 §2:
+ * instances drain the fan-out jobs together; each person is alerted once per shift.
  */
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -54,5 +56,43 @@ describe('new-shift alert ticks racing on two connection pools', () => {
     expect(emails.map((email) => email.recipient).sort()).toEqual(
       people.map((person) => person.email.toLowerCase()).sort(),
     );
+  });
+});
+
+describe('fan-out workers racing on two connection pools', () => {
+  it('alerts each person once per shift, a slice at a time', async () => {
+    const db = first.db;
+    const organization = await makeOrganization(db);
+    const location = await makeLocation(db, organization.id);
+    const manager = await makeUser(db, { position: 'manager', organizationId: organization.id });
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        makeUser(db, { jobTitle: 'Hygienist', organizationId: organization.id }),
+      ),
+    );
+    const shifts = await Promise.all(
+      [30, 31, 32].map((days) =>
+        makeShift(db, { locationId: location.id, local: localFromNow(days) }),
+      ),
+    );
+    await db.transaction((tx) =>
+      queueNewShiftAlerts(
+        tx,
+        shifts.map((shift) => ({ shiftId: shift.id, posterId: manager.id })),
+      ),
+    );
+    const config = testConfig();
+    await Promise.all(
+      [first, second, first, second].map((handle) => drainFanout({ db: handle.db, config }, 5)),
+    );
+    const notices = await db
+      .select({ userId: notifications.userId, shiftId: notifications.shiftId })
+      .from(notifications)
+      .where(eq(notifications.type, 'new_shift'));
+    const expected = shifts.flatMap((shift) => people.map((person) => `${person.id}:${shift.id}`));
+    expect(notices.map((notice) => `${notice.userId}:${notice.shiftId}`).sort()).toEqual(
+      expected.sort(),
+    );
+    expect(await db.select().from(shiftFanoutJobs)).toEqual([]);
   });
 });

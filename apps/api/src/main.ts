@@ -4,7 +4,11 @@ import { loadConfig } from './config.ts';
 import { analyze, isEmpty, openDatabase } from './db/client.ts';
 import { createDeliver, startOutboxWorker } from './modules/notifications/index.ts';
 import { pushSender, withPush } from './modules/push/index.ts';
-import { startNewShiftAlertWorker, startOfferExpiryWorker } from './modules/shifts/index.ts';
+import {
+  startFanoutWorker,
+  startNewShiftAlertWorker,
+  startOfferExpiryWorker,
+} from './modules/shifts/index.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -32,6 +36,7 @@ const deliver = withPush(createDeliver(config, app.log), pushSender(database.db,
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });
+const stopFanout = await startFanoutWorker(database.db, database.listen, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
   60 * 60 * 1000,
@@ -46,6 +51,7 @@ async function shutdown(signal: string) {
   stopOutbox();
   stopOfferExpiry();
   stopNewShiftAlerts();
+  await stopFanout();
   clearInterval(pruneTimer);
   await app.close();
   await database.close();

@@ -611,9 +611,30 @@ export const newShiftAlerts = pgTable(
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null`),
     index('new_shift_alerts_user_idx').on(table.userId, table.dueAt),
+    // The daily text cap's count (issue #24 §2): a person's few texted alerts, not all of them.
+    index('new_shift_alerts_texted_idx')
+      .on(table.userId, table.sentAt)
+      .where(sql`${table.texted}`),
     check('new_shift_alerts_kind_ck', sql`${table.kind} in ('instant', 'digest')`),
   ],
 );
+
+/**
+ * Issue #24 §2: a posted shift whose new-shift alerts are still to be written (DESIGN §6). The
+ * posting inserts the row in its own transaction; the fan-out worker claims it with SKIP LOCKED,
+ * alerts its audience a slice at a time in id order, `after_user_id` being the last person of the
+ * slices done, and deletes it once everyone is told. `posted_at` is the posting's clock, which
+ * the batching windows and the daily text cap are reckoned by.
+ */
+export const shiftFanoutJobs = pgTable('shift_fanout_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shiftId: integer('shift_id')
+    .notNull()
+    .references(() => shifts.id, { onDelete: 'cascade' }),
+  posterId: integer('poster_id').notNull(),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  afterUserId: integer('after_user_id').notNull().default(0),
+});
 
 /**
  * Issue #15 §3: one change counter per organization (0 for rows of no organization), bumped in

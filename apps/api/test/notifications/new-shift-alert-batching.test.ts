@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, outbox, shifts } from '../../src/db/schema.ts';
 import { runNewShiftAlerts } from '../../src/modules/shifts/new-shift-alert-batches.ts';
-import { alertNewShift } from '../../src/modules/shifts/new-shift-alerts.ts';
+import { drainFanout, queueNewShiftAlerts } from '../../src/modules/shifts/new-shift-alerts.ts';
 import { appForFile } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import { independentHygienist } from '../support/new-shift-audience.ts';
@@ -11,8 +11,9 @@ import { localFromNow, makeRequest, makeShift } from '../support/shift-world.ts'
 
 /**
  * Issue #14 §2: new-shift alerts beyond the app are batched, capped at 3 texts a local day, or
- * gathered in a 7:00 digest. The clock is a parameter: `alertNewShift(…, now)` as a posting at
- * `now` would call it, and `runNewShiftAlerts(ctx, now)` as the worker's tick.
+ * gathered in a 7:00 digest. The clock is a parameter: `queueNewShiftAlerts(…, now)` as a posting
+ * at `now` would call it, drained by the fan-out worker, and `runNewShiftAlerts(ctx, now)` as the
+ * batching worker's tick.
  */
 const t = appForFile();
 const ZONE = 'America/Chicago';
@@ -36,7 +37,10 @@ async function postAt(place: Awaited<ReturnType<typeof practice>>, now: Date, da
     local: localFromNow(days, '09:00'),
     createdBy: place.manager.id,
   });
-  await t.db.transaction((tx) => alertNewShift(t, tx, shift.id, place.manager.id, now));
+  await t.db.transaction((tx) =>
+    queueNewShiftAlerts(tx, [{ shiftId: shift.id, posterId: place.manager.id }], now),
+  );
+  await drainFanout(t);
   return shift;
 }
 

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../../src/db/schema.ts';
+import { newShiftAlerts, notifications, outbox, shiftFanoutJobs } from '../../src/db/schema.ts';
+import { drainFanout } from '../../src/modules/shifts/new-shift-alerts.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser, TEST_PASSWORD } from '../support/factories.ts';
 import { independentHygienist as independentHygienistOf } from '../support/new-shift-audience.ts';
@@ -9,8 +10,9 @@ import { signIn } from '../support/session.ts';
 import { localFromNow } from '../support/shift-world.ts';
 
 /**
- * Issue #14 §2: a posted shift reaches the people it is for at once. The office is in downtown
- * Austin; ZIP 78727 is 10.8 miles from it, 75201 (Dallas) 183 miles.
+ * Issue #14 §2: a posted shift reaches the people it is for at once, written by the fan-out worker
+ * after the posting commits (issue #24 §2): the tests drain it where a server's worker would wake.
+ * The office is in downtown Austin; ZIP 78727 is 10.8 miles from it, 75201 (Dallas) 183 miles.
  */
 const t = appForFile();
 
@@ -20,7 +22,15 @@ async function signedIn(email: string) {
 
 const independentHygienist = (homeZip: string) => independentHygienistOf(t, homeZip);
 
+/** Posts the shift as its manager, then lets the fan-out worker run. */
 async function postHygienistShift() {
+  const posted = await postHygienistShiftUndrained();
+  await drainFanout(t);
+  return posted;
+}
+
+/** A practice in downtown Austin and its manager, signed in. */
+async function practice() {
   const organization = await makeOrganization(t.db);
   const location = await makeLocation(t.db, organization.id);
   const manager = await makeUser(t.db, {
@@ -28,9 +38,15 @@ async function postHygienistShift() {
     jobTitle: 'Front Desk',
     organizationId: organization.id,
   });
-  const response = await (
-    await signedIn(manager.email)
-  ).post('/api/shifts', newShift(location.id, localFromNow(20, '09:00')));
+  return { location, manager, calls: await signedIn(manager.email) };
+}
+
+async function postHygienistShiftUndrained() {
+  const { location, manager, calls } = await practice();
+  const response = await calls.post(
+    '/api/shifts',
+    newShift(location.id, localFromNow(20, '09:00')),
+  );
   expect(response.statusCode).toBe(201);
   return { shiftId: response.json().id as number, manager };
 }
@@ -44,7 +60,7 @@ async function channelsQueuedFor(person: { email: string; phoneNumber: string })
 }
 
 describe('new-shift alerts', () => {
-  it('queues email and text, and writes the in-app notice, as the shift is posted', async () => {
+  it('queues email and text, and writes the in-app notice, for a posted shift', async () => {
     const near = await independentHygienist('78727');
     const { shiftId } = await postHygienistShift();
     expect(await channelsQueuedFor(near)).toEqual(['email', 'sms']);
@@ -68,5 +84,57 @@ describe('new-shift alerts', () => {
       .from(notifications)
       .where(eq(notifications.userId, manager.id));
     expect(notices).toEqual([]);
+  });
+
+  it('leaves the alerts to the worker: the posting writes one job and no alert', async () => {
+    const near = await independentHygienist('78727');
+    const { shiftId } = await postHygienistShiftUndrained();
+    const jobs = await t.db.select().from(shiftFanoutJobs);
+    expect(jobs.map((job) => job.shiftId)).toEqual([shiftId]);
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.userId, near.id)),
+    ).toEqual([]);
+    await drainFanout(t);
+    expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
+    expect(await channelsQueuedFor(near)).toEqual(['email', 'sms']);
+  });
+
+  it('alerts each person once when workers drain a job together, a slice at a time', async () => {
+    const people = [];
+    for (let index = 0; index < 5; index += 1) people.push(await independentHygienist('78727'));
+    const { shiftId } = await postHygienistShiftUndrained();
+    await Promise.all([drainFanout(t, 2), drainFanout(t, 2), drainFanout(t, 2)]);
+    const ids = people.map((person) => person.id);
+    const notices = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.shiftId, shiftId), inArray(notifications.userId, ids)));
+    expect(notices.map((notice) => notice.userId).sort()).toEqual([...ids].sort());
+    const alerts = await t.db
+      .select({ userId: newShiftAlerts.userId })
+      .from(newShiftAlerts)
+      .where(and(eq(newShiftAlerts.shiftId, shiftId), inArray(newShiftAlerts.userId, ids)));
+    expect(alerts).toHaveLength(ids.length);
+    expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
+  });
+
+  it('alerts every shift of a series once the worker ran, the first at once and the rest batched', async () => {
+    const near = await independentHygienist('78727');
+    const { location, calls } = await practice();
+    const response = await calls.post('/api/shifts/series', {
+      shift: newShift(location.id, localFromNow(30, '09:00')),
+      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 3 },
+    });
+    expect(response.statusCode).toBe(201);
+    const { shiftIds } = response.json<{ shiftIds: number[] }>();
+    const jobs = await t.db.select({ shiftId: shiftFanoutJobs.shiftId }).from(shiftFanoutJobs);
+    expect(jobs.map((job) => job.shiftId)).toEqual(shiftIds);
+    await drainFanout(t);
+    const notices = await t.db
+      .select({ shiftId: notifications.shiftId })
+      .from(notifications)
+      .where(eq(notifications.userId, near.id));
+    expect(notices.map((notice) => notice.shiftId).sort()).toEqual([...shiftIds].sort());
+    expect(await channelsQueuedFor(near)).toEqual(['email', 'sms']);
   });
 });

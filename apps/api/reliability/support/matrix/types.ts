@@ -21,6 +21,7 @@ export const TRACKED_TABLES = [
   'calendar_tombstones',
   'new_shift_alerts',
   'shift_templates',
+  'shift_fanout_jobs',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 

@@ -1,18 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 
+const recipientChannels = {
+  phoneNumber: users.phoneNumber,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  preferences: users.notificationPreferences,
+};
+
 /** What choosing a message's channels needs of its recipient: their phone and preferences. */
 export async function findRecipientChannelsAcrossOrganizations(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      phoneNumber: users.phoneNumber,
-      phoneVerifiedAt: users.phoneVerifiedAt,
-      preferences: users.notificationPreferences,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(recipientChannels).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+export type RecipientChannels = NonNullable<
+  Awaited<ReturnType<typeof findRecipientChannelsAcrossOrganizations>>
+>;
+
+/** findRecipientChannelsAcrossOrganizations for many people in one statement, by person. */
+export async function findRecipientsChannelsAcrossOrganizations(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, RecipientChannels>> {
+  const rows = await db
+    .select({ id: users.id, ...recipientChannels })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...channels }) => [id, channels]));
 }
 
 /** The Web Push endpoints of every device the person turned push on in. */

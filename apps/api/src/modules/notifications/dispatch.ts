@@ -7,7 +7,10 @@ import {
 } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
 import { enqueuePush } from './enqueue-push.ts';
-import { findRecipientChannelsAcrossOrganizations } from './dispatch-queries.ts';
+import {
+  findRecipientChannelsAcrossOrganizations,
+  type RecipientChannels,
+} from './dispatch-queries.ts';
 import { notify, type InAppNotice } from './in-app.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
 
@@ -30,17 +33,19 @@ export async function dispatch(
 
 /**
  * dispatch without the in-app notification: the email, text and push a notice's group wants,
- * held through quiet hours. `text: false` leaves the text out (the new-shift text cap). Answers
- * whether a text was queued.
+ * held through quiet hours. `text: false` leaves the text out (the new-shift text cap);
+ * `recipient` is their channels when the caller read them already. Answers whether a text was
+ * queued.
  */
 export async function sendBeyondApp(
   db: Executor,
   notice: InAppNotice,
   email: OutgoingMessage | null,
   now: Date,
-  options: { text: boolean } = { text: true },
+  options: { text?: boolean; recipient?: RecipientChannels } = {},
 ): Promise<{ texted: boolean }> {
-  const recipient = await findRecipientChannelsAcrossOrganizations(db, notice.userId);
+  const recipient =
+    options.recipient ?? (await findRecipientChannelsAcrossOrganizations(db, notice.userId));
   if (!recipient) return { texted: false };
   const preferences = recipient.preferences ?? defaultNotificationPreferences();
   const group = NOTIFICATION_TYPES[notice.type].group;
@@ -56,7 +61,9 @@ export async function sendBeyondApp(
     );
   }
   const phone =
-    options.text && wanted.sms && recipient.phoneVerifiedAt ? recipient.phoneNumber : null;
+    options.text !== false && wanted.sms && recipient.phoneVerifiedAt
+      ? recipient.phoneNumber
+      : null;
   if (phone) await enqueueMessage(db, textOf(notice, phone), notBefore);
   if (wanted.push) await enqueuePush(db, notice.userId, pushOf(notice), notBefore);
   return { texted: phone !== null };

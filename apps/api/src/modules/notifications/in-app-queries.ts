@@ -6,11 +6,14 @@ import { countWhere, withLookahead } from '../../lib/paging.ts';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
 
-export async function insertNotification(
-  db: Executor,
-  row: Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'body' | 'shiftId'>,
-) {
-  await db.insert(notifications).values(row);
+type NotificationRow = Pick<
+  typeof notifications.$inferInsert,
+  'userId' | 'type' | 'title' | 'body' | 'shiftId'
+>;
+
+/** One notification or many, in one statement. */
+export async function insertNotifications(db: Executor, rows: NotificationRow[]) {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
 /** The person's notifications, the newest first, one page with its lookahead row. */

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertNotification } from './in-app-queries.ts';
+import { insertNotifications } from './in-app-queries.ts';
 import { describe, type ShiftSummary } from './shift-templates.ts';
 
 export interface InAppNotice {
@@ -16,7 +16,15 @@ export interface InAppNotice {
  * change commits. Its title is the event's, from the domain's one list of notification types.
  */
 export async function notify(db: Executor, notice: InAppNotice): Promise<void> {
-  await insertNotification(db, { ...notice, title: NOTIFICATION_TYPES[notice.type].title });
+  await notifyAll(db, [notice]);
+}
+
+/** notify for many notices in one statement (a new shift's audience, DESIGN §6). */
+export async function notifyAll(db: Executor, notices: InAppNotice[]): Promise<void> {
+  await insertNotifications(
+    db,
+    notices.map((notice) => ({ ...notice, title: NOTIFICATION_TYPES[notice.type].title })),
+  );
 }
 
 /** A notice about one shift: `lead` says what happened, then the shift as emails describe it. */

@@ -1,11 +1,15 @@
 export { createDeliver } from './channels.ts';
 export { PermanentDeliveryError } from './delivery-errors.ts';
 export { startOutboxWorker, type Deliver } from './delivery.ts';
-export { findRecipientChannelsAcrossOrganizations } from './dispatch-queries.ts';
+export {
+  findRecipientChannelsAcrossOrganizations,
+  findRecipientsChannelsAcrossOrganizations,
+  type RecipientChannels,
+} from './dispatch-queries.ts';
 export { dispatch, sendBeyondApp } from './dispatch.ts';
 export { failedDeliveryRoutes } from './failed-deliveries-routes.ts';
 export { notificationRoutes } from './in-app-routes.ts';
-export { notify, shiftNotice, type InAppNotice } from './in-app.ts';
+export { notify, notifyAll, shiftNotice, type InAppNotice } from './in-app.ts';
 export {
   findNotificationPreferencesAcrossOrganizations,
   saveNotificationPreferences,

@@ -20,7 +20,7 @@ import {
   lockLocationsForPosting,
 } from './series-queries.ts';
 import { spendPostingBudget } from './posting-budget.ts';
-import { findPostingLocation, postShift } from './service.ts';
+import { findPostingLocation, postShifts } from './service.ts';
 
 type CopyWeekPayload = z.output<typeof copyWeekPayloadSchema>;
 
@@ -91,9 +91,9 @@ export async function copyWeek(
       tx,
       posting.map(({ source }) => source.organizationId),
     );
-    const shiftIds: number[] = [];
-    for (const { copy, source } of posting) {
-      const shiftId = await postShift(ctx, tx, {
+    const shiftIds = await postShifts(
+      tx,
+      posting.map(({ copy, source }) => ({
         locationId: source.locationId,
         startsAt: new Date(copy.startsAt),
         localDate: copy.date,
@@ -105,9 +105,8 @@ export async function copyWeek(
         notes: source.notes,
         internalNotes: source.internalNotes,
         createdBy: actor.id,
-      });
-      shiftIds.push(shiftId);
-    }
+      })),
+    );
     const skipped = copies.filter(({ copy }) => copy.status !== 'ok').map(({ copy }) => copy);
     return { shiftIds, skipped };
   });

@@ -17,11 +17,14 @@ export interface ShiftEventRecord {
   changes?: ShiftChange[] | null;
 }
 
-export async function insertShiftEvent(tx: Executor, event: ShiftEventRecord) {
-  await tx.insert(shiftEvents).values({
-    ...event,
-    organizationId: sql`(select ${locations.organizationId} from ${locations} where ${locations.id} = ${event.locationId})`,
-  });
+/** One entry or many, in one statement. */
+export async function insertShiftEvents(tx: Executor, events: ShiftEventRecord[]) {
+  await tx.insert(shiftEvents).values(
+    events.map((event) => ({
+      ...event,
+      organizationId: sql`(select ${locations.organizationId} from ${locations} where ${locations.id} = ${event.locationId})`,
+    })),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import {
   findShiftEvents,
   findShiftScope,
-  insertShiftEvent,
+  insertShiftEvents,
   type ShiftEventRecord,
   type ShiftEventRow,
 } from './history-queries.ts';
@@ -16,7 +16,12 @@ import {
  * transaction, so a change rolled back leaves no entry and a committed one always has its entry.
  */
 export function recordShiftEvent(tx: Executor, event: ShiftEventRecord) {
-  return insertShiftEvent(tx, event);
+  return insertShiftEvents(tx, [event]);
+}
+
+/** recordShiftEvent for many entries in one statement (a series' or a copied week's postings). */
+export function recordShiftEvents(tx: Executor, events: ShiftEventRecord[]) {
+  return insertShiftEvents(tx, events);
 }
 
 function person(id: number | null, name: string | null) {

@@ -1,4 +1,4 @@
-export { startNewShiftAlertWorker } from './new-shift-alert-worker.ts';
+export { startFanoutWorker, startNewShiftAlertWorker } from './new-shift-alert-worker.ts';
 export { startOfferExpiryWorker } from './offer-expiry-worker.ts';
 export { presentRequest, presentShift } from './presenters.ts';
 export {

@@ -29,9 +29,9 @@ import { shiftSummary } from './shift-summary.ts';
 
 const BATCH_SIZE = 500;
 /** Sent alerts are kept past the batching window and any local day, for the cap's count. */
-const KEEP_SENT_MS = 2 * 24 * 60 * 60 * 1000;
+export const KEEP_SENT_MS = 2 * 24 * 60 * 60 * 1000;
 
-type AlertContext = Pick<AppContext, 'config'> & { db: Database };
+export type AlertContext = Pick<AppContext, 'config'> & { db: Database };
 
 /** The alerts' shifts still worth telling about at `now`: not deleted, not filled, not started. */
 async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAlert[], now: Date) {

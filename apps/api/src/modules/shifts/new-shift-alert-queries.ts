@@ -1,27 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newShiftAlerts, users } from '../../db/schema.ts';
-
-type AlertKind = 'instant' | 'digest';
-
-/** When the person's open batching window closes: the latest instant alert still due ahead. */
-export async function findOpenWindowEndAcrossOrganizations(
-  db: Executor,
-  userId: number,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ end: max(newShiftAlerts.dueAt) })
-    .from(newShiftAlerts)
-    .where(
-      and(
-        eq(newShiftAlerts.userId, userId),
-        eq(newShiftAlerts.kind, 'instant'),
-        gt(newShiftAlerts.dueAt, now),
-      ),
-    );
-  return row?.end ?? null;
-}
 
 /** How many new-shift texts went to the person within [start, end). */
 export async function countNewShiftTexts(
@@ -41,20 +20,6 @@ export async function countNewShiftTexts(
       ),
     );
   return row?.texts ?? 0;
-}
-
-export async function insertNewShiftAlert(
-  db: Executor,
-  alert: {
-    userId: number;
-    shiftId: number;
-    kind: AlertKind;
-    dueAt: Date;
-    sentAt?: Date;
-    texted?: boolean;
-  },
-): Promise<void> {
-  await db.insert(newShiftAlerts).values(alert);
 }
 
 /**
@@ -100,10 +65,70 @@ export async function deleteSentNewShiftAlerts(db: Executor, before: Date): Prom
 }
 
 /**
- * Locks the person's row until the posting commits, so that two shifts posted at the same
- * moment take turns: the second sees the window the first opened instead of also sending at
- * once. Postings lock people in id order, so they never wait on each other in a circle.
+ * Locks the people of a slice, in id order, until the slice commits, so that two shifts alerted
+ * at the same moment take turns per person: the second sees the window the first opened instead
+ * of also sending at once. Every slice locks in id order, so workers never wait in a circle.
  */
-export async function lockAlertedPerson(tx: Executor, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+export async function lockAlertedPeople(tx: Executor, ids: number[]): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('no key update');
+}
+
+/** Each person's open batching window's end: their latest instant alert still due after `now`. */
+export async function findOpenWindowEnds(
+  tx: Executor,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, Date>> {
+  // One backward index probe per person (user_id, due_at), however many alerts they hold.
+  const latest = tx
+    .select({ end: max(newShiftAlerts.dueAt) })
+    .from(newShiftAlerts)
+    .where(
+      and(
+        eq(newShiftAlerts.userId, users.id),
+        eq(newShiftAlerts.kind, 'instant'),
+        gt(newShiftAlerts.dueAt, now),
+      ),
+    );
+  const end = sql`(${latest})`.mapWith(newShiftAlerts.dueAt);
+  const rows = await tx.select({ userId: users.id, end }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.flatMap(({ userId, end }) => (end ? [[userId, end] as const] : [])));
+}
+
+/** When each person was sent a new-shift text since `since` (the cap counts a local day's). */
+export async function findNewShiftTextTimes(
+  tx: Executor,
+  ids: number[],
+  since: Date,
+): Promise<Map<number, Date[]>> {
+  const rows = await tx
+    .select({ userId: newShiftAlerts.userId, sentAt: newShiftAlerts.sentAt })
+    .from(newShiftAlerts)
+    .where(
+      and(
+        inArray(newShiftAlerts.userId, ids),
+        eq(newShiftAlerts.texted, true),
+        gte(newShiftAlerts.sentAt, since),
+      ),
+    );
+  const times = new Map<number, Date[]>();
+  for (const { userId, sentAt } of rows) {
+    if (sentAt) times.set(userId, [...(times.get(userId) ?? []), sentAt]);
+  }
+  return times;
+}
+
+export type NewShiftAlertRow = typeof newShiftAlerts.$inferInsert;
+
+/** The alerts of a slice, in one statement. */
+export async function insertNewShiftAlerts(
+  tx: Executor,
+  alerts: NewShiftAlertRow[],
+): Promise<void> {
+  if (alerts.length > 0) await tx.insert(newShiftAlerts).values(alerts);
 }

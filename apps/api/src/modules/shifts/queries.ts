@@ -297,9 +297,13 @@ export async function findShiftLocation(db: Executor, actor: Actor, id: number) 
 
 export type NewShift = typeof shifts.$inferInsert;
 
-export async function insertShift(db: Executor, shift: NewShift): Promise<number> {
-  const [row] = await db.insert(shifts).values(shift).returning({ id: shifts.id });
-  return row.id;
+/**
+ * Stores new shifts in one statement and answers their ids in the order given: ids are drawn in
+ * the order of the rows, so the ascending ids are the rows' ids in turn.
+ */
+export async function insertShifts(db: Executor, rows: NewShift[]): Promise<number[]> {
+  const inserted = await db.insert(shifts).values(rows).returning({ id: shifts.id });
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   lockLocationsForPosting,
 } from './series-queries.ts';
 import { spendPostingBudget } from './posting-budget.ts';
-import { deleteLockedShift, findPostingLocation, postShift } from './service.ts';
+import { deleteLockedShift, findPostingLocation, postShifts } from './service.ts';
 import { shiftTimes } from './shift-times.ts';
 
 type RepeatPayload = z.output<typeof repeatShiftPayloadSchema>;
@@ -97,9 +97,9 @@ export async function postSeries(
     );
     const seriesId = randomUUID();
     const { shift } = payload;
-    const shiftIds: number[] = [];
-    for (const occurrence of posting) {
-      const shiftId = await postShift(ctx, tx, {
+    const shiftIds = await postShifts(
+      tx,
+      posting.map((occurrence) => ({
         locationId: location.id,
         ...shiftTimes(`${occurrence.date}T${shift.date.slice(11)}`, location.timezone),
         totalMinutes: shift.totalMinutes,
@@ -110,9 +110,8 @@ export async function postSeries(
         internalNotes: shift.internalNotes,
         createdBy: actor.id,
         seriesId,
-      });
-      shiftIds.push(shiftId);
-    }
+      })),
+    );
     const skipped: Occurrence[] = occurrences.filter((occurrence) => occurrence.status !== 'ok');
     return { seriesId, shiftIds, skipped };
   });

@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client.ts';
 import { assertCan, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { dispatch, shiftCancelledEmail, shiftNotice } from '../notifications/index.ts';
-import { recordShiftEvent } from './history-service.ts';
+import { recordShiftEvent, recordShiftEvents } from './history-service.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
   deleteShift,
@@ -28,7 +28,7 @@ import {
   findShiftNotes,
   findShifts,
   findVisibleShift,
-  insertShift,
+  insertShifts,
   type NewShift,
   liveRequestHolders,
   lockShift,
@@ -36,7 +36,7 @@ import {
   type ShiftRow,
 } from './queries.ts';
 import { shiftStatus } from './shift-status.ts';
-import { alertNewShift } from './new-shift-alerts.ts';
+import { queueNewShiftAlerts } from './new-shift-alerts.ts';
 import { spendPostingBudget } from './posting-budget.ts';
 import { shiftSummary } from './shift-summary.ts';
 import { shiftTimes } from './shift-times.ts';
@@ -110,42 +110,51 @@ export async function create(
   const times = shiftTimes(payload.date, location.timezone);
   if (times.startsAt.getTime() <= Date.now())
     throw new BadRequestError([SHIFT_MESSAGES.startsInPast]);
-  const id = await ctx.db.transaction(async (tx) => {
+  const [id] = await ctx.db.transaction(async (tx) => {
     await spendPostingBudget(ctx, tx, [location.organizationId]);
-    return postShift(ctx, tx, {
-      locationId: location.id,
-      ...times,
-      totalMinutes: payload.totalMinutes,
-      lunchMinutes: payload.lunchMinutes,
-      position: payload.position,
-      specialty: payload.specialty,
-      notes: payload.notes,
-      internalNotes: payload.internalNotes,
-      createdBy: actor.id,
-    });
+    return postShifts(tx, [
+      {
+        locationId: location.id,
+        ...times,
+        totalMinutes: payload.totalMinutes,
+        lunchMinutes: payload.lunchMinutes,
+        position: payload.position,
+        specialty: payload.specialty,
+        notes: payload.notes,
+        internalNotes: payload.internalNotes,
+        createdBy: actor.id,
+      },
+    ]);
   });
   return detail(ctx, actor, id);
 }
 
 /**
- * Stores a new shift with its first history entry (issue #16 §4) and alerts the people it fits
- * (issue #14 §2), in the posting's transaction: every way of posting a shift goes through here,
- * each having spent the organization's posting budget first (posting-budget.ts).
+ * Stores new shifts, each with its first history entry (issue #16 §4), and queues the alerts of
+ * the people each fits (issue #14 §2) for the fan-out worker (issue #24 §2, DESIGN §6), in the
+ * posting's transaction and one statement each, however many shifts: every way of posting a
+ * shift goes through here, each having spent the organization's posting budget first
+ * (posting-budget.ts). Answers the new ids in the order given.
  */
-export async function postShift(
-  ctx: AppContext,
+export async function postShifts(
   tx: Executor,
-  shift: NewShift & { createdBy: number },
-): Promise<number> {
-  const shiftId = await insertShift(tx, shift);
-  await recordShiftEvent(tx, {
-    shiftId,
-    locationId: shift.locationId,
-    kind: 'posted',
-    actorId: shift.createdBy,
-  });
-  await alertNewShift(ctx, tx, shiftId, shift.createdBy);
-  return shiftId;
+  posting: (NewShift & { createdBy: number })[],
+): Promise<number[]> {
+  const shiftIds = await insertShifts(tx, posting);
+  await recordShiftEvents(
+    tx,
+    posting.map((shift, index) => ({
+      shiftId: shiftIds[index],
+      locationId: shift.locationId,
+      kind: 'posted' as const,
+      actorId: shift.createdBy,
+    })),
+  );
+  await queueNewShiftAlerts(
+    tx,
+    posting.map((shift, index) => ({ shiftId: shiftIds[index], posterId: shift.createdBy })),
+  );
+  return shiftIds;
 }
 
 export async function remove(ctx: AppContext, actor: SignedInUser, visible: ShiftRow) {

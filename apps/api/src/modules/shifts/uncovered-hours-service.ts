@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
 import { findShiftAtHours, findShiftNotes, lockShift, type ShiftRow } from './queries.ts';
 import { spendPostingBudget } from './posting-budget.ts';
-import { detail, postShift } from './service.ts';
+import { detail, postShifts } from './service.ts';
 
 /**
  * The new shifts take no lunch: the shift's lunch belongs to the hours somebody works, and an
@@ -55,25 +55,22 @@ export async function postUncoveredHours(
       tx,
       open.map(() => shift.organizationId),
     );
-    const created: number[] = [];
-    for (const gap of open) {
-      created.push(
-        await postShift(ctx, tx, {
-          locationId: shift.locationId,
-          startsAt: gap.start,
-          localDate: localDateOf(gap.start, shift.timezone),
-          timezone: shift.timezone,
-          totalMinutes: wallClockMinutesBetween(gap.start, gap.end, shift.timezone),
-          lunchMinutes: UNCOVERED_HOURS_LUNCH_MINUTES,
-          position: shift.position,
-          specialty: shift.specialty,
-          notes: notes?.notes ?? null,
-          internalNotes: notes?.internalNotes ?? null,
-          createdBy: actor.id,
-        }),
-      );
-    }
-    return created;
+    return postShifts(
+      tx,
+      open.map((gap) => ({
+        locationId: shift.locationId,
+        startsAt: gap.start,
+        localDate: localDateOf(gap.start, shift.timezone),
+        timezone: shift.timezone,
+        totalMinutes: wallClockMinutesBetween(gap.start, gap.end, shift.timezone),
+        lunchMinutes: UNCOVERED_HOURS_LUNCH_MINUTES,
+        position: shift.position,
+        specialty: shift.specialty,
+        notes: notes?.notes ?? null,
+        internalNotes: notes?.internalNotes ?? null,
+        createdBy: actor.id,
+      })),
+    );
   });
   return Promise.all(createdIds.map((createdId) => detail(ctx, actor, createdId)));
 }

@@ -51,8 +51,9 @@ function seriesCase(
     url,
     payload: repeatPayload(world, place, internalNotes),
     status: postingStatus(actor, place, posts ? 201 : 200),
-    // A posted series alerts the people its shifts fit (issue #14 §2); a preview stores nothing.
-    writes: posts ? ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'] : [],
+    // A posted series queues its shifts' alerts for the fan-out worker (issue #24 §2); a preview
+    // stores nothing.
+    writes: posts ? ['shifts', 'shift_events', 'shift_fanout_jobs'] : [],
     effect: async () => {
       const stored = await rows<{ location_id: number; series_id: string | null }>(
         world,
@@ -91,7 +92,7 @@ async function copyWeekCase(
       locationId: place.locationId,
     },
     status: postingStatus(actor, place, posts ? 201 : 200),
-    writes: posts ? ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'] : [],
+    writes: posts ? ['shifts', 'shift_events', 'shift_fanout_jobs'] : [],
     effect: async () => {
       const stored = await rows<{ location_id: number }>(
         world,

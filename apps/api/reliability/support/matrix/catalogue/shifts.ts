@@ -142,8 +142,9 @@ const writeRoutes: Record<string, RouteSpec> = {
             inReach(actor, place.organizationId),
             [managesLocation(actor, place.locationId), 403],
           ),
-          // A posted shift alerts the people it fits (issue #14 §2): their notices and messages.
-          writes: ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'],
+          // A posted shift queues its alerts for the fan-out worker (issue #24 §2), which writes
+          // the notices and messages after the posting commits.
+          writes: ['shifts', 'shift_events', 'shift_fanout_jobs'],
           effect: async () => {
             const [created] = await rows<{ location_id: number; created_by: number }>(
               world,
@@ -266,8 +267,8 @@ const writeRoutes: Record<string, RouteSpec> = {
             canPostUncoveredHours(actor, shiftScope(place)),
             403,
           ]),
-          // New-shift alerts for the posted hours (issue #14 §2).
-          writes: ['shifts', 'shift_events', 'notifications', 'outbox', 'new_shift_alerts'],
+          // New-shift alerts for the posted hours, queued for the fan-out worker (issue #24 §2).
+          writes: ['shifts', 'shift_events', 'shift_fanout_jobs'],
           effect: async () => {
             const posted = await rows(
               world,
