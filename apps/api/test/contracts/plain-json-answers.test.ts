@@ -37,7 +37,8 @@ beforeAll(async () => {
       createdBy: world.a.manager.id,
     });
   assigned = await shiftAt(managed.id, '06:00');
-  requested = await shiftAt(other.id, '12:00');
+  // From the end of the assigned one: a person confirmed at that time may not ask (issue #24 §1).
+  requested = await shiftAt(other.id, '14:00');
   // Open, fitting the employee's job title and clear of their confirmed hours: recommended.
   await shiftAt(other.id, '18:00');
 

@@ -13,6 +13,11 @@ export const ELIGIBILITY_MESSAGES = {
     `Your job title, ${jobTitle}, cannot work a ${shift} shift`,
 } as const;
 
+/** The shift page's note in place of Request Shift, above the reasons. */
+export const ELIGIBILITY_LABELS = {
+  cannotRequest: 'You cannot request this shift',
+} as const;
+
 /** The same reasons, naming the person, for the manager who offers or assigns the shift. */
 export const ELIGIBILITY_MANAGER_MESSAGES = {
   inactive: (name: string) => `${name} is no longer active`,

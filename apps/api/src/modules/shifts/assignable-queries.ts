@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shiftRequests, users } from '../../db/schema.ts';
 import { nameOrEmailContains } from '../users/queries.ts';
+import { eligibilityPersonColumns } from './eligibility-queries.ts';
 
 export interface AssignableFilters {
   /** The job titles that fit the shift (jobTitlesFitting): they come first. */
@@ -12,9 +13,9 @@ export interface AssignableFilters {
 }
 
 /**
- * The people a manager may assign the shift to (active, of the shift's organization: the ones
+ * The people the Assign picker offers (active, of the shift's organization: the ones
  * findAssignablePerson accepts), those whose job title fits first, then those who asked for the
- * shift (a live request), then by name.
+ * shift (a live request), then by name; eligibility then says which of them may be assigned.
  */
 export async function findAssignablePeople(
   db: Executor,
@@ -33,10 +34,8 @@ export async function findAssignablePeople(
   )`;
   return db
     .select({
-      id: users.id,
-      name: users.name,
+      ...eligibilityPersonColumns,
       email: users.email,
-      jobTitle: users.jobTitle,
       fits,
       requested,
     })

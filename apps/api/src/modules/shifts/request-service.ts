@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   assertCan,
+  assertFound,
   BadRequestError,
   ConflictError,
   ForbiddenError,
@@ -36,14 +37,10 @@ import {
   shiftOfferedEmail,
   shiftRequestDeclinedEmail,
 } from '../notifications/shift-templates.ts';
+import { assertEligible, eligibilityOf } from './eligibility-loader.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
-import {
-  findConfirmedClash,
-  findVisibleShift,
-  lockVisibleShift,
-  type LockedShift,
-} from './queries.ts';
+import { findVisibleShift, lockVisibleShift, type LockedShift } from './queries.ts';
 import {
   cancelRequest,
   declineOthers,
@@ -64,27 +61,37 @@ import {
 } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
-/** Request Shift refused: 403 for who asks, 409 for the state of the shift (DESIGN §4). */
+/** Request Shift refused for who asks: 403 for an admin, 409 for a second request (DESIGN §4). */
 function refusalError(refusal: RequestShiftRefusal): Error {
   if (refusal === 'notAllowed') return new ForbiddenError();
-  return new ConflictError(
-    refusal === 'filled' ? REQUEST_MESSAGES.alreadyFilled : REQUEST_MESSAGES.alreadyRequested,
-  );
+  return new ConflictError(REQUEST_MESSAGES.alreadyRequested);
 }
 
-/** DESIGN §8: one person is never confirmed on two overlapping shifts. */
-async function assertFreeAt(tx: Executor, userId: number, shift: LockedShift) {
-  // Serializes confirmations of one person across shifts.
-  await lockPerson(tx, userId);
-  if (await findConfirmedClash(tx, userId, shift)) {
-    throw new ConflictError(REQUEST_MESSAGES.overlapping);
-  }
-}
-
-/** Offers, confirmations and assignments, like requests, are for shifts still to come. */
+/** Withdrawals and cancellations, like requests, are for shifts still to come. */
 function assertNotStarted(shift: LockedShift) {
   if (hasShiftStarted(shift.startsAt, new Date()))
     throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+}
+
+/**
+ * Issue #24 §1: the person may work the shift (eligibility), else 409 with the first reason, in
+ * the reader's words. A confirmation or assignment locks the person first (DESIGN §8: one person
+ * is never confirmed on two overlapping shifts, so their confirmations take turns) and reads
+ * their bookings under that lock.
+ */
+async function assertPersonEligible(
+  tx: Executor,
+  shift: LockedShift,
+  personId: number,
+  reader: 'person' | 'manager',
+  confirming: boolean,
+) {
+  if (confirming) await lockPerson(tx, personId);
+  const { reasons } = assertFound(await eligibilityOf(tx, shift, personId));
+  // SPEC §8: a confirmation that would overlap another is refused in one text, whoever confirms.
+  if (confirming && reasons[0]?.code === 'booked')
+    throw new ConflictError(REQUEST_MESSAGES.overlapping);
+  assertEligible(reasons, reader);
 }
 
 /** A request's entry in the shift's history (issue #16 §4), by the actor, in their transaction. */
@@ -160,11 +167,10 @@ export async function create(
     async (tx, shift) => {
       const own = await findOwnRequest(tx, actor, shiftId);
       const refusal = requestShiftRefusal(actor, {
-        confirmed: shift.confirmed,
         hasOwnRequest: own !== null && ownRequestBlocksRequest(own, shift.confirmed),
       });
       if (refusal) throw refusalError(refusal);
-      assertNotStarted(shift);
+      await assertPersonEligible(tx, shift, actor.id, 'person', false);
       if (payload.startTime && payload.endTime) {
         const from = Date.parse(payload.startTime);
         const to = Date.parse(payload.endTime);
@@ -230,8 +236,7 @@ async function transition(
 
 export function offer(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
   return transition(ctx, actor, shiftId, requestId, 'offer', async (tx, shift, request) => {
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
+    await assertPersonEligible(tx, shift, request.employeeId, 'manager', false);
     const { offerResponseHours } = await findOrganizationSettings(tx, shift.organizationId);
     await setRequestStatus(
       tx,
@@ -296,12 +301,10 @@ export function withdraw(ctx: AppContext, actor: SignedInUser, shiftId: number, 
 
 export function confirm(ctx: AppContext, actor: SignedInUser, shiftId: number, requestId: number) {
   return transition(ctx, actor, shiftId, requestId, 'confirm', async (tx, shift, request) => {
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
+    await assertPersonEligible(tx, shift, request.employeeId, 'person', true);
     // Past its deadline an offer is over, even before the deadline worker has declined it.
     if (request.offerExpiresAt && request.offerExpiresAt.getTime() <= Date.now())
       throw new ConflictError(REQUEST_MESSAGES.offerExpired);
-    await assertFreeAt(tx, request.employeeId, shift);
     await setRequestStatus(tx, request.id, 'Confirmed');
     await recordRequestEvent(tx, shift, actor, 'confirmed', request);
     await declineOthersRecorded(tx, shift, request.id);
@@ -327,11 +330,9 @@ export async function assign(
 ) {
   return changeRequests(ctx, actor, shiftId, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     assertCan(canManageShift(actor, shift));
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
     const person = await findAssignablePerson(tx, shift.organizationId, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
-    await assertFreeAt(tx, person.id, shift);
+    await assertPersonEligible(tx, shift, person.id, 'manager', true);
     const requestId = await upsertConfirmedRequest(tx, {
       shiftId,
       employeeId: person.id,

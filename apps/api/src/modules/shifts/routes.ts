@@ -15,6 +15,7 @@ import {
   repeatShiftPayloadSchema,
   shiftDeleteAnswerSchema,
   shiftDetailSchema,
+  shiftEligibilitySchema,
   shiftEventSchema,
   shiftListItemSchema,
   shiftListQuerySchema,
@@ -32,6 +33,7 @@ import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { addDashboardRoute } from '../dashboard/routes.ts';
 import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
+import { eligibilityForMe } from './eligibility-loader.ts';
 import { history } from './history-service.ts';
 import * as requests from './request-service.ts';
 import { copyWeek, previewCopyWeek } from './copy-week-service.ts';
@@ -140,6 +142,15 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({ params: shiftParams, response: { 200: z.array(shiftEventSchema) } }),
       },
       async (request) => history(ctx, request.actor, request.params.shiftId),
+    );
+
+    app.get(
+      '/:shiftId/eligibility',
+      {
+        ...plainJsonSerializer,
+        schema: schema({ params: shiftParams, response: { 200: shiftEligibilitySchema } }),
+      },
+      async (request) => eligibilityForMe(ctx, request.actor, request.params.shiftId),
     );
 
     app.get(

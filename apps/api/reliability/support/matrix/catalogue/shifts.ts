@@ -342,11 +342,11 @@ const requestRoutes: Record<string, RouteSpec> = {
               201,
               inReach(actor, place.organizationId),
               refusalGate(
-                requestShiftRefusal(actor, {
-                  confirmed: state === 'filled' ? 1 : 0,
-                  hasOwnRequest: state === 'already requested',
-                }),
+                requestShiftRefusal(actor, { hasOwnRequest: state === 'already requested' }),
               ),
+              // Issue #24 §1: then eligibility, the shift's state before the person's job title.
+              [state !== 'filled', 409],
+              [await world.fitsFreshShifts(actor.id), 409],
             ),
             writes: ['shift_requests', 'shift_events', 'notifications'],
             effect: () =>
