@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   eligibility,
+  eligibleRequestActions,
   ELIGIBILITY_REASONS,
   type EligibilityContext,
   type EligibilityPerson,
@@ -196,5 +197,20 @@ describe('eligibility: every reason a person may not work a shift (issue #24 §1
       },
     );
     expect(reasons.map((reason) => reason.code)).toEqual([...ELIGIBILITY_REASONS]);
+  });
+});
+
+describe('eligibleRequestActions: a request whose person may not work the shift', () => {
+  const reason = [{ code: 'booked' }];
+  it('keeps every button while the person may work it', () => {
+    expect(eligibleRequestActions(['offer', 'decline'], [])).toEqual(['offer', 'decline']);
+  });
+
+  it('drops Offer Shift and Accept Offer, keeping Decline, Decline Offer and Withdraw', () => {
+    expect(eligibleRequestActions(['offer', 'decline', 'withdraw'], reason)).toEqual([
+      'decline',
+      'withdraw',
+    ]);
+    expect(eligibleRequestActions(['confirm', 'declineOffer'], reason)).toEqual(['declineOffer']);
   });
 });

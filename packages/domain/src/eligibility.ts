@@ -1,6 +1,7 @@
 import { jobTitleFitsShift, type ShiftRole } from './job-fit.ts';
 import { ELIGIBILITY_MANAGER_MESSAGES, ELIGIBILITY_MESSAGES } from './messages/eligibility.ts';
 import { REQUEST_MESSAGES } from './messages/requests.ts';
+import type { RequestAction } from './permissions.ts';
 import type { TimeSpan } from './shift-coverage.ts';
 
 /** What eligibility reads of a person. */
@@ -148,4 +149,16 @@ export function eligibility(
     const texts = ELIGIBILITY_RULES[code](person, shift, context);
     return texts ? [{ code, ...texts }] : [];
   });
+}
+
+/**
+ * A request's buttons (requestActions) once its person may not work the shift: no Offer Shift
+ * and no Accept Offer, which the server would refuse; declining and withdrawing stay.
+ */
+export function eligibleRequestActions(
+  actions: readonly RequestAction[],
+  notEligible: readonly unknown[],
+): RequestAction[] {
+  if (notEligible.length === 0) return [...actions];
+  return actions.filter((action) => action !== 'offer' && action !== 'confirm');
 }

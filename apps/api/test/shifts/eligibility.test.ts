@@ -145,6 +145,34 @@ describe('confirming and assigning ask eligibility (issue #24 §1)', () => {
   });
 });
 
+describe('GET /api/shifts/:shiftId/requests says why each live request’s person may not work it (issue #24 §1)', () => {
+  it('names the reason for the shift’s managers, and tells the person in their own words', async () => {
+    const local = localFromNow((day += 2), '08:00');
+    const [booked, wanted] = [await hygienistShift(local), await hygienistShift(local)];
+    const person = await member();
+    const free = await member();
+    await makeRequest(t.db, { shiftId: booked.id, employeeId: person.id, status: 'Confirmed' });
+    await makeRequest(t.db, { shiftId: wanted.id, employeeId: person.id });
+    await makeRequest(t.db, { shiftId: wanted.id, employeeId: free.id });
+
+    const managers = await callAs(t, world, 'managerA', {
+      method: 'GET',
+      url: `/api/shifts/${wanted.id}/requests`,
+    });
+    const reasonsOf = (answer: { employeeId: number; notEligible: unknown }[], id: number) =>
+      answer.find((request) => request.employeeId === id)?.notEligible;
+    expect(reasonsOf(managers.json(), person.id)).toEqual([
+      { code: 'booked', message: 'This person is already confirmed for a shift at that time' },
+    ]);
+    expect(reasonsOf(managers.json(), free.id)).toEqual([]);
+
+    const own = await asPerson(person.token, 'GET', `/api/shifts/${wanted.id}/requests`);
+    expect(reasonsOf(own.json(), person.id)).toEqual([
+      { code: 'booked', message: 'You are already confirmed for a shift at that time' },
+    ]);
+  });
+});
+
 describe('GET /api/shifts/:shiftId/eligibility: the shift page’s why not (issue #24 §1)', () => {
   it('answers no reason to a hygienist who may work a Hygienist shift', async () => {
     const shift = await hygienistShift();

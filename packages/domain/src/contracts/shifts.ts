@@ -52,6 +52,12 @@ export const shiftDetailSchema = shiftListItemSchema.extend({
 });
 export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
 
+/** One reason a person may not work a shift (issue #24 §1), in the words of who reads it. */
+export const eligibilityReasonSchema = z.object({
+  code: z.enum(ELIGIBILITY_REASONS),
+  message: z.string(),
+});
+
 /** A request of a shift; startTime and endTime are part-shift instants or null. */
 export const shiftRequestSchema = z.object({
   id: z.number(),
@@ -77,14 +83,20 @@ export const shiftRequestSchema = z.object({
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 
+/**
+ * GET /shifts/:shiftId/requests: each request with why its person may not work the shift
+ * (issue #24 §1; live requests only, empty otherwise; always sent, optional for the answers of
+ * the other request routes the web keeps in the same list): naming them for the shift's
+ * managers, in their own words for the person. The card then offers no Offer Shift or Accept
+ * Offer.
+ */
+export const shiftRequestListItemSchema = shiftRequestSchema.extend({
+  notEligible: z.array(eligibilityReasonSchema).optional(),
+});
+export type ShiftRequestListItem = z.infer<typeof shiftRequestListItemSchema>;
+
 /** POST /shifts/:shiftId/uncovered-hours: the open shifts posted, one per gap, soonest first. */
 export const uncoveredHoursAnswerSchema = z.array(shiftDetailSchema);
-
-/** One reason a person may not work a shift (issue #24 §1), in the words of who reads it. */
-export const eligibilityReasonSchema = z.object({
-  code: z.enum(ELIGIBILITY_REASONS),
-  message: z.string(),
-});
 
 /**
  * GET /shifts/:shiftId/assignable-users: a person the Assign dialog offers, with what the

@@ -15,12 +15,18 @@ export const eligibilityPersonColumns = {
 };
 
 /**
- * The person a route names, as eligibility reads them: the actor themselves, a request's person,
- * or one findAssignablePerson accepted. Unscoped on purpose: the caller found them through a
- * shift or request it may see; never a route's answer.
+ * The people a route names, as eligibility reads them: the actor themselves, the people of a
+ * shift's requests, or one findAssignablePerson accepted. Unscoped on purpose: the caller found
+ * them through a shift or request it may see; never a route's answer as such.
  */
+export async function findEligibilityPeople(db: Executor, personIds: number[]) {
+  if (personIds.length === 0) return [];
+  return db.select(eligibilityPersonColumns).from(users).where(inArray(users.id, personIds));
+}
+
+/** findEligibilityPeople for one person; null when there is none. */
 export async function findEligibilityPerson(db: Executor, personId: number) {
-  const [row] = await db.select(eligibilityPersonColumns).from(users).where(eq(users.id, personId));
+  const [row] = await findEligibilityPeople(db, [personId]);
   return row ?? null;
 }
 

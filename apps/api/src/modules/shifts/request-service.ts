@@ -37,10 +37,11 @@ import {
   shiftOfferedEmail,
   shiftRequestDeclinedEmail,
 } from '../notifications/shift-templates.ts';
-import { assertEligible, eligibilityOf } from './eligibility-loader.ts';
+import { assertEligible, eligibilityOf, withEligibility } from './eligibility-loader.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
-import { findVisibleShift, lockVisibleShift, type LockedShift } from './queries.ts';
+import { findEligibilityPeople } from './eligibility-queries.ts';
+import { findVisibleShiftWithEnd, lockVisibleShift, type LockedShift } from './queries.ts';
 import {
   cancelRequest,
   declineOthers,
@@ -147,8 +148,27 @@ async function changeRequests(
 }
 
 export async function list(ctx: AppContext, actor: SignedInUser, shiftId: number) {
-  const shift = await findVisibleShift(ctx.db, actor, shiftId);
-  return (await findVisibleRequests(ctx.db, actor, shift)).map(presentRequest);
+  const shift = await findVisibleShiftWithEnd(ctx.db, actor, shiftId);
+  const requests = await findVisibleRequests(ctx.db, actor, shift);
+  // Issue #24 §1: why each live request's person may not work the shift, so that the card
+  // offers no Offer Shift or Accept Offer the server would refuse.
+  const live = requests.filter((request) => !request.declined && request.status !== 'Confirmed');
+  const people = await findEligibilityPeople(
+    ctx.db,
+    live.map((request) => request.employeeId),
+  );
+  const reasonsOf = new Map(
+    (await withEligibility(ctx.db, shift, people)).map((person) => [person.id, person.reasons]),
+  );
+  return requests.map((request) => ({
+    ...presentRequest(request),
+    notEligible: live.includes(request)
+      ? (reasonsOf.get(request.employeeId) ?? []).map((reason) => ({
+          code: reason.code,
+          message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
+        }))
+      : [],
+  }));
 }
 
 export async function create(

@@ -20,6 +20,7 @@ import {
   shiftListItemSchema,
   shiftListQuerySchema,
   shiftPreviewSchema,
+  shiftRequestListItemSchema,
   shiftRequestSchema,
   shiftSeriesAnswerSchema,
   uncoveredHoursAnswerSchema,
@@ -157,7 +158,10 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:shiftId/requests',
       {
         ...plainJsonSerializer,
-        schema: schema({ params: shiftParams, response: { 200: z.array(shiftRequestSchema) } }),
+        schema: schema({
+          params: shiftParams,
+          response: { 200: z.array(shiftRequestListItemSchema) },
+        }),
       },
       async (request) => requests.list(ctx, request.actor, request.params.shiftId),
     );

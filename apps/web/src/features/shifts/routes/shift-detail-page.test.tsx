@@ -313,6 +313,32 @@ describe('shift detail page', () => {
       expect(await buttonsOf('Di Park')).toEqual([]);
     });
 
+    it('says why a person may not work the shift on their request, with no Offer Shift (issue #24 §1)', async () => {
+      const booked = {
+        ...makeShiftRequest({ id: 1, employeeName: 'Ana Ruiz' }),
+        notEligible: [
+          { code: 'booked', message: 'This person is already confirmed for a shift at that time' },
+        ],
+      };
+      renderPage({ requests: [booked] });
+      const card = await findRequestCard('Ana Ruiz');
+      expect(card).toHaveTextContent('This person is already confirmed for a shift at that time');
+      expect(roleTexts(card, 'button')).toEqual(['Decline']);
+    });
+
+    it('gives the employee no Accept Offer when they may not work the shift, only why and Decline Offer', async () => {
+      const offer = {
+        ...makeShiftRequest({ employeeId: employee.id, status: 'Offered' }),
+        notEligible: [
+          { code: 'booked', message: 'You are already confirmed for a shift at that time' },
+        ],
+      };
+      renderPage({ user: employee, shift: makeShift({ restricted: true }), requests: [offer] });
+      const card = await findRequestCard('Sam Park');
+      expect(card).toHaveTextContent('You are already confirmed for a shift at that time');
+      expect(roleTexts(card, 'button')).toEqual(['Decline Offer']);
+    });
+
     it('gives the employee Accept Offer and Decline Offer only on their own offered request', async () => {
       renderPage({
         user: employee,
