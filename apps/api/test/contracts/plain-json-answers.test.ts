@@ -3,11 +3,11 @@ import {
   reportRowSchema,
   shiftDetailSchema,
   shiftListItemSchema,
-  shiftRequestSchema,
+  shiftRequestListItemSchema,
   strictContract,
   type DashboardData,
   type ShiftListItem,
-  type ShiftRequest,
+  type ShiftRequestListItem,
 } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -115,7 +115,7 @@ describe('GET /api/shifts/:id sends only what ShiftDetail describes', () => {
   });
 });
 
-describe('GET /api/shifts/:id/requests sends only what ShiftRequest describes', () => {
+describe('GET /api/shifts/:id/requests sends only what ShiftRequestListItem describes', () => {
   it.each<[ActorKey, 'assigned' | 'requested']>([
     ['managerA', 'assigned'],
     ['employeeA', 'assigned'],
@@ -123,8 +123,8 @@ describe('GET /api/shifts/:id/requests sends only what ShiftRequest describes', 
     ['employeeA', 'requested'],
   ])('for the %s, on the %s shift', async (actor, which) => {
     const shift = which === 'assigned' ? assigned : requested;
-    const requests: ShiftRequest[] = expectExactly(
-      z.array(shiftRequestSchema),
+    const requests: ShiftRequestListItem[] = expectExactly(
+      z.array(shiftRequestListItemSchema),
       await answerOf(actor, `/api/shifts/${shift.id}/requests`),
     );
     expect(requests).toHaveLength(1);
