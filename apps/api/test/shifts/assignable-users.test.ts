@@ -76,7 +76,7 @@ describe('GET /api/shifts/:shiftId/assignable-users', () => {
         requestedThisShift: true,
         notAssignable: [
           {
-            code: 'job-title',
+            rule: 'job-title',
             message: "Ordering Cara's job title, Front Desk, cannot work a Hygienist shift",
           },
         ],
@@ -87,7 +87,7 @@ describe('GET /api/shifts/:shiftId/assignable-users', () => {
         requestedThisShift: false,
         notAssignable: [
           {
-            code: 'job-title',
+            rule: 'job-title',
             message: "Ordering Abe's job title, Front Desk, cannot work a Hygienist shift",
           },
         ],

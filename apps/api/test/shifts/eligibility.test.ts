@@ -162,13 +162,13 @@ describe('GET /api/shifts/:shiftId/requests says why each live request’s perso
     const reasonsOf = (answer: { employeeId: number; notEligible: unknown }[], id: number) =>
       answer.find((request) => request.employeeId === id)?.notEligible;
     expect(reasonsOf(managers.json(), person.id)).toEqual([
-      { code: 'booked', message: 'This person is already confirmed for a shift at that time' },
+      { rule: 'booked', message: 'This person is already confirmed for a shift at that time' },
     ]);
     expect(reasonsOf(managers.json(), free.id)).toEqual([]);
 
     const own = await asPerson(person.token, 'GET', `/api/shifts/${wanted.id}/requests`);
     expect(reasonsOf(own.json(), person.id)).toEqual([
-      { code: 'booked', message: 'You are already confirmed for a shift at that time' },
+      { rule: 'booked', message: 'You are already confirmed for a shift at that time' },
     ]);
   });
 });
@@ -190,8 +190,8 @@ describe('GET /api/shifts/:shiftId/eligibility: the shift page’s why not (issu
     const response = await asPerson(person.token, 'GET', `/api/shifts/${shift.id}/eligibility`);
     expect(response.json()).toEqual({
       reasons: [
-        { code: 'started', message: 'This shift has already started' },
-        { code: 'job-title', message: 'Your job title, Front Desk, cannot work a Hygienist shift' },
+        { rule: 'started', message: 'This shift has already started' },
+        { rule: 'job-title', message: 'Your job title, Front Desk, cannot work a Hygienist shift' },
       ],
     });
   });

@@ -54,7 +54,7 @@ export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
 
 /** One reason a person may not work a shift (issue #24 §1), in the words of who reads it. */
 export const eligibilityReasonSchema = z.object({
-  code: z.enum(ELIGIBILITY_REASONS),
+  rule: z.enum(ELIGIBILITY_REASONS),
   message: z.string(),
 });
 

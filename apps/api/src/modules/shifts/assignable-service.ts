@@ -41,6 +41,9 @@ export async function assignableUsers(
     fits: person.fits,
     requestedThisShift: person.requested,
     bookedAtThatTime: person.reasons.some((reason) => reason.code === 'booked'),
-    notAssignable: person.reasons.map(({ code, forManager }) => ({ code, message: forManager })),
+    notAssignable: person.reasons.map(({ code, forManager }) => ({
+      rule: code,
+      message: forManager,
+    })),
   }));
 }

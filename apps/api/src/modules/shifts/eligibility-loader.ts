@@ -82,5 +82,5 @@ export async function eligibilityForMe(
 ): Promise<ShiftEligibility> {
   const shift = await findVisibleShiftWithEnd(ctx.db, actor, shiftId);
   const me = assertFound(await eligibilityOf(ctx.db, shift, actor.id));
-  return { reasons: me.reasons.map(({ code, forPerson }) => ({ code, message: forPerson })) };
+  return { reasons: me.reasons.map(({ code, forPerson }) => ({ rule: code, message: forPerson })) };
 }

@@ -164,7 +164,7 @@ export async function list(ctx: AppContext, actor: SignedInUser, shiftId: number
     ...presentRequest(request),
     notEligible: live.includes(request)
       ? (reasonsOf.get(request.employeeId) ?? []).map((reason) => ({
-          code: reason.code,
+          rule: reason.code,
           message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
         }))
       : [],

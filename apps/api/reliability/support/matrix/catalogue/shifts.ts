@@ -317,6 +317,16 @@ const requestRoutes: Record<string, RouteSpec> = {
       }),
     ),
   ),
+  // Issue #24 §1: the shift page's 'why not', for whoever sees the shift, about themselves only.
+  'GET /api/shifts/:shiftId/eligibility': signedIn((actor, world) =>
+    world.places.map((place) =>
+      fixed(`why not, on the standing shift at ${place.label}`, place.org, () => ({
+        method: 'GET',
+        url: `/api/shifts/${world.standingShift[place.key]}/eligibility`,
+        status: expectStatus(200, inReach(actor, place.organizationId)),
+      })),
+    ),
+  ),
   // Mass assignment: employeeId and status in the body are ignored; the request is the caller's.
   'POST /api/shifts/:shiftId/requests': signedIn((actor, world) =>
     world.places.flatMap((place) =>

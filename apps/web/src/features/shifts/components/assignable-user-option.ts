@@ -19,7 +19,7 @@ export function assignableUserOption(person: AssignableUser): ComboboxOption {
   if (person.requestedThisShift) marks.push(ASSIGN_MARKS.requested);
   if (person.bookedAtThatTime) marks.push(ASSIGN_MARKS.booked);
   for (const reason of person.notAssignable) {
-    if (reason.code !== 'booked') marks.push({ label: reason.message, tone: 'caution' });
+    if (reason.rule !== 'booked') marks.push({ label: reason.message, tone: 'caution' });
   }
   return {
     value: String(person.id),

@@ -40,7 +40,7 @@ interface RequestCardProps {
   /** An answer to this request is on its way: its buttons wait. */
   busy: boolean;
   /** Why its person may not work the shift (issue #24 §1), in the reader's words. */
-  notEligible?: readonly { code: string; message: string }[];
+  notEligible?: readonly { rule: string; message: string }[];
 }
 
 /** A line of the card under its icon. */
@@ -82,7 +82,7 @@ export function RequestCard({
       </div>
       {why ? <p className="text-sm font-medium text-destructive break-words">{why}</p> : null}
       {notEligible.map((reason) => (
-        <CardLine key={reason.code} icon={CircleSlash}>
+        <CardLine key={reason.rule} icon={CircleSlash}>
           {reason.message}
         </CardLine>
       ))}

@@ -153,7 +153,7 @@ describe('shift detail page', () => {
       shift: makeShift({ restricted: true, confirmed: 1, status: 'Assigned' }),
       handlers: {
         'GET /api/shifts/41/eligibility': {
-          body: { reasons: [{ code: 'filled', message: 'This shift has already been filled' }] },
+          body: { reasons: [{ rule: 'filled', message: 'This shift has already been filled' }] },
         },
       },
     });
@@ -171,9 +171,9 @@ describe('shift detail page', () => {
         'GET /api/shifts/41/eligibility': {
           body: {
             reasons: [
-              { code: 'started', message: 'This shift has already started' },
+              { rule: 'started', message: 'This shift has already started' },
               {
-                code: 'job-title',
+                rule: 'job-title',
                 message: 'Your job title, Front Desk, cannot work a Hygienist shift',
               },
             ],
@@ -196,7 +196,7 @@ describe('shift detail page', () => {
           body: {
             reasons: [
               {
-                code: 'job-title',
+                rule: 'job-title',
                 message: 'Your job title, Front Desk, cannot work a Hygienist shift',
               },
             ],
@@ -317,7 +317,7 @@ describe('shift detail page', () => {
       const booked = {
         ...makeShiftRequest({ id: 1, employeeName: 'Ana Ruiz' }),
         notEligible: [
-          { code: 'booked', message: 'This person is already confirmed for a shift at that time' },
+          { rule: 'booked', message: 'This person is already confirmed for a shift at that time' },
         ],
       };
       renderPage({ requests: [booked] });
@@ -330,7 +330,7 @@ describe('shift detail page', () => {
       const offer = {
         ...makeShiftRequest({ employeeId: employee.id, status: 'Offered' }),
         notEligible: [
-          { code: 'booked', message: 'You are already confirmed for a shift at that time' },
+          { rule: 'booked', message: 'You are already confirmed for a shift at that time' },
         ],
       };
       renderPage({ user: employee, shift: makeShift({ restricted: true }), requests: [offer] });
@@ -519,7 +519,7 @@ describe('shift detail page', () => {
       email: 'ida@example.com',
       bookedAtThatTime: true,
       notAssignable: [
-        { code: 'booked', message: 'This person is already confirmed for a shift at that time' },
+        { rule: 'booked', message: 'This person is already confirmed for a shift at that time' },
       ],
     });
     const fran = makeAssignableUser({
@@ -530,7 +530,7 @@ describe('shift detail page', () => {
       fits: false,
       notAssignable: [
         {
-          code: 'job-title',
+          rule: 'job-title',
           message: "Fran Desk's job title, Front Desk, cannot work a Hygienist shift",
         },
       ],

@@ -119,7 +119,7 @@ function NotForYouNote({ reasons }: { reasons: ShiftEligibility['reasons'] }) {
         <p className="font-medium">{ELIGIBILITY_LABELS.cannotRequest}</p>
         <ul className="text-muted-foreground">
           {reasons.map((reason) => (
-            <li key={reason.code}>{reason.message}</li>
+            <li key={reason.rule}>{reason.message}</li>
           ))}
         </ul>
       </div>
