@@ -5,7 +5,8 @@ import { createShift, daysFromToday, detailValue, MIDTOWN } from './support/shif
 import { demo } from './support/users.ts';
 
 // SPEC §5 Request Shift: a specialty shift asks about experience, and No blocks the request.
-test('a Dental Assistant-Specialty shift asks the hygienist about experience', async ({
+// Issue #24 §1: only a job title that can work the shift may ask (the Endodontics assistant).
+test('a Dental Assistant-Specialty shift asks the endodontics assistant about experience', async ({
   page,
   browser,
 }) => {
@@ -19,14 +20,14 @@ test('a Dental Assistant-Specialty shift asks the hygienist about experience', a
     location: MIDTOWN,
   });
 
-  const hygienistContext = await browser.newContext();
+  const assistantContext = await browser.newContext();
   try {
-    const hygienistPage = await hygienistContext.newPage();
-    await login(hygienistPage, demo.employee);
-    await hygienistPage.goto(`/dashboard/shifts/${shiftId}`);
-    await expect(detailValue(hygienistPage, 'Specialty')).toHaveText('Endodontics');
-    await hygienistPage.getByRole('button', { name: 'Request Shift' }).click();
-    const dialog = hygienistPage.getByRole('dialog', { name: 'Request Shift' });
+    const assistantPage = await assistantContext.newPage();
+    await login(assistantPage, demo.endoAssistant);
+    await assistantPage.goto(`/dashboard/shifts/${shiftId}`);
+    await expect(detailValue(assistantPage, 'Specialty')).toHaveText('Endodontics');
+    await assistantPage.getByRole('button', { name: 'Request Shift' }).click();
+    const dialog = assistantPage.getByRole('dialog', { name: 'Request Shift' });
     const experience = dialog.getByRole('radiogroup');
     await expect(experience).toHaveAccessibleName(/experience/);
     const submit = dialog.getByRole('button', { name: 'Request Shift' });
@@ -49,8 +50,8 @@ test('a Dental Assistant-Specialty shift asks the hygienist about experience', a
     await expect(submit).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(hygienistPage.getByText('No requests currently exist')).toBeVisible();
+    await expect(assistantPage.getByText('No requests currently exist')).toBeVisible();
   } finally {
-    await hygienistContext.close();
+    await assistantContext.close();
   }
 });

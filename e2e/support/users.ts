@@ -16,6 +16,8 @@ export const demo = {
   admin: { email: 'admin@chairside.test', password: DEMO_PASSWORD },
   manager: { email: 'manager@brightsmiles.test', password: DEMO_PASSWORD },
   employee: { email: 'hygienist@brightsmiles.test', password: DEMO_PASSWORD },
+  /** Bright Smiles' Specialty Assistant-Endo: a Dental Assistant-Specialty shift in Endodontics is for her. */
+  endoAssistant: { email: 'endo@brightsmiles.test', password: DEMO_PASSWORD },
 } satisfies Record<string, Credentials>;
 
 /** An address no other run or test uses. */

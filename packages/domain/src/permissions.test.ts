@@ -367,25 +367,19 @@ describe('canRequestShift (SPEC §2)', () => {
   it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
     'offers Request Shift to a %s without a request',
     (position) => {
-      expect(canRequestShift(makeActor({ position }), { confirmed: 0, hasOwnRequest: false })).toBe(
-        true,
-      );
+      expect(canRequestShift(makeActor({ position }), { hasOwnRequest: false })).toBe(true);
     },
   );
 
   it.each<AccountPosition>(['employee', 'location_manager', 'manager'])(
     'hides Request Shift from a %s who already has a request',
     (position) => {
-      expect(canRequestShift(makeActor({ position }), { confirmed: 0, hasOwnRequest: true })).toBe(
-        false,
-      );
+      expect(canRequestShift(makeActor({ position }), { hasOwnRequest: true })).toBe(false);
     },
   );
 
   it('hides Request Shift from admins', () => {
-    expect(
-      canRequestShift(makeActor({ position: 'admin' }), { confirmed: 0, hasOwnRequest: false }),
-    ).toBe(false);
+    expect(canRequestShift(makeActor({ position: 'admin' }), { hasOwnRequest: false })).toBe(false);
   });
 });
 
@@ -634,19 +628,16 @@ describe('canManageShift (SPEC §6: delete, assign, offer and decline)', () => {
   });
 });
 
-describe('requestShiftRefusal: a filled shift takes no requests (SPEC §2, DESIGN §8)', () => {
-  it.each<[string, AccountPosition, number, boolean, string | null]>([
-    ['an open shift to an employee', 'employee', 0, false, null],
-    ['an open shift to a manager', 'manager', 0, false, null],
-    ['a second request', 'employee', 0, true, 'alreadyRequested'],
-    ['a second request, filled meanwhile', 'employee', 1, true, 'alreadyRequested'],
-    ['any request by an admin', 'admin', 0, false, 'notAllowed'],
-    ['a filled shift', 'employee', 1, false, 'filled'],
-    ['a filled shift to a location manager', 'location_manager', 1, false, 'filled'],
-  ])('answers %s: %s', (_case, position, confirmed, hasOwnRequest, refusal) => {
+describe('requestShiftRefusal: who may ask at all (SPEC §2; the shift and the person are eligibility)', () => {
+  it.each<[string, AccountPosition, boolean, string | null]>([
+    ['a first request by an employee', 'employee', false, null],
+    ['a first request by a manager', 'manager', false, null],
+    ['a second request', 'employee', true, 'alreadyRequested'],
+    ['any request by an admin', 'admin', false, 'notAllowed'],
+  ])('answers %s: %s', (_case, position, hasOwnRequest, refusal) => {
     const actor = makeActor({ position });
-    expect(requestShiftRefusal(actor, { confirmed, hasOwnRequest })).toBe(refusal);
-    expect(canRequestShift(actor, { confirmed, hasOwnRequest })).toBe(refusal === null);
+    expect(requestShiftRefusal(actor, { hasOwnRequest })).toBe(refusal);
+    expect(canRequestShift(actor, { hasOwnRequest })).toBe(refusal === null);
   });
 });
 

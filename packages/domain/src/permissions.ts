@@ -201,25 +201,26 @@ export function canAssignShift(
 
 /** A shift as someone about to request it sees it. */
 export interface RequestableShift {
-  confirmed: number;
   hasOwnRequest: boolean;
 }
 
-/** Why Request Shift is refused, in the order the server tells it (SPEC §2, DESIGN §8). */
-export type RequestShiftRefusal = 'alreadyRequested' | 'notAllowed' | 'filled';
+/**
+ * Why Request Shift is refused for who asks (SPEC §2, DESIGN §8): whether the person may work
+ * the shift at all (filled, started, their job title...) is eligibility's answer, asked next.
+ */
+export type RequestShiftRefusal = 'alreadyRequested' | 'notAllowed';
 
-/** A second request, any request by an admin, and a request for a filled shift are refused. */
+/** A second request, and any request by an admin, are refused. */
 export function requestShiftRefusal(
   actor: PositionHolder,
   shift: RequestableShift,
 ): RequestShiftRefusal | null {
   if (shift.hasOwnRequest) return 'alreadyRequested';
   if (actor.position === 'admin') return 'notAllowed';
-  if (shift.confirmed > 0) return 'filled';
   return null;
 }
 
-/** The Request Shift button, and POST /shifts/:id/requests. */
+/** The Request Shift button (with no eligibility reason), and POST /shifts/:id/requests. */
 export function canRequestShift(actor: PositionHolder, shift: RequestableShift): boolean {
   return requestShiftRefusal(actor, shift) === null;
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isOpenToOtherOrganizations, spansMeet } from './eligibility.ts';
 import {
-  isOpenToOtherOrganizations,
   matchShift,
   shiftWeekday,
-  spansMeet,
   type MatchCandidate,
   type MatchShift,
   type ShiftFit,
@@ -22,9 +21,13 @@ const shift: MatchShift = {
   startsAt: new Date('2026-03-04T14:00:00Z'),
   endsAt: new Date('2026-03-04T22:00:00Z'),
   timezone: 'America/New_York',
+  confirmed: 0,
 };
+/** The server's clock: a day before the shift. */
+const NOW = new Date('2026-03-03T14:00:00Z');
 
 const independent: MatchCandidate = {
+  name: 'Jordan Rivera',
   jobTitle: 'Hygienist',
   isActive: true,
   isVerified: true,
@@ -60,6 +63,13 @@ describe('matchShift: who a shift is for (issue #14 §1)', () => {
       { jobTitle: 'Specialty Assistant-Endo' },
       { position: 'Dental Assistant-Specialty', specialty: 'Orthodontics' },
       NO('job-title'),
+    ],
+    ['nobody hears of a filled shift', {}, { confirmed: 1 }, NO('filled')],
+    [
+      'nor of one that has started',
+      {},
+      { startsAt: new Date('2026-03-03T13:00:00Z'), endsAt: new Date('2026-03-03T20:00:00Z') },
+      NO('started'),
     ],
     ['an inactive person hears of nothing', { isActive: false }, {}, NO('inactive')],
     ['an unverified person hears of nothing', { isVerified: false }, {}, NO('unverified')],
@@ -126,14 +136,18 @@ describe('matchShift: who a shift is for (issue #14 §1)', () => {
       NO('too-far'),
     ],
   ])('%s', (_, person, shiftChange, expected) => {
-    expect(matchShift({ ...independent, ...person }, { ...shift, ...shiftChange })).toEqual(
+    expect(matchShift({ ...independent, ...person }, { ...shift, ...shiftChange }, NOW)).toEqual(
       expected,
     );
   });
 
-  it('names the first rule that fails, job title before everything else', () => {
+  it('names the first rule that fails, job title before everything about the person', () => {
     expect(
-      matchShift({ ...independent, jobTitle: 'Front Desk', isActive: false, home: null }, shift),
+      matchShift(
+        { ...independent, jobTitle: 'Front Desk', isActive: false, home: null },
+        shift,
+        NOW,
+      ),
     ).toEqual(NO('job-title'));
   });
 });

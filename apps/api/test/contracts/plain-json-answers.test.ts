@@ -3,11 +3,11 @@ import {
   reportRowSchema,
   shiftDetailSchema,
   shiftListItemSchema,
-  shiftRequestSchema,
+  shiftRequestListItemSchema,
   strictContract,
   type DashboardData,
   type ShiftListItem,
-  type ShiftRequest,
+  type ShiftRequestListItem,
 } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -37,7 +37,8 @@ beforeAll(async () => {
       createdBy: world.a.manager.id,
     });
   assigned = await shiftAt(managed.id, '06:00');
-  requested = await shiftAt(other.id, '12:00');
+  // From the end of the assigned one: a person confirmed at that time may not ask (issue #24 §1).
+  requested = await shiftAt(other.id, '14:00');
   // Open, fitting the employee's job title and clear of their confirmed hours: recommended.
   await shiftAt(other.id, '18:00');
 
@@ -114,7 +115,7 @@ describe('GET /api/shifts/:id sends only what ShiftDetail describes', () => {
   });
 });
 
-describe('GET /api/shifts/:id/requests sends only what ShiftRequest describes', () => {
+describe('GET /api/shifts/:id/requests sends only what ShiftRequestListItem describes', () => {
   it.each<[ActorKey, 'assigned' | 'requested']>([
     ['managerA', 'assigned'],
     ['employeeA', 'assigned'],
@@ -122,8 +123,8 @@ describe('GET /api/shifts/:id/requests sends only what ShiftRequest describes', 
     ['employeeA', 'requested'],
   ])('for the %s, on the %s shift', async (actor, which) => {
     const shift = which === 'assigned' ? assigned : requested;
-    const requests: ShiftRequest[] = expectExactly(
-      z.array(shiftRequestSchema),
+    const requests: ShiftRequestListItem[] = expectExactly(
+      z.array(shiftRequestListItemSchema),
       await answerOf(actor, `/api/shifts/${shift.id}/requests`),
     );
     expect(requests).toHaveLength(1);

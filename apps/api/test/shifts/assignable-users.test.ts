@@ -65,12 +65,33 @@ describe('GET /api/shifts/:shiftId/assignable-users', () => {
       bookedAtThatTime: false,
     });
     expect(response.json()).toEqual([
-      { ...mark(dan), fits: true, requestedThisShift: true },
-      { ...mark(bea), fits: true, requestedThisShift: false },
+      { ...mark(dan), fits: true, requestedThisShift: true, notAssignable: [] },
+      { ...mark(bea), fits: true, requestedThisShift: false, notAssignable: [] },
       // A declined request no longer counts as asking for the shift.
-      { ...mark(eve), fits: true, requestedThisShift: false },
-      { ...mark(cara), fits: false, requestedThisShift: true },
-      { ...mark(abe), fits: false, requestedThisShift: false },
+      { ...mark(eve), fits: true, requestedThisShift: false, notAssignable: [] },
+      // Issue #24 §1: shown, with the reason assign would answer.
+      {
+        ...mark(cara),
+        fits: false,
+        requestedThisShift: true,
+        notAssignable: [
+          {
+            rule: 'job-title',
+            message: "Ordering Cara's job title, Front Desk, cannot work a Hygienist shift",
+          },
+        ],
+      },
+      {
+        ...mark(abe),
+        fits: false,
+        requestedThisShift: false,
+        notAssignable: [
+          {
+            rule: 'job-title',
+            message: "Ordering Abe's job title, Front Desk, cannot work a Hygienist shift",
+          },
+        ],
+      },
     ]);
   });
 

@@ -27,6 +27,7 @@ function shiftRoutes(id: number, requestId: number) {
       payload: { userId: world.b.employee.id, notes: null },
     },
     { method: 'GET' as const, url: `/api/shifts/${id}/assignable-users` },
+    { method: 'GET' as const, url: `/api/shifts/${id}/eligibility` },
     { method: 'PATCH' as const, url: onRequest('offer') },
     { method: 'PATCH' as const, url: onRequest('decline') },
     { method: 'PATCH' as const, url: onRequest('confirm') },

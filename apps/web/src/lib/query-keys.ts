@@ -76,6 +76,8 @@ export const queryKeys = {
       ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
     detail: (id: number) => ['shifts', 'detail', id] as const,
     requests: (id: number) => ['shifts', 'detail', id, 'requests'] as const,
+    /** Why the signed-in person may not work it (issue #24 §1): under the shift, refreshed with it. */
+    eligibility: (id: number) => ['shifts', 'detail', id, 'eligibility'] as const,
     /** Its history (#16 §4): under the shift, so every change and live update refreshes it. */
     history: (id: number) => ['shifts', 'detail', id, 'history'] as const,
     /** Whom the Assign dialog offers, for every search; under the shift, so assigning refreshes it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELIGIBILITY_REASONS } from '../eligibility.ts';
 import { OCCURRENCE_STATUSES } from '../repeat-shifts.ts';
 import { DECLINE_REASONS, REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
 
@@ -51,6 +52,12 @@ export const shiftDetailSchema = shiftListItemSchema.extend({
 });
 export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
 
+/** One reason a person may not work a shift (issue #24 §1), in the words of who reads it. */
+export const eligibilityReasonSchema = z.object({
+  rule: z.enum(ELIGIBILITY_REASONS),
+  message: z.string(),
+});
+
 /** A request of a shift; startTime and endTime are part-shift instants or null. */
 export const shiftRequestSchema = z.object({
   id: z.number(),
@@ -76,14 +83,26 @@ export const shiftRequestSchema = z.object({
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 
+/**
+ * GET /shifts/:shiftId/requests: each request with why its person may not work the shift
+ * (issue #24 §1; live requests only, empty otherwise; always sent, optional for the answers of
+ * the other request routes the web keeps in the same list): naming them for the shift's
+ * managers, in their own words for the person. The card then offers no Offer Shift or Accept
+ * Offer.
+ */
+export const shiftRequestListItemSchema = shiftRequestSchema.extend({
+  notEligible: z.array(eligibilityReasonSchema).optional(),
+});
+export type ShiftRequestListItem = z.infer<typeof shiftRequestListItemSchema>;
+
 /** POST /shifts/:shiftId/uncovered-hours: the open shifts posted, one per gap, soonest first. */
 export const uncoveredHoursAnswerSchema = z.array(shiftDetailSchema);
 
 /**
  * GET /shifts/:shiftId/assignable-users: a person the Assign dialog offers, with what the
  * manager weighs: whether their job title fits the shift (jobTitleFitsShift), whether they asked
- * for it (a live request), and whether they are confirmed on another shift at that time (the
- * server refuses them).
+ * for it (a live request), whether they are confirmed on another shift at that time, and every
+ * reason they may not be assigned (eligibility, naming them; empty when they may).
  */
 export const assignableUserSchema = z.object({
   id: z.number(),
@@ -93,8 +112,17 @@ export const assignableUserSchema = z.object({
   fits: z.boolean(),
   requestedThisShift: z.boolean(),
   bookedAtThatTime: z.boolean(),
+  notAssignable: z.array(eligibilityReasonSchema),
 });
 export type AssignableUser = z.infer<typeof assignableUserSchema>;
+
+/**
+ * GET /shifts/:shiftId/eligibility (issue #24 §1): why the signed-in person may not work the
+ * shift, each reason in their words (eligibility's forPerson); empty when they may. The shift
+ * page shows them in place of Request Shift.
+ */
+export const shiftEligibilitySchema = z.object({ reasons: z.array(eligibilityReasonSchema) });
+export type ShiftEligibility = z.infer<typeof shiftEligibilitySchema>;
 
 /** POST /shifts/preview: every shift a repeat would post, in order, with its mark (issue #16 §1). */
 export const shiftOccurrenceSchema = z.object({

@@ -2,6 +2,7 @@
 // each file of this folder and fails on a text written twice.
 export * from './general.ts';
 export * from './requests.ts';
+export * from './eligibility.ts';
 export * from './scheduling.ts';
 export * from './shift-edits.ts';
 export * from './app-status.ts';

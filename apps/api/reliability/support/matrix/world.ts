@@ -1,7 +1,13 @@
-import type { AccountPosition, Actor, RequestStatus } from '@chairside/domain';
+import {
+  jobTitleFitsShift,
+  type AccountPosition,
+  type Actor,
+  type RequestStatus,
+} from '@chairside/domain';
 import { inviteLocations, invites } from '../../../src/db/schema.ts';
 import { issueOnboardingToken, sendPhoneCode } from '../../../src/auth/phone-codes.ts';
 import { findSignedInUser } from '../../../src/auth/actor-queries.ts';
+import { findEligibilityPerson } from '../../../src/modules/shifts/eligibility-queries.ts';
 import {
   buildAdminWorld,
   type AdminWorld,
@@ -198,6 +204,15 @@ export class MatrixWorld {
       organizationId: user.organizationId,
       locationIds: user.locationIds,
     };
+  }
+
+  /** Whether the user's job title may work the fresh shifts (Hygienist: makeShift's position). */
+  async fitsFreshShifts(userId: number): Promise<boolean> {
+    const person = await findEligibilityPerson(this.t.db, userId);
+    return (
+      person !== null &&
+      jobTitleFitsShift(person.jobTitle, { position: 'Hygienist', specialty: null })
+    );
   }
 
   /** A fresh shift at a place, its internal notes registered as a marker. */

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { shiftRequests, users } from '../../db/schema.ts';
 import { nameOrEmailContains } from '../users/index.ts';
 import type { ShiftRow } from './queries.ts';
+import { eligibilityPersonColumns } from './eligibility-queries.ts';
 
 export interface AssignableFilters {
   /** The job titles that fit the shift (jobTitlesFitting): they come first. */
@@ -13,9 +14,9 @@ export interface AssignableFilters {
 }
 
 /**
- * The people a manager may assign a shift they were shown to (active, of the shift's
- * organization: the ones findAssignablePerson accepts), those whose job title fits first, then
- * those who asked for the shift (a live request), then by name.
+ * The people the Assign picker offers (active, of the shift's organization: the ones
+ * findAssignablePerson accepts), those whose job title fits first, then those who asked for the
+ * shift (a live request), then by name; eligibility then says which of them may be assigned.
  */
 export async function findAssignablePeople(
   db: Executor,
@@ -34,10 +35,8 @@ export async function findAssignablePeople(
   )`;
   return db
     .select({
-      id: users.id,
-      name: users.name,
+      ...eligibilityPersonColumns,
       email: users.email,
-      jobTitle: users.jobTitle,
       fits,
       requested,
     })

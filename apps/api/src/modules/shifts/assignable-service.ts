@@ -10,12 +10,14 @@ import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan } from '../../lib/errors.ts';
 import { findAssignablePeople } from './assignable-queries.ts';
-import { findBookedAmong, findShiftWithEnd, type ShiftRow } from './queries.ts';
+import { withEligibility } from './eligibility-loader.ts';
+import { findShiftWithEnd, type ShiftRow } from './queries.ts';
 
 /**
  * GET /shifts/:shiftId/assignable-users: whom the Assign dialog offers, by fit, then requesters,
- * then name; those confirmed on another shift at that time are marked (assign refuses them).
- * Who may assign the shift may ask (canManageShift); a shift out of reach is not found.
+ * then name; each with why they may not be assigned (eligibility, naming them), which assign
+ * would answer. Who may assign the shift may ask (canManageShift); a shift out of reach is not
+ * found.
  */
 export async function assignableUsers(
   ctx: AppContext,
@@ -31,20 +33,17 @@ export async function assignableUsers(
     limit: ASSIGNABLE_USERS_PAGE_SIZE,
     offset: (query.page - 1) * ASSIGNABLE_USERS_PAGE_SIZE,
   });
-  const booked = new Set(
-    await findBookedAmong(
-      ctx.db,
-      people.map((person) => person.id),
-      shift,
-    ),
-  );
-  return people.map((person) => ({
+  return (await withEligibility(ctx.db, shift, people)).map((person) => ({
     id: person.id,
     name: person.name,
     email: person.email,
     jobTitle: person.jobTitle,
     fits: person.fits,
     requestedThisShift: person.requested,
-    bookedAtThatTime: booked.has(person.id),
+    bookedAtThatTime: person.reasons.some((reason) => reason.code === 'booked'),
+    notAssignable: person.reasons.map(({ code, forManager }) => ({
+      rule: code,
+      message: forManager,
+    })),
   }));
 }

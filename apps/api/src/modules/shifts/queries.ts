@@ -1,17 +1,5 @@
 import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { assertFound } from '../../lib/errors.ts';
@@ -245,21 +233,6 @@ export async function findConfirmedClash(
     .where(and(eq(shiftRequests.employeeId, employeeId), confirmedElsewhereMeeting(shift)))
     .limit(1);
   return clash ?? null;
-}
-
-/** Those among `employeeIds` confirmed on another shift whose hours meet `shift`'s. */
-export async function findBookedAmong(
-  db: Executor,
-  employeeIds: number[],
-  shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>,
-): Promise<number[]> {
-  if (employeeIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ employeeId: shiftRequests.employeeId })
-    .from(shiftRequests)
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .where(and(inArray(shiftRequests.employeeId, employeeIds), confirmedElsewhereMeeting(shift)));
-  return rows.map((row) => row.employeeId);
 }
 
 const shiftNotesQuery = preparedPerExecutor((db) =>

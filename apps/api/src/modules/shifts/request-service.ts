@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   assertCan,
+  assertFound,
   BadRequestError,
   ConflictError,
   ForbiddenError,
@@ -37,9 +38,11 @@ import {
   shiftRequestDeclinedEmail,
 } from '../notifications/index.ts';
 import { findOrganizationSettings } from '../organizations/index.ts';
+import { assertEligible, eligibilityOf, withEligibility } from './eligibility-loader.ts';
+import { findEligibilityPeople } from './eligibility-queries.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { presentRequest } from './presenters.ts';
-import { findConfirmedClash, lockShift, type LockedShift, type ShiftRow } from './queries.ts';
+import { findShiftWithEnd, lockShift, type LockedShift, type ShiftRow } from './queries.ts';
 import {
   cancelRequest,
   declineOthers,
@@ -60,27 +63,37 @@ import {
 } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
-/** Request Shift refused: 403 for who asks, 409 for the state of the shift (DESIGN §4). */
+/** Request Shift refused for who asks: 403 for an admin, 409 for a second request (DESIGN §4). */
 function refusalError(refusal: RequestShiftRefusal): Error {
   if (refusal === 'notAllowed') return new ForbiddenError();
-  return new ConflictError(
-    refusal === 'filled' ? REQUEST_MESSAGES.alreadyFilled : REQUEST_MESSAGES.alreadyRequested,
-  );
+  return new ConflictError(REQUEST_MESSAGES.alreadyRequested);
 }
 
-/** DESIGN §8: one person is never confirmed on two overlapping shifts. */
-async function assertFreeAt(tx: Executor, userId: number, shift: LockedShift) {
-  // Serializes confirmations of one person across shifts.
-  await lockPerson(tx, userId);
-  if (await findConfirmedClash(tx, userId, shift)) {
-    throw new ConflictError(REQUEST_MESSAGES.overlapping);
-  }
-}
-
-/** Offers, confirmations and assignments, like requests, are for shifts still to come. */
+/** Withdrawals and cancellations, like requests, are for shifts still to come. */
 function assertNotStarted(shift: LockedShift) {
   if (hasShiftStarted(shift.startsAt, new Date()))
     throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
+}
+
+/**
+ * Issue #24 §1: the person may work the shift (eligibility), else 409 with the first reason, in
+ * the reader's words. A confirmation or assignment locks the person first (DESIGN §8: one person
+ * is never confirmed on two overlapping shifts, so their confirmations take turns) and reads
+ * their bookings under that lock.
+ */
+async function assertPersonEligible(
+  tx: Executor,
+  shift: LockedShift,
+  personId: number,
+  reader: 'person' | 'manager',
+  confirming: boolean,
+) {
+  if (confirming) await lockPerson(tx, personId);
+  const { reasons } = assertFound(await eligibilityOf(tx, shift, personId));
+  // SPEC §8: a confirmation that would overlap another is refused in one text, whoever confirms.
+  if (confirming && reasons[0]?.code === 'booked')
+    throw new ConflictError(REQUEST_MESSAGES.overlapping);
+  assertEligible(reasons, reader);
 }
 
 /** A request's entry in the shift's history (issue #16 §4), by the actor, in their transaction. */
@@ -135,8 +148,28 @@ async function changeRequests(
   return presentRequest(await findVisibleRequest(ctx.db, actor, changed.shift, changed.requestId));
 }
 
-export async function list(ctx: AppContext, actor: SignedInUser, shift: ShiftRow) {
-  return (await findVisibleRequests(ctx.db, actor, shift)).map(presentRequest);
+export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftRow) {
+  const shift = await findShiftWithEnd(ctx.db, visible);
+  const requests = await findVisibleRequests(ctx.db, actor, shift);
+  // Issue #24 §1: why each live request's person may not work the shift, so that the card
+  // offers no Offer Shift or Accept Offer the server would refuse.
+  const live = requests.filter((request) => !request.declined && request.status !== 'Confirmed');
+  const people = await findEligibilityPeople(
+    ctx.db,
+    live.map((request) => request.employeeId),
+  );
+  const reasonsOf = new Map(
+    (await withEligibility(ctx.db, shift, people)).map((person) => [person.id, person.reasons]),
+  );
+  return requests.map((request) => ({
+    ...presentRequest(request),
+    notEligible: live.includes(request)
+      ? (reasonsOf.get(request.employeeId) ?? []).map((reason) => ({
+          rule: reason.code,
+          message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
+        }))
+      : [],
+  }));
 }
 
 export async function create(
@@ -155,11 +188,10 @@ export async function create(
     async (tx, shift) => {
       const own = await findOwnRequest(tx, actor, shift);
       const refusal = requestShiftRefusal(actor, {
-        confirmed: shift.confirmed,
         hasOwnRequest: own !== null && ownRequestBlocksRequest(own, shift.confirmed),
       });
       if (refusal) throw refusalError(refusal);
-      assertNotStarted(shift);
+      await assertPersonEligible(tx, shift, actor.id, 'person', false);
       if (payload.startTime && payload.endTime) {
         const from = Date.parse(payload.startTime);
         const to = Date.parse(payload.endTime);
@@ -225,8 +257,7 @@ async function transition(
 
 export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, requestId: number) {
   return transition(ctx, actor, visible, requestId, 'offer', async (tx, shift, request) => {
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
+    await assertPersonEligible(tx, shift, request.employeeId, 'manager', false);
     const { offerResponseHours } = await findOrganizationSettings(tx, actor, shift.organizationId);
     await setRequestStatus(
       tx,
@@ -306,12 +337,10 @@ export function confirm(
   requestId: number,
 ) {
   return transition(ctx, actor, visible, requestId, 'confirm', async (tx, shift, request) => {
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
+    await assertPersonEligible(tx, shift, request.employeeId, 'person', true);
     // Past its deadline an offer is over, even before the deadline worker has declined it.
     if (request.offerExpiresAt && request.offerExpiresAt.getTime() <= Date.now())
       throw new ConflictError(REQUEST_MESSAGES.offerExpired);
-    await assertFreeAt(tx, request.employeeId, shift);
     await setRequestStatus(tx, request.id, 'Confirmed');
     await recordRequestEvent(tx, shift, actor, 'confirmed', request);
     await declineOthersRecorded(tx, shift, request.id);
@@ -337,11 +366,9 @@ export async function assign(
 ) {
   return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     assertCan(canManageShift(actor, shift));
-    if (shift.confirmed > 0) throw new ConflictError(REQUEST_MESSAGES.alreadyFilled);
-    assertNotStarted(shift);
     const person = await findAssignablePerson(tx, shift, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
-    await assertFreeAt(tx, person.id, shift);
+    await assertPersonEligible(tx, shift, person.id, 'manager', true);
     const requestId = await upsertConfirmedRequest(tx, {
       shiftId: shift.id,
       employeeId: person.id,

@@ -15,10 +15,12 @@ import {
   repeatShiftPayloadSchema,
   shiftDeleteAnswerSchema,
   shiftDetailSchema,
+  shiftEligibilitySchema,
   shiftEventSchema,
   shiftListItemSchema,
   shiftListQuerySchema,
   shiftPreviewSchema,
+  shiftRequestListItemSchema,
   shiftRequestSchema,
   shiftSeriesAnswerSchema,
   uncoveredHoursAnswerSchema,
@@ -31,6 +33,7 @@ import { conditionalGet } from '../../lib/conditional-get.ts';
 import { plainJsonSerializer } from '../../lib/http-schemas.ts';
 import { assignableUsers } from './assignable-service.ts';
 import { edit } from './edit-service.ts';
+import { eligibilityForMe } from './eligibility-loader.ts';
 import { history } from './history-service.ts';
 import * as requests from './request-service.ts';
 import { copyWeek, previewCopyWeek } from './copy-week-service.ts';
@@ -156,11 +159,24 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/:shiftId/eligibility',
+      {
+        ...plainJsonSerializer,
+        preHandler,
+        schema: schema({ params: shiftParams, response: { 200: shiftEligibilitySchema } }),
+      },
+      async (request) => eligibilityForMe(ctx, request.actor, request.shift),
+    );
+
+    app.get(
       '/:shiftId/requests',
       {
         ...plainJsonSerializer,
         preHandler,
-        schema: schema({ params: shiftParams, response: { 200: z.array(shiftRequestSchema) } }),
+        schema: schema({
+          params: shiftParams,
+          response: { 200: z.array(shiftRequestListItemSchema) },
+        }),
       },
       async (request) => requests.list(ctx, request.actor, request.shift),
     );

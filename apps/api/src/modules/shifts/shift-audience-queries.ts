@@ -5,10 +5,11 @@ import {
   TRAVEL_RADIUS_OPTIONS,
   type MatchShift,
 } from '@chairside/domain';
-import { and, between, eq, exists, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { confirmedElsewhereMeeting } from './queries.ts';
+import { locations, shifts, users } from '../../db/schema.ts';
+import { loadConfirmedSpans } from './eligibility-loader.ts';
+import { eligibilityPersonColumns } from './eligibility-queries.ts';
 
 /** A shift as matching reads it, with its id so its own requests never count as a clash. */
 export interface AudienceShift extends MatchShift {
@@ -35,6 +36,8 @@ export async function findShiftForAudienceAcrossOrganizations(
       startsAt: shifts.startsAt,
       endsAt: shifts.endsAt,
       timezone: shifts.timezone,
+      confirmed: sql<number>`(select count(*)::int from shift_requests r
+        where r.shift_id = ${shifts.id} and r.status = 'Confirmed' and not r.declined)`,
     })
     .from(shifts)
     .innerJoin(locations, eq(locations.id, shifts.locationId))
@@ -47,22 +50,12 @@ export async function findShiftForAudienceAcrossOrganizations(
 /** The widest travel radius: no home outside this box around a location can reach it. */
 const WIDEST_RADIUS_MILES = Math.max(...TRAVEL_RADIUS_OPTIONS);
 
-/** The person's live confirmed request on another shift whose hours meet `shift`'s. */
-function bookedDuring(db: Executor, shift: AudienceShift) {
-  return exists(
-    db
-      .select({ id: shiftRequests.id })
-      .from(shiftRequests)
-      .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-      .where(and(eq(shiftRequests.employeeId, users.id), confirmedElsewhereMeeting(shift))),
-  );
-}
-
 /**
- * Issue #14 §1: the people a shift is for. SQL narrows to active, verified professionals whose
- * job title fits, who belong to the shift's organization or are open to others and live inside
- * the widest radius's box around it, and who are not booked at that time; the domain's
- * matchShift then decides each (their own radius and weekdays).
+ * Issue #14 §1: the people a shift is for. SQL narrows, for speed, to active, verified
+ * professionals whose job title fits, who belong to the shift's organization or are open to
+ * others and live inside the widest radius's box around it; the one eligibility loader reads
+ * their bookings, and the domain's matchShift (eligibility, then their own radius and weekdays)
+ * decides each (issue #24 §1).
  */
 export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift: AudienceShift) {
   const titles = jobTitlesFitting(shift);
@@ -70,14 +63,9 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
   const box = boundingBox(shift.location, WIDEST_RADIUS_MILES);
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
+      ...eligibilityPersonColumns,
       email: users.email,
       phoneNumber: users.phoneNumber,
-      jobTitle: users.jobTitle,
-      isActive: users.isActive,
-      organizationId: users.organizationId,
-      openToOtherOrganizations: users.openToOtherOrganizations,
       homeLatitude: users.homeLatitude,
       homeLongitude: users.homeLongitude,
       travelRadiusMiles: users.travelRadiusMiles,
@@ -98,18 +86,19 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
             between(users.homeLongitude, box.minLng, box.maxLng),
           ),
         ),
-        not(bookedDuring(db, shift)),
       ),
     )
     .orderBy(users.id);
+  const now = new Date();
+  const spansOf = await loadConfirmedSpans(db, shift, rows);
   return rows
     .filter(({ homeLatitude, homeLongitude, ...person }) => {
       const home =
         homeLatitude === null || homeLongitude === null
           ? null
           : { lat: homeLatitude, lng: homeLongitude };
-      // The SQL kept only the verified and the unbooked.
-      return matchShift({ ...person, home, isVerified: true, confirmedSpans: [] }, shift).fits;
+      const confirmedSpans = spansOf(person.id);
+      return matchShift({ ...person, home, confirmedSpans }, shift, now).fits;
     })
     .map(({ id, name, email, phoneNumber }) => ({ id, name, email, phoneNumber }));
 }

@@ -90,6 +90,7 @@ export function makeAssignableUser(overrides: Partial<AssignableUser> = {}): Ass
     fits: true,
     requestedThisShift: false,
     bookedAtThatTime: false,
+    notAssignable: [],
     ...overrides,
   };
 }

@@ -75,6 +75,12 @@ function transitionCase(
             ),
             409,
           ],
+          // Issue #24 §1: offering and confirming ask eligibility (the person's job title).
+          [
+            (action !== 'offer' && action !== 'confirm') ||
+              (await world.fitsFreshShifts(employeeId)),
+            409,
+          ],
         ),
         writes: ['shift_requests', 'shift_events', 'outbox', 'notifications'],
         effect: async () => {

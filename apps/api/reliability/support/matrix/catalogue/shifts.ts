@@ -318,6 +318,16 @@ const requestRoutes: Record<string, RouteSpec> = {
       }),
     ),
   ),
+  // Issue #24 §1: the shift page's 'why not', for whoever sees the shift, about themselves only.
+  'GET /api/shifts/:shiftId/eligibility': signedIn((actor, world) =>
+    world.places.map((place) =>
+      fixed(`why not, on the standing shift at ${place.label}`, place.org, () => ({
+        method: 'GET',
+        url: `/api/shifts/${world.standingShift[place.key]}/eligibility`,
+        status: expectStatus(200, inReach(actor, place.organizationId)),
+      })),
+    ),
+  ),
   // Mass assignment: employeeId and status in the body are ignored; the request is the caller's.
   'POST /api/shifts/:shiftId/requests': signedIn((actor, world) =>
     world.places.flatMap((place) =>
@@ -343,11 +353,11 @@ const requestRoutes: Record<string, RouteSpec> = {
               201,
               inReach(actor, place.organizationId),
               refusalGate(
-                requestShiftRefusal(actor, {
-                  confirmed: state === 'filled' ? 1 : 0,
-                  hasOwnRequest: state === 'already requested',
-                }),
+                requestShiftRefusal(actor, { hasOwnRequest: state === 'already requested' }),
               ),
+              // Issue #24 §1: then eligibility, the shift's state before the person's job title.
+              [state !== 'filled', 409],
+              [await world.fitsFreshShifts(actor.id), 409],
             ),
             writes: ['shift_requests', 'shift_events', 'notifications'],
             effect: () =>

@@ -10,18 +10,22 @@ export const ASSIGN_MARKS = {
 
 /**
  * A person as the Assign picker offers them: named with their job title, their email beneath,
- * marked; someone booked at that time is shown but cannot be picked (the server refuses them).
+ * marked; someone the server would refuse (eligibility, issue #24 §1: booked at that time, a job
+ * title that cannot work the shift...) is shown with why, but cannot be picked.
  */
 export function assignableUserOption(person: AssignableUser): ComboboxOption {
   const marks: ComboboxMark[] = [];
   if (person.fits) marks.push(ASSIGN_MARKS.fits);
   if (person.requestedThisShift) marks.push(ASSIGN_MARKS.requested);
   if (person.bookedAtThatTime) marks.push(ASSIGN_MARKS.booked);
+  for (const reason of person.notAssignable) {
+    if (reason.rule !== 'booked') marks.push({ label: reason.message, tone: 'caution' });
+  }
   return {
     value: String(person.id),
     label: `${person.name} (${person.jobTitle})`,
     description: person.email,
     marks,
-    disabled: person.bookedAtThatTime,
+    disabled: person.notAssignable.length > 0,
   };
 }

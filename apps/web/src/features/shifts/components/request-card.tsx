@@ -9,6 +9,7 @@ import {
 } from '@chairside/domain';
 import {
   CircleAlert,
+  CircleSlash,
   ClipboardPen,
   Clock,
   Hourglass,
@@ -38,6 +39,8 @@ interface RequestCardProps {
   onAction: (action: RequestAction) => void;
   /** An answer to this request is on its way: its buttons wait. */
   busy: boolean;
+  /** Why its person may not work the shift (issue #24 §1), in the reader's words. */
+  notEligible?: readonly { rule: string; message: string }[];
 }
 
 /** A line of the card under its icon. */
@@ -54,7 +57,14 @@ function CardLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
  * One request: who, its state, when it was made, part-shift times, the person's notes, the
  * manager's notes from an assignment, and the buttons.
  */
-export function RequestCard({ request, timeZone, actions, onAction, busy }: RequestCardProps) {
+export function RequestCard({
+  request,
+  timeZone,
+  actions,
+  onAction,
+  busy,
+  notEligible = [],
+}: RequestCardProps) {
   const nameId = useId();
   const why = request.declined ? declineReasonLabel(request) : null;
   return (
@@ -71,6 +81,11 @@ export function RequestCard({ request, timeZone, actions, onAction, busy }: Requ
         <RequestStatusBadge status={request.status} declined={request.declined} />
       </div>
       {why ? <p className="text-sm font-medium text-destructive break-words">{why}</p> : null}
+      {notEligible.map((reason) => (
+        <CardLine key={reason.rule} icon={CircleSlash}>
+          {reason.message}
+        </CardLine>
+      ))}
       {request.offerExpiresAt ? (
         <CardLine icon={Hourglass}>{offerDeadlineLabel(request.offerExpiresAt, timeZone)}</CardLine>
       ) : null}

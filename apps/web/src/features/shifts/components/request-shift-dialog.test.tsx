@@ -26,6 +26,7 @@ async function openRequestDialog({
   const calls = stubApi({
     [`GET /api/shifts/${shift.id}`]: { body: shift },
     [`GET /api/shifts/${shift.id}/requests`]: () => ({ body: mine }),
+    [`GET /api/shifts/${shift.id}/eligibility`]: { body: { reasons: [] } },
     [`POST /api/shifts/${shift.id}/requests`]: (call) => {
       const body = call.body as Partial<ShiftRequest> | undefined;
       mine = [makeShiftRequest({ employeeId: employee.id, ...body })];

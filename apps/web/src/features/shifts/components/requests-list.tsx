@@ -1,4 +1,5 @@
 import {
+  eligibleRequestActions,
   requestActions,
   WITHDRAW_REQUEST_LABELS,
   type RequestAction,
@@ -117,7 +118,15 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
                 <RequestCard
                   request={request}
                   timeZone={shift.timezone}
-                  actions={readOnly ? [] : requestActions(user, shift, request)}
+                  actions={
+                    readOnly
+                      ? []
+                      : eligibleRequestActions(
+                          requestActions(user, shift, request),
+                          request.notEligible ?? [],
+                        )
+                  }
+                  notEligible={request.notEligible}
                   onAction={(action) => act(request, action)}
                   busy={busyId === request.id}
                 />

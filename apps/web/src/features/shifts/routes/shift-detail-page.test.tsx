@@ -147,13 +147,73 @@ describe('shift detail page', () => {
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
   });
 
-  it('offers no Request Shift on a filled shift', async () => {
+  it('says why a professional cannot request a filled shift, in place of Request Shift (issue #24 §1)', async () => {
     renderPage({
       user: employee,
       shift: makeShift({ restricted: true, confirmed: 1, status: 'Assigned' }),
+      handlers: {
+        'GET /api/shifts/41/eligibility': {
+          body: { reasons: [{ rule: 'filled', message: 'This shift has already been filled' }] },
+        },
+      },
     });
-    expect(await screen.findByText('No requests currently exist')).toBeVisible();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('You cannot request this shift');
+    expect(note).toHaveTextContent('This shift has already been filled');
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('lists every reason the server gives: a started shift and a job title that does not fit', async () => {
+    renderPage({
+      user: employee,
+      shift: makeShift({ restricted: true }),
+      handlers: {
+        'GET /api/shifts/41/eligibility': {
+          body: {
+            reasons: [
+              { rule: 'started', message: 'This shift has already started' },
+              {
+                rule: 'job-title',
+                message: 'Your job title, Front Desk, cannot work a Hygienist shift',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const reasons = within(await screen.findByRole('note')).getAllByRole('listitem');
+    expect(reasons.map((reason) => reason.textContent)).toEqual([
+      'This shift has already started',
+      'Your job title, Front Desk, cannot work a Hygienist shift',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('gives a manager no note, only no Request Shift, when they may not work the shift', async () => {
+    renderPage({
+      handlers: {
+        'GET /api/shifts/41/eligibility': {
+          body: {
+            reasons: [
+              {
+                rule: 'job-title',
+                message: 'Your job title, Front Desk, cannot work a Hygienist shift',
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
+    await screen.findByText('No requests currently exist');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('never asks the server why for an admin, who requests no shift', async () => {
+    const { calls } = renderPage({ user: makeMe({ position: 'admin', organizationId: null }) });
+    await screen.findByText('No requests currently exist');
+    expect(count(calls, 'GET', '/api/shifts/41/eligibility')).toBe(0);
   });
 
   it('lets a manager request a shift when they have no request of their own', async () => {
@@ -251,6 +311,32 @@ describe('shift detail page', () => {
       expect(await buttonsOf('Ben Ode')).toEqual([]);
       expect(await buttonsOf('Cy Moss')).toEqual([]);
       expect(await buttonsOf('Di Park')).toEqual([]);
+    });
+
+    it('says why a person may not work the shift on their request, with no Offer Shift (issue #24 §1)', async () => {
+      const booked = {
+        ...makeShiftRequest({ id: 1, employeeName: 'Ana Ruiz' }),
+        notEligible: [
+          { rule: 'booked', message: 'This person is already confirmed for a shift at that time' },
+        ],
+      };
+      renderPage({ requests: [booked] });
+      const card = await findRequestCard('Ana Ruiz');
+      expect(card).toHaveTextContent('This person is already confirmed for a shift at that time');
+      expect(roleTexts(card, 'button')).toEqual(['Decline']);
+    });
+
+    it('gives the employee no Accept Offer when they may not work the shift, only why and Decline Offer', async () => {
+      const offer = {
+        ...makeShiftRequest({ employeeId: employee.id, status: 'Offered' }),
+        notEligible: [
+          { rule: 'booked', message: 'You are already confirmed for a shift at that time' },
+        ],
+      };
+      renderPage({ user: employee, shift: makeShift({ restricted: true }), requests: [offer] });
+      const card = await findRequestCard('Sam Park');
+      expect(card).toHaveTextContent('You are already confirmed for a shift at that time');
+      expect(roleTexts(card, 'button')).toEqual(['Decline Offer']);
     });
 
     it('gives the employee Accept Offer and Decline Offer only on their own offered request', async () => {
@@ -432,13 +518,29 @@ describe('shift detail page', () => {
       name: 'Ida Lund',
       email: 'ida@example.com',
       bookedAtThatTime: true,
+      notAssignable: [
+        { rule: 'booked', message: 'This person is already confirmed for a shift at that time' },
+      ],
+    });
+    const fran = makeAssignableUser({
+      id: 24,
+      name: 'Fran Desk',
+      email: 'fran@example.com',
+      jobTitle: 'Front Desk',
+      fits: false,
+      notAssignable: [
+        {
+          rule: 'job-title',
+          message: "Fran Desk's job title, Front Desk, cannot work a Hygienist shift",
+        },
+      ],
     });
     const ASSIGNABLE = 'GET /api/shifts/41/assignable-users';
 
     async function openAssign(handlers: ApiHandlers = {}) {
       const user = userEvent.setup();
       const view = renderPage({
-        handlers: { [ASSIGNABLE]: { body: [sam, ben, ida] }, ...handlers },
+        handlers: { [ASSIGNABLE]: { body: [sam, ben, ida, fran] }, ...handlers },
       });
       await user.click(await screen.findByRole('button', { name: 'Assign to User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Assign Shift to User' });
@@ -455,6 +557,10 @@ describe('shift detail page', () => {
         ['Sam Park (Hygienist)', 'sam@example.com, Fits this shift'],
         ['Ben Ode (Front Desk)', 'ben@example.com, Requested this shift'],
         ['Ida Lund (Hygienist)', 'ida@example.com, Fits this shift, Booked at that time'],
+        [
+          'Fran Desk (Front Desk)',
+          "fran@example.com, Fran Desk's job title, Front Desk, cannot work a Hygienist shift",
+        ],
       ];
       expect(options).toHaveLength(expected.length);
       expected.forEach(([name, description], index) => {
@@ -463,6 +569,8 @@ describe('shift detail page', () => {
       });
       // The server refuses someone booked at that time: shown, not chosen.
       expect(options[2]).toHaveAttribute('aria-disabled', 'true');
+      // Issue #24 §1: so is anyone else the server would refuse, with its reason.
+      expect(options[3]).toHaveAttribute('aria-disabled', 'true');
       await user.click(options[2]);
       expect(within(dialog).getByRole('combobox', { name: 'User' })).toHaveTextContent(
         'Select a user',

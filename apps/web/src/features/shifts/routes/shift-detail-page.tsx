@@ -7,12 +7,14 @@ import {
   canPostUncoveredHours,
   canRequestShift,
   coverageOfShift,
+  ELIGIBILITY_LABELS,
   isPartlyCovered,
   ownRequestBlocksRequest,
   shiftEditability,
   type ShiftDetail,
+  type ShiftEligibility,
 } from '@chairside/domain';
-import { ArrowLeft, CalendarX2, WifiOff } from 'lucide-react';
+import { ArrowLeft, CalendarX2, CircleSlash, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
@@ -21,6 +23,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useOnline } from '@/lib/use-online.ts';
+import { useShiftEligibility } from '../api/get-shift-eligibility.ts';
 import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useShift } from '../api/get-shift.ts';
 import { AssignShiftDialog } from '../components/assign-shift-dialog.tsx';
@@ -104,6 +107,26 @@ function ReadOnlyNote() {
   );
 }
 
+/**
+ * Issue #24 §1, the 'why can't I': in place of Request Shift, every reason the person may not
+ * work the shift, in their words, as the server's eligibility rule answers them.
+ */
+function NotForYouNote({ reasons }: { reasons: ShiftEligibility['reasons'] }) {
+  return (
+    <div role="note" className="flex max-w-md gap-2 rounded-md border px-3 py-1.5 text-sm">
+      <CircleSlash aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div>
+        <p className="font-medium">{ELIGIBILITY_LABELS.cannotRequest}</p>
+        <ul className="text-muted-foreground">
+          {reasons.map((reason) => (
+            <li key={reason.rule}>{reason.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const user = useSignedInUser();
   const online = useOnline();
@@ -114,9 +137,16 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
     (request) =>
       request.employeeId === user.id && ownRequestBlocksRequest(request, shift.confirmed),
   );
-  const showRequest =
-    hasOwnRequest !== undefined &&
-    canRequestShift(user, { confirmed: shift.confirmed, hasOwnRequest });
+  const mayAsk = hasOwnRequest !== undefined && canRequestShift(user, { hasOwnRequest });
+  // Whether the person may work the shift at all is the server's eligibility rule (issue #24 §1).
+  const eligibility = useShiftEligibility(
+    shift.id,
+    canRequestShift(user, { hasOwnRequest: false }),
+  );
+  const reasons = eligibility.data?.reasons;
+  const showRequest = mayAsk && reasons?.length === 0;
+  // A professional's (restricted) view says why; a manager sees the shift's state elsewhere.
+  const notForYou = mayAsk && shift.restricted && reasons?.length ? reasons : null;
   const showDelete = canDeleteOrAssignShift(user, shift);
   // Cancel Shift (issue #14) sits with the page's actions: SPEC §4 keeps a Confirmed request's
   // card free of buttons. A shift that has started can no longer be cancelled (409).
@@ -141,6 +171,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const actions = (
     <>
       {showRequest ? <RequestShiftDialog shift={shift} /> : null}
+      {notForYou ? <NotForYouNote reasons={notForYou} /> : null}
       {cancellable ? (
         <CancelShiftDialog
           shiftId={shift.id}
