@@ -55,7 +55,6 @@ export function RegisterForm() {
         password={{ name: 'password', label: 'Password' }}
         confirmation={{ name: 'confirmPassword', label: 'Validate Password' }}
         required
-        linked
       />
       <AuthSubmit pending={registration.isPending} idle="Register" busy="Registering..." />
       <p className="text-center text-sm text-muted-foreground">

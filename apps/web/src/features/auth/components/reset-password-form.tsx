@@ -66,7 +66,6 @@ export function ResetPasswordForm({
           password={{ name: 'password', label: 'New Password' }}
           confirmation={{ name: 'confirmPassword', label: 'Confirm New Password' }}
           required
-          linked
         />
         <AuthSubmit pending={reset.isPending} idle="Reset Password" busy="Resetting..." />
       </fieldset>

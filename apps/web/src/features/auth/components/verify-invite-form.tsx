@@ -88,7 +88,6 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
           }}
           confirmation={{ name: 'confirmPassword', label: 'Confirm Password' }}
           required
-          linked
         />
         <AuthSubmit pending={acceptance.isPending} idle="Complete Setup" busy="Setting up..." />
       </fieldset>
