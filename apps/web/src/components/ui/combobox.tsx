@@ -3,12 +3,7 @@ import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { OptionDetails, type ComboboxOption } from './option-details.tsx';
-import {
-  PICKER_SEARCH_CLASS,
-  PICKER_TRIGGER_CLASS,
-  PickerChevron,
-  PickerPopup,
-} from './picker-parts.tsx';
+import { PICKER_SEARCH_CLASS, PickerPopup, PickerTrigger } from './picker-parts.tsx';
 import type { PickerProps } from './picker-props.ts';
 
 export type { ComboboxMark, ComboboxOption } from './option-details.tsx';
@@ -149,10 +144,9 @@ export function Combobox({
 
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <Popover.Trigger
+      <PickerTrigger
         ref={triggerRef}
         id={id}
-        type="button"
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -163,13 +157,10 @@ export function Combobox({
         disabled={disabled}
         onKeyDown={handleTriggerKeyDown}
         onBlur={onBlur}
-        className={cn(PICKER_TRIGGER_CLASS, 'h-10', className)}
-      >
-        <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-          {selected ? selected.label : placeholder}
-        </span>
-        <PickerChevron />
-      </Popover.Trigger>
+        className={cn('h-10', className)}
+        text={selected ? selected.label : placeholder}
+        empty={!selected}
+      />
       <PickerPopup
         // Radix makes the popup a dialog; it carries the field's name like the listbox.
         aria-label={listLabel}

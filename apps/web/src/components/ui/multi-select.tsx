@@ -2,12 +2,7 @@ import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Checkbox } from './checkbox.tsx';
-import {
-  PICKER_SEARCH_CLASS,
-  PICKER_TRIGGER_CLASS,
-  PickerChevron,
-  PickerPopup,
-} from './picker-parts.tsx';
+import { PICKER_SEARCH_CLASS, PickerPopup, PickerTrigger } from './picker-parts.tsx';
 import type { PickerProps } from './picker-props.ts';
 
 export interface MultiSelectOption {
@@ -88,24 +83,18 @@ export function MultiSelect({
 
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <Popover.Trigger
+      <PickerTrigger
         ref={triggerRef}
         id={id}
-        type="button"
         disabled={disabled}
         aria-invalid={ariaInvalid}
         aria-label={ariaLabel}
         aria-describedby={[summaryId, ariaDescribedBy].filter(Boolean).join(' ')}
-        className={cn(PICKER_TRIGGER_CLASS, 'min-h-10', className)}
-      >
-        <span
-          id={summaryId}
-          className={cn('truncate', selected.length === 0 && 'text-muted-foreground')}
-        >
-          {summary}
-        </span>
-        <PickerChevron />
-      </Popover.Trigger>
+        className={cn('min-h-10', className)}
+        text={summary}
+        textId={summaryId}
+        empty={selected.length === 0}
+      />
       <PickerPopup className="min-w-56">
         {searchable ? (
           <input
