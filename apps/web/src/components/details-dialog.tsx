@@ -5,15 +5,14 @@ import { ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 
-interface DetailsDialogProps<Detail> {
+interface DetailsDialogProps<Detail extends { name: string }> {
   /** Whether a row is being viewed; closing calls onClose. */
   open: boolean;
   onClose: () => void;
   title: string;
-  /** Shown until the details have loaded; then their name. */
+  /** Shown until the details have loaded; then their `name`. */
   description: string;
   query: UseQueryResult<Detail>;
-  nameOf: (detail: Detail) => string;
   loadingLabel: string;
   children: (detail: Detail) => ReactNode;
   /** Links beside Close, e.g. to the row's shift schedule. */
@@ -21,13 +20,12 @@ interface DetailsDialogProps<Detail> {
 }
 
 /** A list row's details (View/Manage): loading, failure or the details, then Close. */
-export function DetailsDialog<Detail>({
+export function DetailsDialog<Detail extends { name: string }>({
   open,
   onClose,
   title,
   description,
   query,
-  nameOf,
   loadingLabel,
   children,
   actions,
@@ -37,7 +35,7 @@ export function DetailsDialog<Detail>({
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={title}
-      description={query.data ? nameOf(query.data) : description}
+      description={query.data?.name ?? description}
       className="sm:max-w-xl"
     >
       {query.isPending ? (

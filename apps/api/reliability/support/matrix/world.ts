@@ -252,6 +252,18 @@ export class MatrixWorld {
     return request.id;
   }
 
+  /**
+   * A fresh shift at a place holding one request in `status`: the actor's own, or else a
+   * colleague's of the place's organization; `shift` as the domain's rules see it.
+   */
+  async requestAt(place: Place, actor: Actor, own: boolean, status: RequestStatus) {
+    const shiftId = await this.shiftAt(place);
+    const employeeId = own ? actor.id : this.org(place.org).colleague.id;
+    const requestId = await this.freshRequest(shiftId, place, employeeId, status);
+    const shift = { locationId: place.locationId, organizationId: place.organizationId };
+    return { shiftId, employeeId, requestId, shift };
+  }
+
   /** A fresh user of an organization (or of none), registered for the leak scan. */
   async freshUser(letter: OrgLetter | null, position: AccountPosition) {
     const n = this.unique();

@@ -8,8 +8,6 @@ interface PasswordFieldsProps<Values extends FieldValues, Context, Transformed> 
   confirmation: { name: FieldPath<Values>; label: string };
   /** Marks both inputs required (the auth forms). */
   required?: boolean;
-  /** Checks the confirmation again whenever the password changes after a submit. */
-  linked?: boolean;
 }
 
 /** A new password and its confirmation, as SPEC §5 asks on every form that sets one. */
@@ -18,13 +16,12 @@ export function PasswordFields<Values extends FieldValues, Context, Transformed>
   password,
   confirmation,
   required,
-  linked,
 }: PasswordFieldsProps<Values, Context, Transformed>) {
-  // The password first: it revalidates its confirmation when `linked`.
+  // The password first: once the form was submitted, changing it checks the confirmation again.
   const fields = [
     {
       ...password,
-      input: register(password.name, linked ? { deps: [confirmation.name] } : undefined),
+      input: register(password.name, { deps: [confirmation.name] }),
     },
     { ...confirmation, hint: undefined, input: register(confirmation.name) },
   ];

@@ -1,25 +1,16 @@
 import { PAGE_SIZE } from '@chairside/domain';
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { ContractOf } from '@/lib/check-contract.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 
 export type ListQueryParams = Record<string, string | number | undefined>;
 
-export interface ServerListOptions<Row extends z.ZodType> {
-  /** The list's base key, e.g. ['organizations', 'list']; invalidating it refetches every page. */
-  queryKey: QueryKey;
-  /** The API path, e.g. '/organizations'. */
-  path: string;
-  /** The contract of a row, e.g. `(domain) => domain.organizationRowSchema`: a page of them. */
-  row: ContractOf<Row>;
-  /** Server-side filters; '' and undefined are left out of the request. */
-  params: ListQueryParams;
-  /** 1-based desktop page (from the URL); mobile always starts from the top. */
-  page: number;
-}
+/** The lists paged by the server: each at GET /`resource`, under `queryKeys[resource].list`. */
+export type ListResource = 'invites' | 'locations' | 'organizations' | 'users';
 
 export interface ServerList<Row> {
   /** Desktop: the current page. Mobile: every row loaded so far. */
@@ -79,13 +70,17 @@ function useAppliedRequest(params: ListQueryParams, page: number) {
  * Desktop asks for one page of PAGE_SIZE and keeps the previous page on screen while the next
  * loads; at 768 px or narrower (SPEC §2) it is an infinite list growing PAGE_SIZE at a time.
  */
-export function useServerList<Row extends z.ZodType>({
-  queryKey,
-  path,
-  row,
-  params,
-  page,
-}: ServerListOptions<Row>): ServerList<z.output<Row>> {
+export function useServerList<Row extends z.ZodType>(
+  resource: ListResource,
+  /** The contract of a row, e.g. `(domain) => domain.organizationRowSchema`: a page of them. */
+  row: ContractOf<Row>,
+  /** Server-side filters; '' and undefined are left out of the request. */
+  params: ListQueryParams,
+  /** 1-based desktop page (from the URL); mobile always starts from the top. */
+  page: number,
+): ServerList<z.output<Row>> {
+  const queryKey = queryKeys[resource].list;
+  const path = `/${resource}`;
   const isMobile = useIsMobile();
   const applied = useAppliedRequest(params, page);
 

@@ -1,8 +1,9 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { OptionDetails, type ComboboxOption } from './option-details.tsx';
+import { PICKER_SEARCH_CLASS, PickerPopup, PickerTrigger } from './picker-parts.tsx';
 import type { PickerProps } from './picker-props.ts';
 
 export type { ComboboxMark, ComboboxOption } from './option-details.tsx';
@@ -143,10 +144,9 @@ export function Combobox({
 
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <Popover.Trigger
+      <PickerTrigger
         ref={triggerRef}
         id={id}
-        type="button"
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -157,97 +157,84 @@ export function Combobox({
         disabled={disabled}
         onKeyDown={handleTriggerKeyDown}
         onBlur={onBlur}
-        className={cn(
-          'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive cursor-pointer',
-          className,
-        )}
+        className={cn('h-10', className)}
+        text={selected ? selected.label : placeholder}
+        empty={!selected}
+      />
+      <PickerPopup
+        // Radix makes the popup a dialog; it carries the field's name like the listbox.
+        aria-label={listLabel}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        className="min-w-48"
       >
-        <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-          {selected ? selected.label : placeholder}
-        </span>
-        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          // Radix makes the popup a dialog; it carries the field's name like the listbox.
-          aria-label={listLabel}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
+        <input
+          ref={inputRef}
+          type="text"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onSearchChange?.(event.target.value);
+            setActiveIndex(0);
           }}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-48 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
+          onKeyDown={handleSearchKeyDown}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          className={PICKER_SEARCH_CLASS}
+        />
+        <ul
+          ref={listRef}
+          id={listboxId}
+          role="listbox"
+          aria-label={listLabel}
+          className="max-h-64 overflow-y-auto p-1"
         >
-          <input
-            ref={inputRef}
-            type="text"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              onSearchChange?.(event.target.value);
-              setActiveIndex(0);
-            }}
-            onKeyDown={handleSearchKeyDown}
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={active ? optionId(activeIndex) : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
-          />
-          <ul
-            ref={listRef}
-            id={listboxId}
-            role="listbox"
-            aria-label={listLabel}
-            className="max-h-64 overflow-y-auto p-1"
-          >
-            {filtered.map((option, index) => {
-              const isSelected = option.value === value;
-              const detailed = Boolean(option.description || option.marks?.length);
-              return (
-                <li
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={isSelected}
-                  aria-disabled={option.disabled || undefined}
-                  // Named by the label alone; the email and the marks are its description.
-                  aria-labelledby={detailed ? `${optionId(index)}-label` : undefined}
-                  aria-describedby={detailed ? `${optionId(index)}-details` : undefined}
-                  data-active={index === activeIndex}
-                  // Keep focus in the search box: options are picked, never focused.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActiveIndex(index)}
-                  onClick={() => select(option)}
-                  className="flex cursor-pointer items-start gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground aria-disabled:cursor-not-allowed"
-                >
-                  <Check
-                    aria-hidden
-                    className={cn(
-                      'mt-0.5 size-4 shrink-0',
-                      isSelected ? 'opacity-100' : 'opacity-0',
-                    )}
-                  />
-                  {detailed ? (
-                    <OptionDetails id={optionId(index)} option={option} />
-                  ) : (
-                    <span>{option.label}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {filtered.length === 0 ? (
-            <p role="status" className="px-3 pb-4 pt-3 text-center text-sm text-muted-foreground">
-              {emptyText}
-            </p>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
+          {filtered.map((option, index) => {
+            const isSelected = option.value === value;
+            const detailed = Boolean(option.description || option.marks?.length);
+            return (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={isSelected}
+                aria-disabled={option.disabled || undefined}
+                // Named by the label alone; the email and the marks are its description.
+                aria-labelledby={detailed ? `${optionId(index)}-label` : undefined}
+                aria-describedby={detailed ? `${optionId(index)}-details` : undefined}
+                data-active={index === activeIndex}
+                // Keep focus in the search box: options are picked, never focused.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={() => select(option)}
+                className="flex cursor-pointer items-start gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground aria-disabled:cursor-not-allowed"
+              >
+                <Check
+                  aria-hidden
+                  className={cn('mt-0.5 size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                />
+                {detailed ? (
+                  <OptionDetails id={optionId(index)} option={option} />
+                ) : (
+                  <span>{option.label}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {filtered.length === 0 ? (
+          <p role="status" className="px-3 pb-4 pt-3 text-center text-sm text-muted-foreground">
+            {emptyText}
+          </p>
+        ) : null}
+      </PickerPopup>
     </Popover.Root>
   );
 }

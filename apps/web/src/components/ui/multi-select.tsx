@@ -1,8 +1,8 @@
-import { ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Checkbox } from './checkbox.tsx';
+import { PICKER_SEARCH_CLASS, PickerPopup, PickerTrigger } from './picker-parts.tsx';
 import type { PickerProps } from './picker-props.ts';
 
 export interface MultiSelectOption {
@@ -83,71 +83,56 @@ export function MultiSelect({
 
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <Popover.Trigger
+      <PickerTrigger
         ref={triggerRef}
         id={id}
-        type="button"
         disabled={disabled}
         aria-invalid={ariaInvalid}
         aria-label={ariaLabel}
         aria-describedby={[summaryId, ariaDescribedBy].filter(Boolean).join(' ')}
-        className={cn(
-          'flex min-h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
-          className,
-        )}
-      >
-        <span
-          id={summaryId}
-          className={cn('truncate', selected.length === 0 && 'text-muted-foreground')}
-        >
-          {summary}
-        </span>
-        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
-        >
-          {searchable ? (
-            <input
-              type="text"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search..."
-              aria-label="Search options"
-              autoComplete="off"
-              spellCheck={false}
-              className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
-            />
-          ) : null}
-          <div role="group" aria-label={groupLabel} className="max-h-64 overflow-y-auto p-1">
-            {visible.map((option) => {
-              const checkboxId = `${baseId}-option-${option.value}`;
-              return (
-                <label
-                  key={option.value}
-                  htmlFor={checkboxId}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-2 text-sm select-none hover:bg-accent hover:text-accent-foreground has-focus-visible:bg-accent"
-                >
-                  <Checkbox
-                    id={checkboxId}
-                    checked={value.includes(option.value)}
-                    onCheckedChange={(checked) => toggle(option.value, checked === true)}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              );
-            })}
-          </div>
-          {visible.length === 0 ? (
-            <p role="status" className="px-3 pt-1 pb-4 text-center text-sm text-muted-foreground">
-              {options.length === 0 ? emptyText : 'No results found.'}
-            </p>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
+        className={cn('min-h-10', className)}
+        text={summary}
+        textId={summaryId}
+        empty={selected.length === 0}
+      />
+      <PickerPopup className="min-w-56">
+        {searchable ? (
+          <input
+            type="text"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search..."
+            aria-label="Search options"
+            autoComplete="off"
+            spellCheck={false}
+            className={PICKER_SEARCH_CLASS}
+          />
+        ) : null}
+        <div role="group" aria-label={groupLabel} className="max-h-64 overflow-y-auto p-1">
+          {visible.map((option) => {
+            const checkboxId = `${baseId}-option-${option.value}`;
+            return (
+              <label
+                key={option.value}
+                htmlFor={checkboxId}
+                className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-2 text-sm select-none hover:bg-accent hover:text-accent-foreground has-focus-visible:bg-accent"
+              >
+                <Checkbox
+                  id={checkboxId}
+                  checked={value.includes(option.value)}
+                  onCheckedChange={(checked) => toggle(option.value, checked === true)}
+                />
+                <span>{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+        {visible.length === 0 ? (
+          <p role="status" className="px-3 pt-1 pb-4 text-center text-sm text-muted-foreground">
+            {options.length === 0 ? emptyText : 'No results found.'}
+          </p>
+        ) : null}
+      </PickerPopup>
     </Popover.Root>
   );
 }

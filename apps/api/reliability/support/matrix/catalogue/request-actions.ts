@@ -48,15 +48,17 @@ function transitionCase(
     target: `${kind.label} on a shift at ${place.label}`,
     org: place.org,
     arrange: async () => {
-      const shiftId = await world.shiftAt(place);
-      const employeeId = kind.own ? actor.id : world.org(place.org).colleague.id;
-      const requestId = await world.freshRequest(shiftId, place, employeeId, kind.status);
+      const { shiftId, employeeId, requestId, shift } = await world.requestAt(
+        place,
+        actor,
+        kind.own,
+        kind.status,
+      );
       if (kind.declined) {
         await world.t.db.execute(
           sql`update shift_requests set declined = true where id = ${requestId}`,
         );
       }
-      const shift = { locationId: place.locationId, organizationId: place.organizationId };
       const request = { employeeId, status: kind.status, declined: kind.declined };
       return {
         method: 'PATCH',

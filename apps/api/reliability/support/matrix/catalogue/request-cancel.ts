@@ -25,10 +25,12 @@ export const requestCancelRoutes: Record<string, RouteSpec> = {
         target: `${kind.label} on a shift at ${place.label}`,
         org: place.org,
         arrange: async () => {
-          const shiftId = await world.shiftAt(place);
-          const employeeId = kind.own ? actor.id : world.org(place.org).colleague.id;
-          const requestId = await world.freshRequest(shiftId, place, employeeId, kind.status);
-          const shift = { locationId: place.locationId, organizationId: place.organizationId };
+          const { shiftId, requestId, shift } = await world.requestAt(
+            place,
+            actor,
+            kind.own,
+            kind.status,
+          );
           return {
             method: 'PATCH' as const,
             url: `/api/shifts/${shiftId}/requests/${requestId}/cancel`,

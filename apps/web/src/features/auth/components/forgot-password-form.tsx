@@ -2,7 +2,6 @@ import { FORGOT_PASSWORD_REDIRECT_MS, forgotPasswordSchema, MESSAGES } from '@ch
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
@@ -11,6 +10,7 @@ import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 /** SPEC §2 forgot password: one answer for every address, then the login page after 3 s. */
 export function ForgotPasswordForm() {
@@ -45,9 +45,12 @@ export function ForgotPasswordForm() {
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...register('email')} />
       </Field>
-      <Button type="submit" disabled={resetRequest.isPending || sent} className="w-full">
-        {resetRequest.isPending ? 'Sending...' : 'Request Reset Link'}
-      </Button>
+      <AuthSubmit
+        pending={resetRequest.isPending}
+        idle="Request Reset Link"
+        busy="Sending..."
+        disabled={sent}
+      />
       <p className="text-center text-sm">
         <AuthLink to={paths.login.href()}>Back to login</AuthLink>
       </p>

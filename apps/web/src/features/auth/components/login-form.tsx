@@ -1,6 +1,5 @@
 import { loginFormSchema } from '@chairside/domain';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
@@ -10,6 +9,7 @@ import { safeNextPath } from '../lib/next-path.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 /**
  * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In both pages
@@ -54,9 +54,7 @@ export function LoginForm() {
           Forgot Password?
         </AuthLink>
       </div>
-      <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <AuthSubmit pending={login.isPending} idle="Sign In" busy="Signing in..." />
       <p className="text-center text-sm text-muted-foreground">
         New to Chairside? <AuthLink to={paths.register.href()}>Create an account</AuthLink>
       </p>

@@ -21,6 +21,7 @@ import { toastError } from '@/lib/toast-api-error.ts';
 import { serverMessageOr } from '../lib/server-message.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 const RESEND_COOLDOWN_MS = PHONE_RESEND_COOLDOWN_SECONDS * 1000;
 
@@ -96,9 +97,7 @@ export function PhoneVerificationForm({
             {...register('code')}
           />
         </Field>
-        <Button type="submit" disabled={verification.isPending} className="w-full">
-          {verification.isPending ? 'Verifying...' : 'Verify'}
-        </Button>
+        <AuthSubmit pending={verification.isPending} idle="Verify" busy="Verifying..." />
       </form>
       <Button
         type="button"

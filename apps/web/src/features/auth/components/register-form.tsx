@@ -2,7 +2,6 @@ import { DEFAULT_JOB_TITLE, registerFormSchema } from '@chairside/domain';
 import { useNavigate } from 'react-router';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { JobTitleField } from '@/components/forms/job-title-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
@@ -10,6 +9,7 @@ import { useRegister } from '../api/register.ts';
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 /** SPEC §2 registration form; success leads to /auth/register-success. */
 export function RegisterForm() {
@@ -55,11 +55,8 @@ export function RegisterForm() {
         password={{ name: 'password', label: 'Password' }}
         confirmation={{ name: 'confirmPassword', label: 'Validate Password' }}
         required
-        linked
       />
-      <Button type="submit" disabled={registration.isPending} className="w-full">
-        {registration.isPending ? 'Registering...' : 'Register'}
-      </Button>
+      <AuthSubmit pending={registration.isPending} idle="Register" busy="Registering..." />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account? <AuthLink to={paths.login.href()}>Login</AuthLink>
       </p>

@@ -1,7 +1,6 @@
 import { MESSAGES, resetPasswordFormSchema } from '@chairside/domain';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -9,6 +8,7 @@ import { toastApiError } from '@/lib/toast-api-error.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 /** What the email verification page passes along when it sends here to choose a password. */
 export interface ResetPasswordNotice {
@@ -66,11 +66,8 @@ export function ResetPasswordForm({
           password={{ name: 'password', label: 'New Password' }}
           confirmation={{ name: 'confirmPassword', label: 'Confirm New Password' }}
           required
-          linked
         />
-        <Button type="submit" className="w-full">
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <AuthSubmit pending={reset.isPending} idle="Reset Password" busy="Resetting..." />
       </fieldset>
       <p className="text-center text-sm">
         <AuthLink to={paths.login.href()}>Back to login</AuthLink>

@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { PasswordFields } from '@/components/forms/password-fields.tsx';
 import { PhoneInput } from '@/components/forms/phone-input.tsx';
 import { JobTitleField } from '@/components/forms/job-title-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
@@ -18,6 +17,7 @@ import { useVerifyInvite } from '../api/verify-invite.ts';
 import { useSubmitCooldown } from '../hooks/use-submit-cooldown.ts';
 import { AuthLink } from './auth-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AuthSubmit } from './auth-submit.tsx';
 
 /**
  * SPEC §2 verify-invite: the invitee picks a job title, a phone and a password; success goes to
@@ -88,11 +88,8 @@ export function VerifyInviteForm({ code }: { code: string | null }) {
           }}
           confirmation={{ name: 'confirmPassword', label: 'Confirm Password' }}
           required
-          linked
         />
-        <Button type="submit" className="w-full">
-          {acceptance.isPending ? 'Setting up...' : 'Complete Setup'}
-        </Button>
+        <AuthSubmit pending={acceptance.isPending} idle="Complete Setup" busy="Setting up..." />
       </fieldset>
       {acceptance.isError ? (
         <p role="alert" className="text-center text-sm text-destructive">

@@ -1,31 +1,32 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 
-interface DashboardListCardProps {
+interface DashboardListCardProps<Item extends { id: number }> {
   title: string;
   icon: LucideIcon;
-  /** How many items the list holds; 0 shows `emptyText`. */
-  count: number;
+  /** The list's items; none shows `emptyText`. */
+  items: readonly Item[];
   emptyText: string;
   /** The list's height limit, past which it scrolls (SPEC §9: 200 px, or 50vh). */
   maxHeightClass: string;
   className?: string;
-  /** The `<li>` items. */
-  children: ReactNode;
+  /** One item's `<li>`. */
+  children: (item: Item) => ReactNode;
 }
 
 /** A dashboard card holding a scrolling list, or its empty text. */
-export function DashboardListCard({
+export function DashboardListCard<Item extends { id: number }>({
   title,
   icon: Icon,
-  count,
+  items,
   emptyText,
   maxHeightClass,
   className,
   children,
-}: DashboardListCardProps) {
+}: DashboardListCardProps<Item>) {
+  const count = items.length;
   return (
     <Card className={cn('flex min-w-0 flex-col', className)}>
       <CardHeader className="flex-row items-center gap-3 space-y-0 pb-4">
@@ -49,7 +50,9 @@ export function DashboardListCard({
             aria-label={title}
             className={cn('-mx-2 divide-y overflow-y-auto overscroll-contain px-2', maxHeightClass)}
           >
-            {children}
+            {items.map((item) => (
+              <Fragment key={item.id}>{children(item)}</Fragment>
+            ))}
           </ul>
         )}
       </CardContent>

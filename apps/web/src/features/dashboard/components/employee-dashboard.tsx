@@ -67,24 +67,21 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
       <DashboardListCard
         title="Your Upcoming Shifts"
         icon={CalendarCheck}
-        count={data.yourUpcomingShifts.length}
+        items={data.yourUpcomingShifts}
         emptyText="No upcoming shifts scheduled."
         maxHeightClass={LIST_HEIGHT}
       >
-        {data.yourUpcomingShifts.map((shift) => (
-          <ShiftItem key={shift.id} shift={shift} />
-        ))}
+        {(shift) => <ShiftItem shift={shift} />}
       </DashboardListCard>
       <DashboardListCard
         title="Your Shift Requests"
         icon={ClipboardList}
-        count={data.yourShiftRequests.length}
+        items={data.yourShiftRequests}
         emptyText="No shift requests made."
         maxHeightClass={LIST_HEIGHT}
       >
-        {data.yourShiftRequests.map((request) => (
+        {(request) => (
           <DashboardListItem
-            key={request.id}
             title={`${request.position} - ${request.locationName}`}
             action="Details"
             to={paths.shiftDetail.href(request.shiftId)}
@@ -93,19 +90,17 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             <RequestStatusBadge status={request.status} declined={request.declined} />
             <span>Applied on {formatShortDate(request.updatedAt)}</span>
           </DashboardListItem>
-        ))}
+        )}
       </DashboardListCard>
       <DashboardListCard
         title="Recommended Upcoming Shifts"
         icon={Sparkles}
-        count={data.recommendedShifts.length}
+        items={data.recommendedShifts}
         emptyText="No recommended shifts available."
         maxHeightClass={RECOMMENDED_HEIGHT}
         className="lg:col-span-2"
       >
-        {data.recommendedShifts.map((shift) => (
-          <ShiftItem key={shift.id} shift={shift} />
-        ))}
+        {(shift) => <ShiftItem shift={shift} />}
       </DashboardListCard>
     </div>
   );

@@ -74,20 +74,19 @@ export function ManagerDashboard({ stats, user }: { stats: DashboardStats; user:
       <DashboardListCard
         title="Shift Requests"
         icon={Inbox}
-        count={requested.length}
+        items={requested}
         emptyText="No shift requests"
         maxHeightClass=""
       >
-        {requested.map((shift) => (
+        {(shift) => (
           <DashboardListItem
-            key={shift.id}
             title={`${shift.organizationName} (${shift.locationName}) - ${shift.position}`}
             action="View Details"
             to={paths.shiftDetail.href(shift.id)}
           >
             <ShiftWhen shift={shift} withDuration={false} />
           </DashboardListItem>
-        ))}
+        )}
       </DashboardListCard>
     </div>
   );

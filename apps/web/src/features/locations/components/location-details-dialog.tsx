@@ -22,7 +22,6 @@ export function LocationDetailsDialog({ locationId, onClose }: LocationDetailsDi
       title="Location Details"
       description="Address, timezone and the people working here."
       query={query}
-      nameOf={(location) => location.name}
       loadingLabel="Loading location..."
       actions={
         query.data ? (

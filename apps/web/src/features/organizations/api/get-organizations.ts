@@ -1,7 +1,6 @@
 import { STATE_CODES, type organizationListQuerySchema } from '@chairside/domain';
 import type { z } from 'zod';
 import { useServerList } from '@/components/list/use-server-list.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
 
 /** SPEC §2: the organization filters' URL keys. */
 export const ORGANIZATION_FILTER_KEYS = ['state', 'city', 'admin', 'search'] as const;
@@ -22,11 +21,5 @@ export function useOrganizations(filters: Record<OrganizationFilterKey, string>,
     admin: filters.admin.trim(),
     search: filters.search.trim(),
   } satisfies OrganizationListQuery;
-  return useServerList({
-    queryKey: queryKeys.organizations.list,
-    path: '/organizations',
-    row: (domain) => domain.organizationRowSchema,
-    params,
-    page,
-  });
+  return useServerList('organizations', (domain) => domain.organizationRowSchema, params, page);
 }

@@ -29,7 +29,6 @@ export function OrganizationDetailsDialog({
       title="Organization Details"
       description="Address, locations and administrators."
       query={query}
-      nameOf={(organization) => organization.name}
       loadingLabel="Loading organization..."
       actions={
         organizationId !== null ? (

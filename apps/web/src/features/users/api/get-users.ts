@@ -1,7 +1,6 @@
 import { userListQuerySchema } from '@chairside/domain';
-import { acceptedFilter } from '@/components/list/accepted-filter.ts';
+import { acceptedFilter, organizationSearchParams } from '@/components/list/accepted-filter.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface UserListFilters {
   org: string;
@@ -14,8 +13,7 @@ function userListParams(filters: UserListFilters, byOrganization: boolean) {
   const { shape } = userListQuerySchema;
   const status = acceptedFilter(shape.status, filters.status);
   return {
-    search: acceptedFilter(shape.search, filters.search) || undefined,
-    organizationId: byOrganization ? acceptedFilter(shape.organizationId, filters.org) : undefined,
+    ...organizationSearchParams(shape, filters, byOrganization),
     status: status === 'all' ? undefined : status,
   };
 }
@@ -25,11 +23,6 @@ function userListParams(filters: UserListFilters, byOrganization: boolean) {
  * organization filter applies only where it is shown (users without an organization).
  */
 export function useUsers(filters: UserListFilters, page: number, byOrganization: boolean) {
-  return useServerList({
-    queryKey: queryKeys.users.list,
-    path: '/users',
-    row: (domain) => domain.userRowSchema,
-    params: userListParams(filters, byOrganization),
-    page,
-  });
+  const params = userListParams(filters, byOrganization);
+  return useServerList('users', (domain) => domain.userRowSchema, params, page);
 }
