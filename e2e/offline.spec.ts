@@ -12,6 +12,13 @@ test('offline, the app shell loads, says so, and shows the last seen dashboard a
   request,
 }) => {
   const { person, shiftId } = await requestedFrontDeskShift(request, 'offline', 25);
+  // Debian's Chromium 150 starts each new document with navigator.onLine true under Playwright's
+  // emulated offline (the service worker's fetches do fail): setting it again once the document
+  // loaded applies it to that document, as a real loss of network would.
+  const offlineAgain = async () => {
+    await context.setOffline(false);
+    await context.setOffline(true);
+  };
   await login(page, person, person.name);
   await untilServiceWorkerControls(page);
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
@@ -20,6 +27,7 @@ test('offline, the app shell loads, says so, and shows the last seen dashboard a
 
   await context.setOffline(true);
   await page.reload();
+  await offlineAgain();
   const banner = page.getByRole('status').filter({ hasText: APP_STATUS_MESSAGES.offline });
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shift Details' })).toBeVisible();
@@ -28,6 +36,7 @@ test('offline, the app shell loads, says so, and shows the last seen dashboard a
   await expect(page.getByRole('button', { name: 'Withdraw Request' })).toHaveCount(0);
 
   await page.goto('/dashboard');
+  await offlineAgain();
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
 
