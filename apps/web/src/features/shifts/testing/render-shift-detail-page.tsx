@@ -1,11 +1,12 @@
 import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { SignedInUserContext } from '@/lib/current-user.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { makeShiftDetail } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { ShiftDetailPage } from '../routes/shift-detail-page.tsx';
@@ -100,9 +101,6 @@ export async function chooseTime(
     ['minute', minute],
     ['AM or PM', period],
   ] as const) {
-    await user.click(screen.getByRole('combobox', { name: `${name} ${part}` }));
-    await user.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
-    );
+    await chooseOption(user, document.body, `${name} ${part}`, option);
   }
 }
