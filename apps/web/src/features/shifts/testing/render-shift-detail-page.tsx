@@ -90,6 +90,20 @@ export function renderShiftWithRequests({
   return { ...renderShiftDetailPage({ user, id: shift.id }), calls };
 }
 
+/**
+ * Renders the page of `makeShift(overrides)` as `user` with `requests`, the shift restricted
+ * for the employee as the API sends it; returns the calls made.
+ */
+export function renderRequestsAs(
+  user: Me,
+  requests: ShiftRequest[],
+  handlers: ApiHandlers = {},
+  overrides: Partial<ShiftDetail> = {},
+) {
+  const shift = makeShift({ restricted: user === employee, ...overrides });
+  return renderShiftWithRequests({ user, shift, requests, handlers }).calls;
+}
+
 /** Picks hour, minute and AM/PM of a TimePicker named `name` (e.g. 'Start time'). */
 export async function chooseTime(
   user: UserEvent,
