@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
+import {
+  FILLED_SHIFT,
+  localAt,
+  localFromNow,
+  messagesOf,
+  shiftWorldForFile,
+} from '../support/shift-file.ts';
 import { bearer } from '../support/app.ts';
 import { callAs, type ActorKey, type OrgKey } from '../support/admin-world.ts';
 import type { Shift } from '../support/shift-world.ts';
@@ -291,12 +297,7 @@ describe('the request life cycle (SPEC §4)', () => {
     expect(response.json()).toMatchObject({ id: mine.id, status: 'Confirmed', declined: false });
 
     const detail = await get('managerA', `/api/shifts/${shift.id}`);
-    expect(detail.json()).toMatchObject({
-      status: 'Assigned',
-      confirmed: 1,
-      requests: 0,
-      offers: 0,
-    });
+    expect(detail.json()).toMatchObject(FILLED_SHIFT);
     expect(await storedRequests(shift.id)).toEqual([
       { id: mine.id, employee_id: person.id, status: 'Confirmed', declined: false },
       { id: other.id, employee_id: waiting.id, status: 'Requested', declined: true },
