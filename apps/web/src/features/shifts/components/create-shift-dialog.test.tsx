@@ -31,6 +31,16 @@ function posts(calls: StubbedCall[]) {
 // The dialog defaults to the selected day, which is today when the URL names none.
 const TODAY = new Date(2026, 10, 23, 10, 0);
 
+/** Submits a Hygienist shift at Downtown that the server refuses with `reply`: the dialog stays open and says `message`. */
+async function expectRefusedInDialog(reply: ApiHandlers[string], message: string) {
+  const { user, dialog } = await openAddShift({ 'POST /api/shifts': reply });
+  await chooseOption(user, dialog, 'Position', 'Hygienist');
+  await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+}
+
 describe('Add Shift dialog', () => {
   beforeEach(() => pinClock(TODAY));
 
@@ -192,27 +202,13 @@ describe('Add Shift dialog', () => {
 
   it("shows the organization's posting budget refusal (429) inside the dialog", async () => {
     const refusal = SHIFT_MESSAGES.postingBudgetReached(2000, 2000, '5 minutes');
-    const { user, dialog } = await openAddShift({
-      'POST /api/shifts': { status: 429, body: { message: refusal } },
-    });
-    await chooseOption(user, dialog, 'Position', 'Hygienist');
-    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+    await expectRefusedInDialog({ status: 429, body: { message: refusal } }, refusal);
   });
 
   it('shows the server’s refusal of a time skipped by daylight saving inside the dialog', async () => {
     const skipped =
       'This time does not exist on that day: clocks skip from 2:00 AM to 3:00 AM for daylight saving time. Choose another start time.';
-    const { user, dialog } = await openAddShift({
-      'POST /api/shifts': { status: 400, body: { message: [skipped] } },
-    });
-    await chooseOption(user, dialog, 'Position', 'Hygienist');
-    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(skipped);
-    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+    await expectRefusedInDialog({ status: 400, body: { message: [skipped] } }, skipped);
   });
 
   it('starts afresh each time it opens', async () => {
