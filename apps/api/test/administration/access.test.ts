@@ -104,17 +104,30 @@ describe('who may read the details of a row', () => {
   });
 });
 
+/** A refusal: the rule, who asks, and what (a payload, or one built once the world exists). */
+type Refusal = [string, ActorKey, HTTPMethods, AdminTarget, (object | (() => object))?];
+
+/** How the rules below name each actor. */
+const WHO: Partial<Record<ActorKey, string>> = {
+  adminA: 'admin of an organization',
+  managerA: 'manager',
+  locationManagerA: 'location manager',
+  employeeA: 'employee',
+  independent: 'independent employee',
+};
+const EMPLOYEES: ActorKey[] = ['employeeA', 'independent'];
+
+/** '<who> cannot <what> (403)' for each of `actors`, all making the same call. */
+const refusals = (
+  actors: ActorKey[],
+  what: string,
+  ...call: [HTTPMethods, AdminTarget, (object | (() => object))?]
+): Refusal[] => actors.map((actor) => [`${WHO[actor]} cannot ${what} (403)`, actor, ...call]);
+
 describe('who is refused what (403), the answer naming nothing of the target', () => {
   const organizationA = () => newLocation({ organizationId: world.a.organization.id });
-  it.each<[string, ActorKey, HTTPMethods, AdminTarget, (object | (() => object))?]>([
-    [
-      'location manager cannot list organizations (403)',
-      'locationManagerA',
-      'GET',
-      'organizations',
-    ],
-    ['employee cannot list organizations (403)', 'employeeA', 'GET', 'organizations'],
-    ['independent employee cannot list organizations (403)', 'independent', 'GET', 'organizations'],
+  it.each<Refusal>([
+    ...refusals(['locationManagerA', ...EMPLOYEES], 'list organizations', 'GET', 'organizations'),
     [
       'location manager cannot read their organization (403)',
       'locationManagerA',
@@ -128,62 +141,23 @@ describe('who is refused what (403), the answer naming nothing of the target', (
       'GET',
       'organization a',
     ],
-    [
-      'admin of an organization cannot create an organization (403)',
-      'adminA',
+    ...refusals(
+      ['adminA', 'managerA', 'locationManagerA', ...EMPLOYEES],
+      'create an organization',
       'POST',
       'organizations',
-      newOrganization(),
-    ],
-    [
-      'manager cannot create an organization (403)',
-      'managerA',
-      'POST',
-      'organizations',
-      newOrganization(),
-    ],
-    [
-      'location manager cannot create an organization (403)',
-      'locationManagerA',
-      'POST',
-      'organizations',
-      newOrganization(),
-    ],
-    [
-      'employee cannot create an organization (403)',
-      'employeeA',
-      'POST',
-      'organizations',
-      newOrganization(),
-    ],
-    [
-      'independent employee cannot create an organization (403)',
-      'independent',
-      'POST',
-      'organizations',
-      newOrganization(),
-    ],
-    ['employee cannot list locations (403)', 'employeeA', 'GET', 'locations'],
-    ['independent employee cannot list locations (403)', 'independent', 'GET', 'locations'],
-    ['employee cannot read a location (403)', 'employeeA', 'GET', 'location a0'],
-    ['independent employee cannot read a location (403)', 'independent', 'GET', 'location a0'],
-    [
-      'location manager cannot create a location (403)',
-      'locationManagerA',
+      newOrganization,
+    ),
+    ...refusals(EMPLOYEES, 'list locations', 'GET', 'locations'),
+    ...refusals(EMPLOYEES, 'read a location', 'GET', 'location a0'),
+    ...refusals(
+      ['locationManagerA', ...EMPLOYEES],
+      'create a location',
       'POST',
       'locations',
       organizationA,
-    ],
-    ['employee cannot create a location (403)', 'employeeA', 'POST', 'locations', organizationA],
-    [
-      'independent employee cannot create a location (403)',
-      'independent',
-      'POST',
-      'locations',
-      organizationA,
-    ],
-    ['employee cannot list users (403)', 'employeeA', 'GET', 'users'],
-    ['independent employee cannot list users (403)', 'independent', 'GET', 'users'],
+    ),
+    ...refusals(EMPLOYEES, 'list users', 'GET', 'users'),
     ['employee cannot read a colleague (403)', 'employeeA', 'GET', 'user managerA'],
     [
       'employee cannot read themselves through /api/users/:id (403)',
@@ -241,10 +215,8 @@ describe('who is refused what (403), the answer naming nothing of the target', (
       'user managerA',
       { position: 'admin' },
     ],
-    ['employee cannot list invites (403)', 'employeeA', 'GET', 'invites'],
-    ['independent employee cannot list invites (403)', 'independent', 'GET', 'invites'],
-    ['employee cannot delete an invite (403)', 'employeeA', 'DELETE', 'invite a'],
-    ['independent employee cannot delete an invite (403)', 'independent', 'DELETE', 'invite a'],
+    ...refusals(EMPLOYEES, 'list invites', 'GET', 'invites'),
+    ...refusals(EMPLOYEES, 'delete an invite', 'DELETE', 'invite a'),
   ])('%s', async (_rule, actor, method, aim, body) => {
     const { url, secret } = target(aim);
     const payload = typeof body === 'function' ? body() : body;

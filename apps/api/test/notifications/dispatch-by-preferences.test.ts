@@ -33,6 +33,12 @@ function preferences(overrides: object) {
   };
 }
 
+/** A person with a verified phone who chose `decisions` as the channels of decisions. */
+function personDeciding(decisions: { email: boolean; sms: boolean; push: boolean }) {
+  const channels = { ...defaultNotificationChannels(), decisions };
+  return person({ phoneVerified: true, preferences: preferences({ channels }) });
+}
+
 async function confirmTo(user: { id: number; email: string }, now?: Date) {
   const email = { channel: 'email' as const, to: user.email, subject: 'Confirmed', text: 'Yes' };
   const notice = { userId: user.id, type: 'confirmed' as const, body: 'You are in', shiftId: null };
@@ -60,21 +66,13 @@ describe('dispatch by preferences', () => {
   });
 
   it('sends neither email nor text for a group the person turned both off for', async () => {
-    const channels = {
-      ...defaultNotificationChannels(),
-      decisions: { email: false, sms: false, push: true },
-    };
-    const user = await person({ phoneVerified: true, preferences: preferences({ channels }) });
+    const user = await personDeciding({ email: false, sms: false, push: true });
     await confirmTo(user);
     expect(await queued(user)).toEqual([]);
   });
 
   it('keeps the in-app notification whatever the channels', async () => {
-    const channels = {
-      ...defaultNotificationChannels(),
-      decisions: { email: false, sms: false, push: false },
-    };
-    const user = await person({ phoneVerified: true, preferences: preferences({ channels }) });
+    const user = await personDeciding({ email: false, sms: false, push: false });
     await confirmTo(user);
     const rows = await t.db.query.notifications.findMany({
       where: (n, { eq: is }) => is(n.userId, user.id),

@@ -64,11 +64,15 @@ async function messagesTo(person: { email: string; phoneNumber: string }) {
 const noticesOf = (userId: number) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+/** An independent hygienist in 78727, a practice near them, and 9:00 this morning there. */
+async function hygienistNearPractice() {
+  const person = await independentHygienist(t, '78727');
+  return { person, place: await practice(), start: morning() };
+}
+
 describe('new-shift alerts are batched', () => {
   it('sends the first of 3 shifts posted within 5 minutes at once and the other 2 as one message when the window closes', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     await postAt(place, start);
     const second = await postAt(place, later(start, 2));
     const third = await postAt(place, later(start, 5));
@@ -91,9 +95,7 @@ describe('new-shift alerts are batched', () => {
   });
 
   it('leaves out of the batch shifts filled or deleted meanwhile, and sends nothing when none is left', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     await postAt(place, start);
     const filled = await postAt(place, later(start, 1));
     const deleted = await postAt(place, later(start, 2));
@@ -109,9 +111,7 @@ describe('new-shift alerts are batched', () => {
   });
 
   it('sends a lone held shift as the single-shift alert', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     await postAt(place, start);
     await postAt(place, later(start, 3));
     await runNewShiftAlerts(t, later(start, 10));
@@ -123,9 +123,7 @@ describe('new-shift alerts are batched', () => {
   });
 
   it('sends a closed window once when two ticks race', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     await postAt(place, start);
     await postAt(place, later(start, 1));
     await postAt(place, later(start, 2));
@@ -139,9 +137,7 @@ describe('new-shift alerts are batched', () => {
 
 describe('new-shift texts are capped at 3 a local day', () => {
   it('does not send the 4th text of a day, but its email, and texts again the next local day', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     for (const hours of [0, 1, 2, 3]) await postAt(place, later(start, hours * 60));
     let sent = await messagesTo(person);
     expect([sent.emails.length, sent.texts.length]).toEqual([4, 3]);
@@ -151,9 +147,7 @@ describe('new-shift texts are capped at 3 a local day', () => {
   });
 
   it('counts a batched text against the cap', async () => {
-    const person = await independentHygienist(t, '78727');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice();
     await postAt(place, start);
     await postAt(place, later(start, 1));
     await runNewShiftAlerts(t, later(start, 10));

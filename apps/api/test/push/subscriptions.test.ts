@@ -271,14 +271,16 @@ describe('GET /api/push/subscriptions', () => {
 });
 
 describe('DELETE /api/push/subscriptions/:id', () => {
-  const idOf = async (endpoint: string) => (await storedAt(endpoint))[0].id;
+  /** `caller` removes the device stored at `endpoint` by its id. */
+  const removeAs = async (caller: { token: string }, endpoint: string) => {
+    const [{ id }] = await storedAt(endpoint);
+    return callsAs(t.app, caller.token).del(`/api/push/subscriptions/${id}`);
+  };
 
   it("removes the caller's own device by its id", async () => {
     const endpoint = fcm('own-by-id');
     await subscribe(ann, subscription(endpoint));
-    const response = await callsAs(t.app, ann.token).del(
-      `/api/push/subscriptions/${await idOf(endpoint)}`,
-    );
+    const response = await removeAs(ann, endpoint);
     expect(response.statusCode).toBe(204);
     expect(await storedAt(endpoint)).toEqual([]);
   });
@@ -286,9 +288,7 @@ describe('DELETE /api/push/subscriptions/:id', () => {
   it("answers 404 for another person's device, and leaves it subscribed", async () => {
     const endpoint = fcm('theirs-by-id');
     await subscribe(ann, subscription(endpoint));
-    const response = await callsAs(t.app, bob.token).del(
-      `/api/push/subscriptions/${await idOf(endpoint)}`,
-    );
+    const response = await removeAs(bob, endpoint);
     expect(response.statusCode).toBe(404);
     expect(messagesOf(response)).toEqual([PUSH_MESSAGES.subscriptionNotFound]);
     expect(await storedAt(endpoint)).toHaveLength(1);

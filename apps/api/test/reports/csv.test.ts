@@ -26,6 +26,17 @@ async function namedPlace(names: { organization: string; location: string; perso
   return { organization, location, person };
 }
 
+/** One 9:00 shift on `day` at a named place, confirmed to its person: the query of its report. */
+async function confirmedShiftOf(
+  names: { organization: string; location: string; person: string },
+  day: string,
+) {
+  const { organization, location, person } = await namedPlace(names);
+  const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
+  await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
+  return { startDate: day, endDate: day, organizationId: organization.id };
+}
+
 describe('GET /api/reports/shifts.csv: the file', () => {
   it('is a text/csv attachment named shift-reports-YYYY-MM-DD.csv (today) with the security headers', async () => {
     const before = utcToday();
@@ -134,15 +145,10 @@ describe('GET /api/reports/shifts.csv: the records', () => {
   ])(
     'prefixes a name starting with %s with a quote, so that a spreadsheet shows it as text',
     async (_sign, name, shown) => {
-      const { organization, location, person } = await namedPlace({
-        organization: `${name} Org`,
-        location: name,
-        person: name,
-      });
-      const day = '2031-02-13';
-      const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
-      await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
-      const query = { startDate: day, endDate: day, organizationId: organization.id };
+      const query = await confirmedShiftOf(
+        { organization: `${name} Org`, location: name, person: name },
+        '2031-02-13',
+      );
 
       const [record] = parseCsv((await reportCsv(t, world, 'platformAdmin', query)).body).slice(1);
       expect(record[6]).toBe(shown);
@@ -160,15 +166,14 @@ describe('GET /api/reports/shifts.csv: for every spreadsheet', () => {
   const FULLY_QUOTED_RECORD = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
 
   it("quotes every field, so a name made to split into a formula under ';' or tab separators stays one text cell", async () => {
-    const { organization, location, person } = await namedPlace({
-      organization: 'Smile;@SUM(1+1)',
-      location: 'Main;+1',
-      person: "Carlos;=cmd|' /C calc'!A0",
-    });
-    const day = '2031-02-14';
-    const shift = await makeShift({ locationId: location.id, local: `${day}T09:00` });
-    await makeRequest({ shiftId: shift.id, employeeId: person.id, status: 'Confirmed' });
-    const query = { startDate: day, endDate: day, organizationId: organization.id };
+    const query = await confirmedShiftOf(
+      {
+        organization: 'Smile;@SUM(1+1)',
+        location: 'Main;+1',
+        person: "Carlos;=cmd|' /C calc'!A0",
+      },
+      '2031-02-14',
+    );
 
     const response = await reportCsv(t, world, 'platformAdmin', query);
     const lines = response.body.split('\r\n').filter(Boolean);

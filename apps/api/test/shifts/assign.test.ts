@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
+import {
+  FILLED_SHIFT,
+  localFromNow,
+  messagesOf,
+  shiftWorldForFile,
+} from '../support/shift-file.ts';
 import { callsAs } from '../support/app.ts';
 import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import { MAY_ASSIGN, MAY_NOT_ASSIGN } from '../support/assign-permissions.ts';
@@ -81,12 +86,7 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
       },
     ]);
     const detail = await get('managerA', `/api/shifts/${shift.id}`);
-    expect(detail.json()).toMatchObject({
-      status: 'Assigned',
-      confirmed: 1,
-      requests: 0,
-      offers: 0,
-    });
+    expect(detail.json()).toMatchObject(FILLED_SHIFT);
 
     const emails = (await readOutbox(person.email)).filter((message) =>
       message.text.includes(`/dashboard/shifts/${shift.id}`),

@@ -107,17 +107,16 @@ describe('GET /api/shifts/:shiftId/assignable-users', () => {
     await member('Specialty', 'Gia', { jobTitle: 'Dental Assistant-General Practice' });
     await member('Specialty', 'Hal', { jobTitle: 'Specialty Assistant-Endo' });
 
-    const forEndo = (await assignable('managerA', endo, '?search=specialty')).json();
-    expect(
-      forEndo.map((person: { name: string; fits: boolean }) => [person.name, person.fits]),
-    ).toEqual([
+    /** Each specialty member's name and whether they fit `shift`, in the list's order. */
+    const fits = async (shift: Shift) =>
+      (await assignable('managerA', shift, '?search=specialty'))
+        .json()
+        .map((person: { name: string; fits: boolean }) => [person.name, person.fits]);
+    expect(await fits(endo)).toEqual([
       ['Specialty Hal', true],
       ['Specialty Gia', false],
     ]);
-    const forOrtho = (await assignable('managerA', ortho, '?search=specialty')).json();
-    expect(
-      forOrtho.map((person: { name: string; fits: boolean }) => [person.name, person.fits]),
-    ).toEqual([
+    expect(await fits(ortho)).toEqual([
       ['Specialty Gia', false],
       ['Specialty Hal', false],
     ]);

@@ -83,30 +83,27 @@ describe('offering asks eligibility, naming the person (issue #24 §1)', () => {
     expect(await readOutbox(t.app, person.email)).toEqual([]);
   });
 
-  it('refuses to offer to a person deactivated since they asked, naming them (409)', async () => {
-    const shift = await hygienistShift();
-    const person = await member({ isActive: false, name: 'Ivy Inactive' });
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
-    const response = await callAs(t, world, 'managerA', {
-      method: 'PATCH',
-      url: `/api/shifts/${shift.id}/requests/${request.id}/offer`,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual(['Ivy Inactive is no longer active']);
-  });
-
-  it('refuses to offer to a person who has not verified their email, naming them (409)', async () => {
-    const shift = await hygienistShift();
-    const person = await member({ verified: false, name: 'Una Unverified' });
-    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
-    const response = await callAs(t, world, 'managerA', {
-      method: 'PATCH',
-      url: `/api/shifts/${shift.id}/requests/${request.id}/offer`,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual([
+  it.each<[string, Parameters<typeof member>[0], string]>([
+    [
+      'deactivated since they asked',
+      { isActive: false, name: 'Ivy Inactive' },
+      'Ivy Inactive is no longer active',
+    ],
+    [
+      'who has not verified their email',
+      { verified: false, name: 'Una Unverified' },
       'Una Unverified has not verified their email address yet',
-    ]);
+    ],
+  ])('refuses to offer to a person %s, naming them (409)', async (_who, options, message) => {
+    const shift = await hygienistShift();
+    const person = await member(options);
+    const request = await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    const response = await callAs(t, world, 'managerA', {
+      method: 'PATCH',
+      url: `/api/shifts/${shift.id}/requests/${request.id}/offer`,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(messagesOf(response)).toEqual([message]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from './shift-world.ts';
 import { queryRows } from './sql.ts';
 
-export { localAt, localFromNow, messagesOf } from './shift-world.ts';
+export { FILLED_SHIFT, localAt, localFromNow, messagesOf } from './shift-world.ts';
 
 /**
  * The admin world of one test file (see adminWorldForFile) with the shift factories bound to its

@@ -168,3 +168,6 @@ export function monthOf(localDate: string): { year: number; month: number } {
   const [year, month] = localDate.split('-').map(Number);
   return { year, month };
 }
+
+/** A shift's detail once one person holds it: Assigned, one confirmed, no request or offer open. */
+export const FILLED_SHIFT = { status: 'Assigned', confirmed: 1, requests: 0, offers: 0 } as const;

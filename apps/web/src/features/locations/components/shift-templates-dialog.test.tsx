@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
+import { chooseOption } from '@/test/choose-option.ts';
 import { makeLocationRow } from '@/test/factories/places.ts';
 import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
 import { makeMe } from '@/test/factories/users.ts';
@@ -51,10 +52,7 @@ describe('Shift Templates dialog (issue #16 §1)', () => {
     expect(within(form).getByText('Position is required')).toBeVisible();
 
     await user.type(within(form).getByLabelText('Template name'), 'Front desk morning');
-    await user.click(within(form).getByRole('combobox', { name: 'Position' }));
-    await user.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Front Desk' }),
-    );
+    await chooseOption(user, form, 'Position', 'Front Desk');
     await user.click(within(form).getByRole('button', { name: 'Add Template' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({

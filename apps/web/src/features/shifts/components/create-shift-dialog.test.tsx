@@ -1,9 +1,10 @@
 import { SHIFT_MESSAGES, type Me } from '@chairside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast } from '@/test/toasts.ts';
 import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { makeShift, renderShiftsPage, shiftCalls } from '../testing/render-shifts-page.tsx';
@@ -14,13 +15,6 @@ async function openAddShift(handlers: ApiHandlers = {}, me?: Me) {
   await user.click(await screen.findByRole('button', { name: 'Create Shift' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
   return { user, dialog, ...view };
-}
-
-async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name }));
-  await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
-  );
 }
 
 function timeOf(dialog: HTMLElement, label: string) {
@@ -36,6 +30,16 @@ function posts(calls: StubbedCall[]) {
 
 // The dialog defaults to the selected day, which is today when the URL names none.
 const TODAY = new Date(2026, 10, 23, 10, 0);
+
+/** Submits a Hygienist shift at Downtown that the server refuses with `reply`: the dialog stays open and says `message`. */
+async function expectRefusedInDialog(reply: ApiHandlers[string], message: string) {
+  const { user, dialog } = await openAddShift({ 'POST /api/shifts': reply });
+  await chooseOption(user, dialog, 'Position', 'Hygienist');
+  await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+}
 
 describe('Add Shift dialog', () => {
   beforeEach(() => pinClock(TODAY));
@@ -61,7 +65,7 @@ describe('Add Shift dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Specialty' })).toBeDisabled();
 
     // Specialty is enabled, and required, only for Dental Assistant-Specialty.
-    await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');
+    await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');
     expect(within(dialog).queryByText('Position is required')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
     expect(await within(dialog).findByText('Specialty is required')).toBeVisible();
@@ -76,13 +80,13 @@ describe('Add Shift dialog', () => {
     expect(before.slice(0, 4)).toEqual(['Position', 'Specialty', 'Date', 'Lunch length']);
     expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
 
-    await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');
+    await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');
     expect(labels()).toEqual(before);
     expect(specialty()).toBeEnabled();
-    await choose(user, dialog, 'Specialty', 'Orthodontics');
+    await chooseOption(user, dialog, 'Specialty', 'Orthodontics');
 
     // Another position drops the specialty from sight, as it is dropped from the post.
-    await choose(user, dialog, 'Position', 'Hygienist');
+    await chooseOption(user, dialog, 'Position', 'Hygienist');
     expect(labels()).toEqual(before);
     expect(specialty()).toBeDisabled();
     expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
@@ -91,9 +95,9 @@ describe('Add Shift dialog', () => {
   it('refuses an end that is not after the start, and notes over 500 characters', async () => {
     const { user, dialog } = await openAddShift();
     // The schema compares the times once every field is valid on its own.
-    await choose(user, dialog, 'Position', 'Hygienist');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await choose(user, dialog, 'End time hour', '8');
+    await chooseOption(user, dialog, 'Position', 'Hygienist');
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await chooseOption(user, dialog, 'End time hour', '8');
     await user.click(within(dialog).getByLabelText('Notes'));
     await user.paste('x'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
@@ -103,7 +107,7 @@ describe('Add Shift dialog', () => {
     expect(await within(dialog).findByText('End time must be after start time')).toBeVisible();
 
     // After the first submit, fixing the end clears its message as it changes.
-    await choose(user, dialog, 'End time AM or PM', 'PM');
+    await chooseOption(user, dialog, 'End time AM or PM', 'PM');
     await waitFor(() =>
       expect(within(dialog).queryByText('End time must be after start time')).toBeNull(),
     );
@@ -111,13 +115,13 @@ describe('Add Shift dialog', () => {
 
   it('moves the end with the start, keeping 120 minutes, until the end is touched', async () => {
     const { user, dialog } = await openAddShift();
-    await choose(user, dialog, 'Start time hour', '11');
+    await chooseOption(user, dialog, 'Start time hour', '11');
     expect(timeOf(dialog, 'End time')).toBe('1 00 PM');
-    await choose(user, dialog, 'Start time minute', '30');
+    await chooseOption(user, dialog, 'Start time minute', '30');
     expect(timeOf(dialog, 'End time')).toBe('1 30 PM');
 
-    await choose(user, dialog, 'End time hour', '5');
-    await choose(user, dialog, 'Start time hour', '8');
+    await chooseOption(user, dialog, 'End time hour', '5');
+    await chooseOption(user, dialog, 'Start time hour', '8');
     expect(timeOf(dialog, 'End time')).toBe('5 30 PM');
   });
 
@@ -128,9 +132,9 @@ describe('Add Shift dialog', () => {
         body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null, seriesId: null },
       },
     });
-    await choose(user, dialog, 'Position', 'Front Desk');
-    await choose(user, dialog, 'Start time hour', '12');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await chooseOption(user, dialog, 'Position', 'Front Desk');
+    await chooseOption(user, dialog, 'Start time hour', '12');
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toMatchObject({ date: '2026-11-23T00:00', totalMinutes: 120 });
@@ -151,15 +155,15 @@ describe('Add Shift dialog', () => {
         body: { ...created, notes: 'Bring loupes', internalNotes: null, seriesId: null },
       },
     });
-    await choose(user, dialog, 'Position', 'Dental Assistant-Specialty');
-    await choose(user, dialog, 'Specialty', 'Orthodontics');
+    await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');
+    await chooseOption(user, dialog, 'Specialty', 'Orthodontics');
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-12-01' } });
-    await choose(user, dialog, 'Start time hour', '10');
-    await choose(user, dialog, 'End time hour', '4');
-    await choose(user, dialog, 'End time minute', '45');
-    await choose(user, dialog, 'End time AM or PM', 'PM');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Eastside');
-    await choose(user, dialog, 'Lunch length', '30 Minutes');
+    await chooseOption(user, dialog, 'Start time hour', '10');
+    await chooseOption(user, dialog, 'End time hour', '4');
+    await chooseOption(user, dialog, 'End time minute', '45');
+    await chooseOption(user, dialog, 'End time AM or PM', 'PM');
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Eastside');
+    await chooseOption(user, dialog, 'Lunch length', '30 Minutes');
     await user.type(within(dialog).getByLabelText('Notes'), 'Bring loupes');
     const before = shiftCalls(calls).length;
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
@@ -187,8 +191,8 @@ describe('Add Shift dialog', () => {
     const { user, dialog } = await openAddShift({
       'POST /api/shifts': { status: 400, body: { message: 'The shift must start in the future' } },
     });
-    await choose(user, dialog, 'Position', 'Hygienist');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await chooseOption(user, dialog, 'Position', 'Hygienist');
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The shift must start in the future',
@@ -198,33 +202,19 @@ describe('Add Shift dialog', () => {
 
   it("shows the organization's posting budget refusal (429) inside the dialog", async () => {
     const refusal = SHIFT_MESSAGES.postingBudgetReached(2000, 2000, '5 minutes');
-    const { user, dialog } = await openAddShift({
-      'POST /api/shifts': { status: 429, body: { message: refusal } },
-    });
-    await choose(user, dialog, 'Position', 'Hygienist');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+    await expectRefusedInDialog({ status: 429, body: { message: refusal } }, refusal);
   });
 
   it('shows the server’s refusal of a time skipped by daylight saving inside the dialog', async () => {
     const skipped =
       'This time does not exist on that day: clocks skip from 2:00 AM to 3:00 AM for daylight saving time. Choose another start time.';
-    const { user, dialog } = await openAddShift({
-      'POST /api/shifts': { status: 400, body: { message: [skipped] } },
-    });
-    await choose(user, dialog, 'Position', 'Hygienist');
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(skipped);
-    expect(screen.getByRole('dialog', { name: 'Add Shift' })).toBeVisible();
+    await expectRefusedInDialog({ status: 400, body: { message: [skipped] } }, skipped);
   });
 
   it('starts afresh each time it opens', async () => {
     const { user, dialog } = await openAddShift();
-    await choose(user, dialog, 'Position', 'Doctor');
-    await choose(user, dialog, 'Start time hour', '1');
+    await chooseOption(user, dialog, 'Position', 'Doctor');
+    await chooseOption(user, dialog, 'Start time hour', '1');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Create Shift' }));
     const reopened = await screen.findByRole('dialog', { name: 'Add Shift' });

@@ -1,8 +1,9 @@
 import { REPEAT_MESSAGES, SHIFT_MESSAGES } from '@chairside/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandlers } from '@/test/api-stub.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftDetail } from '@/test/factories/shifts.ts';
 import { expectToast } from '@/test/toasts.ts';
@@ -13,18 +14,11 @@ async function fillRepeat(handlers: ApiHandlers) {
   const view = renderShiftsPage({ handlers });
   await user.click(await screen.findByRole('button', { name: 'Create Shift' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
-  await choose(user, dialog, 'Position', 'Hygienist');
-  await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+  await chooseOption(user, dialog, 'Position', 'Hygienist');
+  await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
   fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-12-01' } });
   await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
   return { user, dialog, ...view };
-}
-
-async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name }));
-  await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
-  );
 }
 
 const occurrence = (date: string, status: string) => ({

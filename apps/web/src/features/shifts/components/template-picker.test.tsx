@@ -1,20 +1,14 @@
 import type { ShiftTemplate } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseOption } from '@/test/choose-option.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
 import { makeShiftDetail } from '@/test/factories/shifts.ts';
 import { renderShiftsPage } from '../testing/render-shifts-page.tsx';
 
 const HYGIENE_DAY = makeShiftTemplate({ notes: 'Recalls all day' });
-
-async function choose(user: UserEvent, dialog: HTMLElement, name: string, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name }));
-  await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
-  );
-}
 
 async function openAddShift(templates: ShiftTemplate[]) {
   const user = userEvent.setup();
@@ -38,7 +32,7 @@ describe('Add Shift: Start from template (issue #16 §1)', () => {
   it('offers no template until the chosen location has some', async () => {
     const { user, dialog } = await openAddShift([]);
     expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull();
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
     await waitFor(() =>
       expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull(),
     );
@@ -46,8 +40,8 @@ describe('Add Shift: Start from template (issue #16 §1)', () => {
 
   it('fills position, times, lunch and notes from the template, which stay editable', async () => {
     const { user, dialog, calls } = await openAddShift([HYGIENE_DAY]);
-    await choose(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await choose(
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await chooseOption(
       user,
       dialog,
       'Start from template',
@@ -62,7 +56,7 @@ describe('Add Shift: Start from template (issue #16 §1)', () => {
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Recalls all day');
 
     // The user may still change what the template filled.
-    await choose(user, dialog, 'End time hour', '5');
+    await chooseOption(user, dialog, 'End time hour', '5');
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({

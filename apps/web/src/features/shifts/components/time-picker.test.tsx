@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TimePicker } from './time-picker.tsx';
+import { chooseOption } from '@/test/choose-option.ts';
 import { Controlled } from '@/test/controlled.tsx';
 import { roleTexts } from '@/test/role-texts.ts';
 
@@ -10,13 +11,6 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange: (v: s
     <Controlled initial={initial} onChange={onChange}>
       {(field) => <TimePicker aria-label="Start time" {...field} />}
     </Controlled>
-  );
-}
-
-async function choose(user: UserEvent, name: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name }));
-  await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
   );
 }
 
@@ -58,12 +52,12 @@ describe('TimePicker', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await choose(user, 'Start time hour', '12');
-    await choose(user, 'Start time minute', '30');
+    await chooseOption(user, document.body, 'Start time hour', '12');
+    await chooseOption(user, document.body, 'Start time minute', '30');
     expect(onChange).not.toHaveBeenCalled();
-    await choose(user, 'Start time AM or PM', 'AM');
+    await chooseOption(user, document.body, 'Start time AM or PM', 'AM');
     expect(onChange).toHaveBeenLastCalledWith('00:30');
-    await choose(user, 'Start time AM or PM', 'PM');
+    await chooseOption(user, document.body, 'Start time AM or PM', 'PM');
     expect(onChange).toHaveBeenLastCalledWith('12:30');
   });
 

@@ -9,9 +9,8 @@ import {
   BEFORE_THE_SHIFT,
   employee,
   findRequestCard,
-  makeShift,
   orgManager,
-  renderShiftWithRequests,
+  renderRequestsAs,
 } from '../testing/render-shift-detail-page.tsx';
 
 const CANCEL = '/api/shifts/41/requests/90/cancel';
@@ -19,16 +18,13 @@ const CANCEL = '/api/shifts/41/requests/90/cancel';
 const confirmed = (overrides: Partial<ShiftRequest> = {}) =>
   makeShiftRequest({ status: 'Confirmed', ...overrides });
 
-function renderPage(
+/** The page of an assigned shift unless `shift` says otherwise. */
+const renderPage = (
   user: Me,
   requests: ShiftRequest[],
   handlers: ApiHandlers = {},
-  shift?: ShiftDetail,
-) {
-  const detail =
-    shift ?? makeShift({ status: 'Assigned', confirmed: 1, restricted: user === employee });
-  return renderShiftWithRequests({ user, shift: detail, requests, handlers }).calls;
-}
+  shift: Partial<ShiftDetail> = { status: 'Assigned', confirmed: 1 },
+) => renderRequestsAs(user, requests, handlers, shift);
 
 describe('Cancel Shift on the shift page (issue #14)', () => {
   beforeEach(() => pinClock(BEFORE_THE_SHIFT));
@@ -106,7 +102,7 @@ describe('what a request says of itself (issue #14)', () => {
         }),
       ],
       {},
-      makeShift({ status: 'Unassigned' }),
+      { status: 'Unassigned' },
     );
     expect(within(await findRequestCard('Sam Park')).getByText('Offer expired')).toBeVisible();
     const lee = await findRequestCard('Lee Wong');
@@ -119,7 +115,7 @@ describe('what a request says of itself (issue #14)', () => {
       employee,
       [makeShiftRequest({ status: 'Offered', offerExpiresAt: '2031-01-12T23:00:00.000Z' })],
       {},
-      makeShift({ restricted: true }),
+      {},
     );
     expect(
       within(await findRequestCard('Sam Park')).getByText('Answer by Sun, Jan 12, 3:00 PM'),
@@ -131,7 +127,7 @@ describe('what a request says of itself (issue #14)', () => {
       employee,
       [makeShiftRequest({ declined: true, declineReason: 'filled' })],
       {},
-      makeShift({ restricted: true, status: 'Unassigned', confirmed: 0 }),
+      { status: 'Unassigned', confirmed: 0 },
     );
     await findRequestCard('Sam Park');
     expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();

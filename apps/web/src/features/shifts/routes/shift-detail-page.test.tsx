@@ -27,6 +27,15 @@ function count(calls: StubbedCall[], method: string, path: string) {
   return calls.filter((call) => call.method === method && call.path === path).length;
 }
 
+/** Opens the alert dialog of `action`, confirms with `confirm`, and finds `message` inside it. */
+async function expectRefusalInAlertDialog(action: string, confirm: string, message: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('alertdialog', { name: action });
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+}
+
 function detail(label: string) {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
@@ -485,7 +494,6 @@ describe('shift detail page', () => {
     });
 
     it('shows a refusal inside the dialog', async () => {
-      const user = userEvent.setup();
       renderPage({
         handlers: {
           'DELETE /api/shifts/41': {
@@ -494,10 +502,9 @@ describe('shift detail page', () => {
           },
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Delete Shift' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shift' });
-      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      await expectRefusalInAlertDialog(
+        'Delete Shift',
+        'Delete',
         'A confirmed shift cannot be deleted',
       );
     });
@@ -714,7 +721,6 @@ describe('shift detail page: a part-shift confirmation (issue #13 item 2)', () =
   });
 
   it('shows a refusal to post inside the dialog', async () => {
-    const user = userEvent.setup();
     renderPage({
       shift: partlyCovered,
       handlers: {
@@ -724,10 +730,9 @@ describe('shift detail page: a part-shift confirmation (issue #13 item 2)', () =
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Post Uncovered Hours' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Post Uncovered Hours' });
-    await user.click(within(dialog).getByRole('button', { name: 'Post Open Shifts' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    await expectRefusalInAlertDialog(
+      'Post Uncovered Hours',
+      'Post Open Shifts',
       'The uncovered hours of this shift are already posted as open shifts',
     );
   });

@@ -1,25 +1,18 @@
-import type { Me, ShiftRequest } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
+import type { StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import {
   BEFORE_THE_SHIFT,
   employee,
   findRequestCard,
-  makeShift,
   orgManager,
-  renderShiftWithRequests,
+  renderRequestsAs,
 } from '../testing/render-shift-detail-page.tsx';
 
 const WITHDRAW = '/api/shifts/41/requests/90/withdraw';
-
-function renderPage(user: Me, requests: ShiftRequest[], handlers: ApiHandlers = {}) {
-  const shift = makeShift({ restricted: user === employee });
-  return renderShiftWithRequests({ user, shift, requests, handlers }).calls;
-}
 
 const patches = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'PATCH');
 
@@ -28,7 +21,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
 
   it('lets the requester withdraw after confirming, and says they may ask again', async () => {
     const user = userEvent.setup();
-    const calls = renderPage(employee, [makeShiftRequest()], {
+    const calls = renderRequestsAs(employee, [makeShiftRequest()], {
       [`PATCH ${WITHDRAW}`]: {
         body: makeShiftRequest({ declined: true, declineReason: 'withdrawn' }),
       },
@@ -45,7 +38,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
 
   it('dismisses with Keep Request and sends nothing', async () => {
     const user = userEvent.setup();
-    const calls = renderPage(employee, [makeShiftRequest()]);
+    const calls = renderRequestsAs(employee, [makeShiftRequest()]);
     await user.click(
       within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Withdraw Request' }),
     );
@@ -56,7 +49,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
   });
 
   it('shows a withdrawn request as Withdrawn, with Request Shift back', async () => {
-    renderPage(employee, [makeShiftRequest({ declined: true, declineReason: 'withdrawn' })]);
+    renderRequestsAs(employee, [makeShiftRequest({ declined: true, declineReason: 'withdrawn' })]);
     const withdrawn = await findRequestCard('Sam Park');
     expect(within(withdrawn).getByText('Withdrawn')).toBeVisible();
     expect(within(withdrawn).queryByRole('button')).toBeNull();
@@ -64,7 +57,7 @@ describe('Withdraw Request on the shift page (issue #14)', () => {
   });
 
   it('gives a manager no Withdraw Request on someone’s request', async () => {
-    renderPage(orgManager, [makeShiftRequest()]);
+    renderRequestsAs(orgManager, [makeShiftRequest()]);
     const request = await findRequestCard('Sam Park');
     expect(within(request).queryByRole('button', { name: 'Withdraw Request' })).toBeNull();
     expect(within(request).getByRole('button', { name: 'Offer Shift' })).toBeVisible();

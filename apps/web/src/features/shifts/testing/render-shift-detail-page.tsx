@@ -1,11 +1,12 @@
 import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { SignedInUserContext } from '@/lib/current-user.ts';
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { makeShiftDetail } from '@/test/factories/shifts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { ShiftDetailPage } from '../routes/shift-detail-page.tsx';
@@ -89,6 +90,20 @@ export function renderShiftWithRequests({
   return { ...renderShiftDetailPage({ user, id: shift.id }), calls };
 }
 
+/**
+ * Renders the page of `makeShift(overrides)` as `user` with `requests`, the shift restricted
+ * for the employee as the API sends it; returns the calls made.
+ */
+export function renderRequestsAs(
+  user: Me,
+  requests: ShiftRequest[],
+  handlers: ApiHandlers = {},
+  overrides: Partial<ShiftDetail> = {},
+) {
+  const shift = makeShift({ restricted: user === employee, ...overrides });
+  return renderShiftWithRequests({ user, shift, requests, handlers }).calls;
+}
+
 /** Picks hour, minute and AM/PM of a TimePicker named `name` (e.g. 'Start time'). */
 export async function chooseTime(
   user: UserEvent,
@@ -100,9 +115,6 @@ export async function chooseTime(
     ['minute', minute],
     ['AM or PM', period],
   ] as const) {
-    await user.click(screen.getByRole('combobox', { name: `${name} ${part}` }));
-    await user.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
-    );
+    await chooseOption(user, document.body, `${name} ${part}`, option);
   }
 }

@@ -42,6 +42,12 @@ beforeEach(() => {
   stubVisibleIntersectionObserver();
 });
 
+/** The dialog offers no Edit and says why. */
+function expectNoEditBecause(dialog: HTMLElement, reason: string) {
+  expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+  expect(within(dialog).getByText(reason)).toBeVisible();
+}
+
 describe('User Details dialog', () => {
   it('shows the user with recent shifts as MMM d, yyyy and Xh Ym', async () => {
     const target = makeUserDetail({
@@ -74,15 +80,13 @@ describe('User Details dialog', () => {
   it('offers no Edit to a manager viewing another manager', async () => {
     const target = makeUserDetail({ id: 22, name: 'Marco Ruiz', position: 'manager' });
     const { dialog } = await openDetails(manager, target);
-    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(dialog).getByText('Only an admin can edit a manager')).toBeVisible();
+    expectNoEditBecause(dialog, 'Only an admin can edit a manager');
   });
 
   it('tells a manager viewing an admin why there is no Edit', async () => {
     const target = makeUserDetail({ id: 23, name: 'Dana Whitfield', position: 'admin' });
     const { dialog } = await openDetails(manager, target);
-    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(dialog).getByText('Only an admin can edit an admin')).toBeVisible();
+    expectNoEditBecause(dialog, 'Only an admin can edit an admin');
   });
 
   it('tells a location manager why there is no Edit', async () => {
@@ -91,8 +95,7 @@ describe('User Details dialog', () => {
       makeMe({ position: 'location_manager', organizationId: 3, locationIds: [12] }),
       target,
     );
-    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(dialog).getByText('Location managers cannot edit users')).toBeVisible();
+    expectNoEditBecause(dialog, 'Location managers cannot edit users');
   });
 
   it('gives no refusal beside the Edit it offers', async () => {
