@@ -30,6 +30,8 @@ async function openSettings(me = member, handlers: ApiHandlers = {}): Promise<St
   });
   renderDashboard('/dashboard/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  // The section loads beside the page with the other lazy ones (settings-page.tsx).
+  await screen.findByRole('region', { name: 'Calendar feeds' });
   return calls;
 }
 

@@ -6,7 +6,6 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
-import { WorkProfileSection } from '../components/work-profile-form.tsx';
 
 /**
  * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), notification
@@ -17,6 +16,9 @@ import { WorkProfileSection } from '../components/work-profile-form.tsx';
  * The sections issues #14 and #15 added load beside the page, not in its first bundle (DESIGN
  * §10: every signed-in page stays under 250 kB).
  */
+const WorkProfileSection = lazy(async () => ({
+  default: (await import('../components/work-profile-form.tsx')).WorkProfileSection,
+}));
 const NotificationPreferencesSection = lazy(async () => ({
   default: (await import('../components/notification-preferences-section.tsx'))
     .NotificationPreferencesSection,
@@ -43,8 +45,8 @@ export function SettingsPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <ProfileForm user={user} />
-          {hasWorkProfile(user) && <WorkProfileSection user={user} />}
           <Suspense fallback={null}>
+            {hasWorkProfile(user) && <WorkProfileSection user={user} />}
             <NotificationPreferencesSection user={user} />
             <CalendarFeedsSection />
           </Suspense>
