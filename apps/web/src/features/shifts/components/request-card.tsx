@@ -4,6 +4,7 @@ import {
   lateCancellationsLabel,
   offerDeadlineLabel,
   type RequestAction,
+  type ShiftEligibility,
   type ShiftRequest,
   WITHDRAW_REQUEST_LABELS,
 } from '@chairside/domain';
@@ -40,7 +41,7 @@ interface RequestCardProps {
   /** An answer to this request is on its way: its buttons wait. */
   busy: boolean;
   /** Why its person may not work the shift (issue #24 §1), in the reader's words. */
-  notEligible?: readonly { rule: string; message: string }[];
+  notEligible?: ShiftEligibility['reasons'];
 }
 
 /** A line of the card under its icon. */
