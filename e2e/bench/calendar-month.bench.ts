@@ -78,6 +78,7 @@ function monthOfShifts(year: number, month: number): object[] {
       restricted: false,
       requests: status === 'Unassigned' ? 0 : 1 + (index % 3),
       offers: status === 'Assigned' ? 1 : 0,
+      offerExpiresAt: null,
       confirmed: status === 'Assigned' ? 1 : 0,
       confirmedStartTime: null,
       confirmedEndTime: null,

@@ -66,6 +66,7 @@ function weekOfShifts(sunday: Date): object[] {
       restricted: false,
       requests: status === 'Unassigned' ? 0 : 1 + (index % 3),
       offers: status === 'Requested' && index % 2 === 0 ? 1 : 0,
+      offerExpiresAt: null,
       confirmed: status === 'Assigned' ? 1 : 0,
       confirmedStartTime: null,
       confirmedEndTime: null,

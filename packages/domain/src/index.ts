@@ -10,6 +10,7 @@ export * from './shift-edits.ts';
 export * from './shift-history.ts';
 export * from './calendar-range.ts';
 export * from './week-board.ts';
+export * from './shift-state.ts';
 export * from './calendar-day-name.ts';
 export * from './geo.ts';
 export * from './schemas/fields.ts';

@@ -5,6 +5,7 @@ import {
   lateCancellationsLabel,
   offerDeadline,
   offerDeadlineLabel,
+  timeLeftToAnswer,
   ownRequestBlocksRequest,
 } from './offers.ts';
 
@@ -66,10 +67,25 @@ describe('how a request reads', () => {
     expect(lateCancellationsLabel(2)).toBe('2 late cancellations in 90 days');
   });
 
-  it('shows an offer’s deadline on the shift’s clocks: Answer by Tue, Dec 1, 3:00 PM', () => {
-    expect(offerDeadlineLabel('2026-12-01T21:00:00Z', 'America/Chicago')).toBe(
-      'Answer by Tue, Dec 1, 3:00 PM',
-    );
+  it('shows an offer’s deadline on the shift’s clocks with its zone and the time left', () => {
+    expect(
+      offerDeadlineLabel(
+        '2026-11-29T10:28:00Z',
+        'America/Los_Angeles',
+        new Date('2026-11-29T05:20:00Z'),
+      ),
+    ).toBe('Answer by Sun, Nov 29, 2:28 AM PST (in 5 hours)');
+  });
+
+  it.each([
+    ['40 minutes left', '2026-12-01T12:40:00Z', 'in 40 minutes'],
+    ['under a minute left', '2026-12-01T12:00:30Z', 'in 1 minute'],
+    ['one hour left', '2026-12-01T13:10:00Z', 'in 1 hour'],
+    ['47 hours left', '2026-12-03T11:00:00Z', 'in 47 hours'],
+    ['three days left', '2026-12-04T13:00:00Z', 'in 3 days'],
+    ['the deadline passed', '2026-12-01T11:59:00Z', 'time is up'],
+  ])('says what is left to answer, rounded down: %s', (_, expiresAt, left) => {
+    expect(timeLeftToAnswer(expiresAt, new Date('2026-12-01T12:00:00Z'))).toBe(left);
   });
 });
 

@@ -46,7 +46,7 @@ export function declineReasonLabel(request: {
   return null;
 }
 
-/** An offer's deadline on the shift's clocks: 'Tue, Dec 1, 3:00 PM'. */
+/** An offer's deadline on the shift's clocks, with the zone: 'Tue, Dec 1, 3:00 PM CST'. */
 export function formatOfferDeadline(expiresAt: Date | string, timeZone: string): string {
   return new Date(expiresAt).toLocaleString('en-US', {
     timeZone,
@@ -55,12 +55,38 @@ export function formatOfferDeadline(expiresAt: Date | string, timeZone: string):
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   });
 }
 
-/** 'Answer by Tue, Dec 1, 3:00 PM'. */
-export function offerDeadlineLabel(expiresAt: Date | string, timeZone: string): string {
-  return `${REQUEST_LABELS.answerBy} ${formatOfferDeadline(expiresAt, timeZone)}`;
+const MINUTE_MS = 60_000;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * How long is left to answer (issue #26 §6), rounded down so that it never promises more time
+ * than there is: 'in 40 minutes', 'in 5 hours' (up to two days), 'in 3 days'; 'time is up' once
+ * the deadline has passed and the offer waits for the server to expire it.
+ */
+export function timeLeftToAnswer(expiresAt: Date | string, now: Date): string {
+  const left = new Date(expiresAt).getTime() - now.getTime();
+  if (left <= 0) return REQUEST_LABELS.timeIsUp;
+  const minutes = Math.floor(left / MINUTE_MS);
+  if (minutes < 60) return `in ${plural(Math.max(minutes, 1), 'minute')}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `in ${plural(hours, 'hour')}`;
+  return `in ${plural(Math.floor(hours / 24), 'day')}`;
+}
+
+/**
+ * 'Answer by Sun, Nov 29, 2:28 AM PST (in 5 hours)' (issue #26 §6): the deadline on the shift's
+ * clocks with its zone, and what is left of it.
+ */
+export function offerDeadlineLabel(expiresAt: Date | string, timeZone: string, now: Date): string {
+  const deadline = formatOfferDeadline(expiresAt, timeZone);
+  return `${REQUEST_LABELS.answerBy} ${deadline} (${timeLeftToAnswer(expiresAt, now)})`;
 }
 
 /**

@@ -7,6 +7,7 @@ const shift = (overrides: Partial<Parameters<typeof weekCardState>[0]>) => ({
   status: 'Unassigned' as const,
   requests: 0,
   offers: 0,
+  offerExpiresAt: null,
   confirmedName: null,
   ...overrides,
 });
@@ -41,6 +42,17 @@ describe('weekCardState (issue #16 §3: the state a week board card shows)', () 
     [
       'a shift with an offer out',
       shift({ status: 'Requested', requests: 2, offers: 1 }),
+      'offered',
+      'Offered',
+    ],
+    [
+      'the person’s own offer in the restricted view',
+      shift({
+        status: 'Requested',
+        requests: null,
+        offers: null,
+        offerExpiresAt: '2026-11-27T10:00:00.000Z',
+      }),
       'offered',
       'Offered',
     ],

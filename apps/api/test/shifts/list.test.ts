@@ -7,11 +7,12 @@ import {
 } from '@chairside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import { expectRefusalMessages } from '../support/app.ts';
+import { bearer, expectRefusalMessages } from '../support/app.ts';
 import { bruteMiles, seeded } from '../support/geo.ts';
 import { callAs, type ActorKey } from '../support/admin-world.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
 import {
+  freshMember,
   localDayFromNow,
   localFromNow,
   makeRequest,
@@ -607,6 +608,76 @@ describe('GET /api/shifts: radius', () => {
     });
     expect(withPoint.json<ShiftListItem[]>().find((row) => row.id === shift.id)).toMatchObject({
       distanceMiles: 0,
+    });
+  });
+});
+
+describe('offerExpiresAt: a live offer and when to answer it by (issue #26 §1)', () => {
+  let offered: Shift;
+  const soonest = new Date(Date.now() + 5 * 60 * 60 * 1000);
+  const later = new Date(Date.now() + 20 * 60 * 60 * 1000);
+  beforeAll(async () => {
+    offered = await makeShift(t.db, {
+      locationId: world.a.locations[0].id,
+      local: localFromNow(31, '08:00'),
+    });
+    const other = await employeeOf('a');
+    await makeRequest(t.db, {
+      shiftId: offered.id,
+      employeeId: world.a.employee.id,
+      status: 'Offered',
+      offerExpiresAt: later,
+    });
+    await makeRequest(t.db, {
+      shiftId: offered.id,
+      employeeId: other.id,
+      status: 'Offered',
+      offerExpiresAt: soonest,
+    });
+  });
+
+  function stateIn(rows: ShiftListItem[]) {
+    const row = rows.find((shift) => shift.id === offered.id);
+    return row && { status: row.status, offers: row.offers, offerExpiresAt: row.offerExpiresAt };
+  }
+
+  async function seenBy(actor: ActorKey) {
+    const response = await list(actor, monthQuery(offered));
+    expect(response.statusCode).toBe(200);
+    return stateIn(response.json<ShiftListItem[]>());
+  }
+
+  it('gives the shift’s managers the soonest deadline beside the counts', async () => {
+    expect(await seenBy('managerA')).toEqual({
+      status: 'Requested',
+      offers: 2,
+      offerExpiresAt: soonest.toISOString(),
+    });
+  });
+
+  it('gives the person offered their own deadline in the restricted view', async () => {
+    expect(await seenBy('employeeA')).toEqual({
+      status: 'Requested',
+      offers: null,
+      offerExpiresAt: later.toISOString(),
+    });
+  });
+
+  it('tells a professional nothing of other people’s offers', async () => {
+    const member = await freshMember(t, world.a.organization.id);
+    const query = Object.fromEntries(
+      Object.entries(monthQuery(offered)).map(([key, value]) => [key, String(value)]),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/shifts',
+      query,
+      headers: bearer(member.token),
+    });
+    expect(stateIn(response.json<ShiftListItem[]>())).toEqual({
+      status: 'Requested',
+      offers: null,
+      offerExpiresAt: null,
     });
   });
 });

@@ -69,6 +69,7 @@ export interface MakeRequestOptions {
   startTime?: Date | null;
   endTime?: Date | null;
   notes?: string | null;
+  offerExpiresAt?: Date | null;
 }
 
 /** Inserts a request in any state directly. */
@@ -81,6 +82,7 @@ export async function makeRequest(db: Database, options: MakeRequestOptions) {
     startTime: options.startTime ?? null,
     endTime: options.endTime ?? null,
     notes: options.notes ?? null,
+    offerExpiresAt: options.offerExpiresAt ?? null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Building2, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -19,6 +19,11 @@ interface PageHeaderProps {
   filtersPanelId?: string;
   /** The header slot: page actions such as a create button. */
   children?: ReactNode;
+  /**
+   * The title takes focus when the header appears (issue #26 §12): a page opened from a list
+   * (a shift from the calendar) starts where its content does, for keyboards and screen readers.
+   */
+  focusTitle?: boolean;
   className?: string;
 }
 
@@ -32,15 +37,26 @@ export function PageHeader({
   filtersOpen,
   filtersPanelId,
   children,
+  focusTitle = false,
   className,
 }: PageHeaderProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     <header
       className={cn('flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between', className)}
     >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          <h1
+            ref={titleRef}
+            tabIndex={focusTitle ? -1 : undefined}
+            className="text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+          >
+            {title}
+          </h1>
           {organizationName ? (
             <Badge variant="accent" className="max-w-full">
               <Building2 aria-hidden className="size-3.5" />

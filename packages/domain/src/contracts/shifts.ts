@@ -29,6 +29,11 @@ export const shiftListItemSchema = z.object({
   /** Live requests and offers; null where SPEC §6 hides the counts line. */
   requests: z.number().nullable(),
   offers: z.number().nullable(),
+  /**
+   * A live offer's deadline (issue #26 §1): the soonest for those who see the counts, the
+   * viewer's own in the restricted view; null without one.
+   */
+  offerExpiresAt: z.string().nullable(),
   confirmed: z.number(),
   /**
    * The confirmed request's part-shift hours (UTC instants); null without a confirmation or for

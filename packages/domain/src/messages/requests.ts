@@ -23,6 +23,8 @@ export const REQUEST_LABELS = {
   cancelled: 'Cancelled',
   filled: 'Filled by someone else',
   answerBy: 'Answer by',
+  /** An offer's deadline has passed; the server expires it within the minute. */
+  timeIsUp: 'time is up',
   cancelShift: 'Cancel Shift',
   /** The Cancel Shift dialog's dismiss button: 'Cancel' beside 'Cancel Shift' would be ambiguous. */
   keepShift: 'Keep Shift',

@@ -152,6 +152,14 @@ describe('Assign (SPEC §5)', () => {
     expect(parseValid(assignUserSchema, { userId: '4', notes: 'x'.repeat(500) })).toEqual({
       userId: 4,
       notes: 'x'.repeat(500),
+      mode: 'confirm',
     });
+  });
+
+  it('offers the shift instead with the offer mode (issue #26 §10), and takes no other', () => {
+    expect(parseValid(assignUserSchema, { userId: 4, mode: 'offer' })).toMatchObject({
+      mode: 'offer',
+    });
+    expect(assignUserSchema.safeParse({ userId: 4, mode: 'later' }).success).toBe(false);
   });
 });

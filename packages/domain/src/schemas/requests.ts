@@ -88,9 +88,17 @@ export const createRequestPayloadSchema = z
 /** POST /shifts/:id/requests: part-shift instants (ISO, both or neither) and notes. */
 export type RequestShiftPayload = z.input<typeof createRequestPayloadSchema>;
 
+/**
+ * Assign to user's two ways (issue #26 §10): 'confirm' confirms the person at once; 'offer'
+ * offers them the shift with the organization's response time to answer, as Offer Shift does.
+ */
+export const ASSIGN_MODES = ['confirm', 'offer'] as const;
+export type AssignMode = (typeof ASSIGN_MODES)[number];
+
 export const assignUserSchema = z.object({
   userId: idField(MESSAGES.userRequired),
   notes: notesField,
+  mode: z.enum(ASSIGN_MODES).default('confirm'),
 });
 export type AssignUserForm = z.input<typeof assignUserSchema>;
 export type AssignUserPayload = z.output<typeof assignUserSchema>;

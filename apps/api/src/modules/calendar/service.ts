@@ -9,6 +9,8 @@ import {
   managedShiftEventTitle,
   ownShiftEventTitle,
   shiftPagePath,
+  shiftStateWord,
+  shiftStatus,
   type Actor,
   type CalendarFeed,
   type CalendarFeedList,
@@ -178,18 +180,20 @@ async function ownEvents(
   }));
 }
 
+/** The shift's state word (issue #26 §1) as managers' feeds put it before the title. */
 function managedState(row: {
   requests: number;
   offers: number;
   confirmedName: string | null;
   confirmedPartial: boolean;
 }): CalendarShiftState {
-  if (row.confirmedName) {
+  const confirmed = row.confirmedName === null ? 0 : 1;
+  const status = shiftStatus({ ...row, confirmed });
+  const word = shiftStateWord({ status, offers: row.offers, offerExpiresAt: null });
+  if (word === 'Confirmed' && row.confirmedName) {
     return { kind: 'confirmed', name: row.confirmedName, partial: row.confirmedPartial };
   }
-  if (row.offers > 0) return { kind: 'offered' };
-  if (row.requests > 0) return { kind: 'requested' };
-  return { kind: 'open' };
+  return { kind: word === 'Offered' ? 'offered' : word === 'Requested' ? 'requested' : 'open' };
 }
 
 async function managedEvents(

@@ -2,12 +2,13 @@ import {
   isManagerial,
   JOB_TITLE_SHIFT_FIT,
   monthDateRange,
+  shiftStatus,
   type DashboardData,
   type DashboardStats,
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { presentShift, shiftStatus } from '../shifts/index.ts';
+import { presentShift } from '../shifts/index.ts';
 import { presentDashboardRequest } from './presenters.ts';
 import {
   findManagedMonth,

@@ -12,6 +12,5 @@ export {
 } from './queries.ts';
 export { requestColumns } from './request-queries.ts';
 export { shiftRoutes } from './routes.ts';
-export { shiftStatus } from './shift-status.ts';
 export { shiftWhen } from './shift-summary.ts';
 export { shiftTimes } from './shift-times.ts';

@@ -2,6 +2,7 @@ import {
   isRestrictedShiftView,
   roundMiles,
   showsShiftCounts,
+  shiftStatus,
   type Actor,
   type ShiftDetail,
   type ShiftListItem,
@@ -9,7 +10,19 @@ import {
 } from '@chairside/domain';
 import type { ShiftRow } from './queries.ts';
 import type { RequestRow } from './request-queries.ts';
-import { shiftStatus } from './shift-status.ts';
+
+/**
+ * The live offer's deadline a viewer may see (issue #26 §1): the soonest for those who see the
+ * counts (SPEC §6); in the restricted view only the viewer's own.
+ */
+function visibleOfferDeadline(actor: Actor, row: ShiftRow, countsVisible: boolean) {
+  const deadlines = row.offerDeadlines ?? {};
+  const seen = countsVisible ? Object.values(deadlines) : [deadlines[actor.id]];
+  const soonest = seen
+    .flatMap((deadline) => (deadline ? [new Date(deadline).getTime()] : []))
+    .sort((a, b) => a - b)[0];
+  return soonest === undefined ? null : new Date(soonest).toISOString();
+}
 
 /** The calendar shape of a shift; counts only where SPEC §6 shows them. */
 export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number): ShiftListItem {
@@ -35,6 +48,7 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     restricted,
     requests: countsVisible ? row.requests : null,
     offers: countsVisible ? row.offers : null,
+    offerExpiresAt: visibleOfferDeadline(actor, row, countsVisible),
     confirmed: row.confirmed,
     confirmedStartTime: row.confirmedStartTime?.toISOString() ?? null,
     confirmedEndTime: row.confirmedEndTime?.toISOString() ?? null,

@@ -10,7 +10,7 @@ import type { GeoBox } from '../locations/index.ts';
  * Live requests of a shift by state; the shift's status follows from them (DESIGN §8). The
  * confirmed request's part-shift hours and person come from the same pass over the same rows (a
  * shift has one live confirmation at most), so the calendar's coverage and the week board's
- * names cost no extra read.
+ * names cost no extra read; so do the live offers' deadlines, by person (issue #26 §1).
  */
 export const requestCounts = sql`(
   select
@@ -19,7 +19,9 @@ export const requestCounts = sql`(
     count(*) filter (where r.status = 'Confirmed')::int as confirmed,
     min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
     min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end,
-    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name
+    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name,
+    jsonb_object_agg(r.employee_id, r.offer_expires_at)
+      filter (where r.status = 'Offered') as offer_deadlines
   from ${shiftRequests} r
   left join ${users} u on u.id = r.employee_id
   where r.shift_id = "shifts"."id" and not r.declined
@@ -52,6 +54,8 @@ export const shiftColumns = {
   confirmedStartTime: sql<Date | null>`counts.confirmed_start`.mapWith(shiftRequests.startTime),
   confirmedEndTime: sql<Date | null>`counts.confirmed_end`.mapWith(shiftRequests.endTime),
   confirmedName: sql<string | null>`counts.confirmed_name`,
+  /** Each live offer's deadline (ISO, null for an offer made without one) by its person's id. */
+  offerDeadlines: sql<Record<string, string | null> | null>`counts.offer_deadlines`,
 };
 
 export interface ShiftFilters {

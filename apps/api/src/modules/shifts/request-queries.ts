@@ -181,6 +181,34 @@ export async function upsertConfirmedRequest(
   return row.id;
 }
 
+/**
+ * Assign to user as an offer (issue #26 §10): the person's request on the shift, live and offered
+ * with its deadline and the manager's notes; an earlier request keeps the person's own notes and
+ * hours. Null when the person's request is already a live offer.
+ */
+export async function upsertOfferedRequest(
+  tx: Executor,
+  request: { shiftId: number; employeeId: number; managerNotes: string | null },
+  deadline: { expiresAt: Date; reminderAt: Date },
+): Promise<number | null> {
+  const offered = {
+    status: 'Offered' as const,
+    managerNotes: request.managerNotes,
+    offerExpiresAt: deadline.expiresAt,
+    offerReminderAt: deadline.reminderAt,
+  };
+  const [row] = await tx
+    .insert(shiftRequests)
+    .values({ ...request, ...offered })
+    .onConflictDoUpdate({
+      target: [shiftRequests.shiftId, shiftRequests.employeeId],
+      set: { ...LIVE_AGAIN, ...offered },
+      setWhere: sql`${shiftRequests.declined} or ${shiftRequests.status} <> 'Offered'`,
+    })
+    .returning({ id: shiftRequests.id });
+  return row?.id ?? null;
+}
+
 export async function setRequestStatus(
   tx: Executor,
   requestId: number,

@@ -59,6 +59,7 @@ import {
   lockPerson,
   setRequestStatus,
   upsertConfirmedRequest,
+  upsertOfferedRequest,
   type RequestRow,
 } from './request-queries.ts';
 import { shiftSummary } from './shift-summary.ts';
@@ -255,25 +256,36 @@ async function transition(
   });
 }
 
+/** An offer's deadline on the shift: the organization's response time from now (issue #14). */
+async function deadlineOfOffer(tx: Executor, actor: SignedInUser, shift: LockedShift) {
+  const { offerResponseHours } = await findOrganizationSettings(tx, actor, shift.organizationId);
+  return offerDeadline(new Date(), offerResponseHours, shift.startsAt);
+}
+
+/** An offer made: its history entry, and the person told in the app and by email. */
+async function announceOffer(
+  ctx: AppContext,
+  tx: Executor,
+  actor: SignedInUser,
+  shift: LockedShift,
+  request: { id: number; employeeId: number },
+) {
+  await recordRequestEvent(tx, shift, actor, 'offered', request);
+  const summary = shiftSummary(ctx, shift);
+  const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
+  const lead = 'A shift is offered to you; accept or decline it';
+  await dispatch(
+    tx,
+    shiftNotice(request.employeeId, 'offer_received', shift.id, summary, lead),
+    employee && shiftOfferedEmail(employee, summary),
+  );
+}
+
 export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, requestId: number) {
   return transition(ctx, actor, visible, requestId, 'offer', async (tx, shift, request) => {
     await assertPersonEligible(tx, shift, request.employeeId, 'manager', false);
-    const { offerResponseHours } = await findOrganizationSettings(tx, actor, shift.organizationId);
-    await setRequestStatus(
-      tx,
-      request.id,
-      'Offered',
-      offerDeadline(new Date(), offerResponseHours, shift.startsAt),
-    );
-    await recordRequestEvent(tx, shift, actor, 'offered', request);
-    const summary = shiftSummary(ctx, shift);
-    const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
-    const lead = 'A shift is offered to you; accept or decline it';
-    await dispatch(
-      tx,
-      shiftNotice(request.employeeId, 'offer_received', shift.id, summary, lead),
-      employee && shiftOfferedEmail(employee, summary),
-    );
+    await setRequestStatus(tx, request.id, 'Offered', await deadlineOfOffer(tx, actor, shift));
+    await announceOffer(ctx, tx, actor, shift, request);
   });
 }
 
@@ -357,7 +369,34 @@ export function confirm(
   });
 }
 
-/** Assign to user: a confirmed request made directly by a manager (DESIGN §8). */
+/**
+ * Assign to user as an offer (issue #26 §10): the person is offered the shift, with the
+ * organization's response time to answer, as if they had asked and the manager had offered.
+ */
+async function offerToPerson(
+  ctx: AppContext,
+  tx: Executor,
+  actor: SignedInUser,
+  shift: LockedShift,
+  person: { id: number },
+  managerNotes: string | null,
+) {
+  await assertPersonEligible(tx, shift, person.id, 'manager', false);
+  const request = { shiftId: shift.id, employeeId: person.id, managerNotes };
+  const requestId = await upsertOfferedRequest(
+    tx,
+    request,
+    await deadlineOfOffer(tx, actor, shift),
+  );
+  if (requestId === null) throw new ConflictError(REQUEST_MESSAGES.alreadyOffered);
+  await announceOffer(ctx, tx, actor, shift, { id: requestId, employeeId: person.id });
+  return requestId;
+}
+
+/**
+ * Assign to user: a confirmed request made directly by a manager (DESIGN §8), or, in 'offer'
+ * mode, an offer to the person (issue #26 §10).
+ */
 export async function assign(
   ctx: AppContext,
   actor: SignedInUser,
@@ -368,6 +407,9 @@ export async function assign(
     assertCan(canManageShift(actor, shift));
     const person = await findAssignablePerson(tx, shift, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
+    if (payload.mode === 'offer') {
+      return offerToPerson(ctx, tx, actor, shift, person, payload.notes);
+    }
     await assertPersonEligible(tx, shift, person.id, 'manager', true);
     const requestId = await upsertConfirmedRequest(tx, {
       shiftId: shift.id,

@@ -7,6 +7,7 @@ import {
   monthDateRange,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
+  shiftStatus,
   skippedShiftTimeMessages,
   type createShiftPayloadSchema,
   type ShiftDetail,
@@ -35,7 +36,6 @@ import {
   type LockedShift,
   type ShiftRow,
 } from './queries.ts';
-import { shiftStatus } from './shift-status.ts';
 import { queueNewShiftAlerts } from './new-shift-alerts.ts';
 import { spendPostingBudget } from './posting-budget.ts';
 import { shiftSummary } from './shift-summary.ts';

@@ -28,6 +28,7 @@ export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem
     restricted: false,
     requests: 0,
     offers: 0,
+    offerExpiresAt: null,
     confirmed: 0,
     confirmedStartTime: null,
     confirmedEndTime: null,

@@ -5,6 +5,7 @@ import {
   type ShiftListItem,
 } from '@chairside/domain';
 import { CalendarCheck, ClipboardList, Sparkles } from 'lucide-react';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
@@ -89,6 +90,13 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             <RequestWhen request={request} />
             <RequestStatusBadge status={request.status} declined={request.declined} />
             <span>Applied on {formatShortDate(request.updatedAt)}</span>
+            {request.offerExpiresAt ? (
+              <OfferAnswerBy
+                expiresAt={request.offerExpiresAt}
+                timeZone={request.timezone}
+                className="basis-full font-medium text-foreground"
+              />
+            ) : null}
           </DashboardListItem>
         )}
       </DashboardListCard>

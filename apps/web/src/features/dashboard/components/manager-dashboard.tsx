@@ -1,10 +1,14 @@
 import {
   canOverseeOrganizations,
   DASHBOARD_REQUESTED_SHIFTS_LIMIT,
+  shiftStateWord,
   type DashboardStats,
+  type ShiftListItem,
   type Me,
 } from '@chairside/domain';
 import { Building2, CalendarClock, CalendarDays, CircleAlert, Inbox } from 'lucide-react';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
+import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useOrganizationCount } from '../api/get-organization-count.ts';
@@ -26,6 +30,22 @@ function OrganizationCount() {
     );
   }
   return query.data;
+}
+
+/**
+ * A requested shift's offer (issue #26 §1, §6): 'Offered' and when to answer by, while an offer
+ * waits; nothing for a shift only requested, which every shift of the list is.
+ */
+function ShiftOfferState({ shift }: { shift: ShiftListItem }) {
+  if (shiftStateWord(shift) !== 'Offered') return null;
+  return (
+    <>
+      <RequestStatusBadge status="Offered" declined={false} />
+      {shift.offerExpiresAt ? (
+        <OfferAnswerBy expiresAt={shift.offerExpiresAt} timeZone={shift.timezone} />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -85,6 +105,7 @@ export function ManagerDashboard({ stats, user }: { stats: DashboardStats; user:
             to={paths.shiftDetail.href(shift.id)}
           >
             <ShiftWhen shift={shift} withDuration={false} />
+            <ShiftOfferState shift={shift} />
           </DashboardListItem>
         )}
       </DashboardListCard>

@@ -1,8 +1,11 @@
 import {
   assignUserSchema,
   NOTES_MAX_LENGTH,
+  offerDeadlineLabel,
+  type AssignMode,
   type AssignUserForm,
   type ShiftDetail,
+  type ShiftRequest,
 } from '@chairside/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -16,10 +19,33 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useAssignUser } from '../api/assign-user.ts';
 import { useAssignableUsers, useKnownAssignableUser } from '../api/get-assignable-users.ts';
 import { assignableUserOption } from './assignable-user-option.ts';
+import { ChoiceRadios } from './choice-radios.tsx';
 
-const ASSIGN_LABELS: SubmitLabels = { idle: 'Assign Shift', busy: 'Assigning...' };
+/** Issue #26 §10: confirm the person now, or offer them the shift with a deadline. */
+const MODES: { value: AssignMode; label: string }[] = [
+  { value: 'confirm', label: 'Confirm now' },
+  { value: 'offer', label: 'Offer with a deadline' },
+];
 
-const EMPTY_ASSIGNMENT: AssignUserForm = { userId: '', notes: '' };
+const SUBMIT_LABELS: Record<AssignMode, SubmitLabels> = {
+  confirm: { idle: 'Assign Shift', busy: 'Assigning...' },
+  offer: { idle: 'Send Offer', busy: 'Sending offer...' },
+};
+
+const EMPTY_ASSIGNMENT: AssignUserForm = { userId: '', notes: '', mode: 'confirm' };
+
+/** What the toast says of the assignment or the offer made. */
+function announce(request: ShiftRequest, timeZone: string) {
+  if (request.status === 'Offered' && request.offerExpiresAt) {
+    toast.success('Shift Offered', {
+      description: `Offered to ${request.employeeName}. ${offerDeadlineLabel(request.offerExpiresAt, timeZone, new Date())}.`,
+    });
+    return;
+  }
+  toast.success('Shift Assigned', {
+    description: `${request.employeeName} is confirmed for this shift.`,
+  });
+}
 
 interface AssignShiftDialogFormProps {
   shift: ShiftDetail;
@@ -36,7 +62,10 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
   const users = useAssignableUsers(shift.id, search);
   const mutation = useAssignUser(shift.id);
   const form = useSchemaForm(assignUserSchema, EMPTY_ASSIGNMENT);
-  const [notes, userId] = useWatch({ control: form.control, name: ['notes', 'userId'] });
+  const [notes, userId, mode = 'confirm'] = useWatch({
+    control: form.control,
+    name: ['notes', 'userId', 'mode'],
+  });
   const found = users.data ?? [];
   const chosen = useKnownAssignableUser(shift.id, userId == null ? '' : String(userId));
   const people =
@@ -47,9 +76,7 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
     form,
     (values) => mutation.mutateAsync(values),
     (request) => {
-      toast.success('Shift Assigned', {
-        description: `${request.employeeName} is confirmed for this shift.`,
-      });
+      announce(request, shift.timezone);
       onAssigned();
     },
   );
@@ -57,6 +84,12 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
   const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <ChoiceRadios
+        label="How"
+        value={mode}
+        choices={MODES}
+        onChange={(value) => form.setValue('mode', value)}
+      />
       <ChoiceFormField
         control={form.control}
         name="userId"
@@ -79,7 +112,11 @@ export function AssignShiftDialogForm({ shift, onAssigned }: AssignShiftDialogFo
       >
         {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
       </FormField>
-      <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={ASSIGN_LABELS} />
+      <DialogFormFooter
+        error={mutation.error}
+        submitting={isSubmitting}
+        labels={SUBMIT_LABELS[mode]}
+      />
     </form>
   );
 }

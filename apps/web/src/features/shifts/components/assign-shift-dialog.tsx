@@ -13,16 +13,19 @@ const AssignForm = lazyWithPreload(
   (module) => module.AssignShiftDialogForm,
 );
 
-/** The Assign to User button and the 'Assign Shift to User' dialog; the form resets on opening. */
-export function AssignShiftDialog({ shift }: { shift: ShiftDetail }) {
+/**
+ * The Assign to User button and the 'Assign Shift to User' dialog; the form resets on opening.
+ * `primary`: the page's main action for its manager (issue #26 §10).
+ */
+export function AssignShiftDialog({ shift, primary }: { shift: ShiftDetail; primary: boolean }) {
   return (
     <ButtonDialog
       icon={UserPlus}
       label="Assign to User"
-      variant="outline"
+      variant={primary ? 'default' : 'outline'}
       preload={AssignForm.preload}
       title="Assign Shift to User"
-      description="The person is confirmed for this shift at once; other requests are declined."
+      description="Confirm the person at once (other requests are declined), or offer them the shift with the time to answer your organization gives."
     >
       {(close) => <AssignForm.Component shift={shift} onAssigned={close} />}
     </ButtonDialog>

@@ -13,14 +13,16 @@ interface EditShiftDialogProps {
   shift: ShiftDetail;
   /** Someone is confirmed: only the notes may change. */
   notesOnly: boolean;
+  /** The page's main action for its manager (issue #26 §10): when there is nobody to assign. */
+  primary: boolean;
 }
 
 /** The shift page's Edit Shift button and its dialog (issue #16 §2). */
-export function EditShiftDialog({ shift, notesOnly }: EditShiftDialogProps) {
+export function EditShiftDialog({ shift, notesOnly, primary }: EditShiftDialogProps) {
   return (
     <ButtonDialog
       icon={Pencil}
-      variant="outline"
+      variant={primary ? 'default' : 'outline'}
       preload={EditForm.preload}
       title="Edit Shift"
       description="Change the shift; those who asked for it are told. Times are on the location's clock."

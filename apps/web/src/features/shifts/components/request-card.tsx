@@ -2,7 +2,6 @@ import {
   declineReasonLabel,
   formatTime12,
   lateCancellationsLabel,
-  offerDeadlineLabel,
   type RequestAction,
   type ShiftEligibility,
   type ShiftRequest,
@@ -13,11 +12,11 @@ import {
   CircleSlash,
   ClipboardPen,
   Clock,
-  Hourglass,
   StickyNote,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
@@ -88,7 +87,9 @@ export function RequestCard({
         </CardLine>
       ))}
       {request.offerExpiresAt ? (
-        <CardLine icon={Hourglass}>{offerDeadlineLabel(request.offerExpiresAt, timeZone)}</CardLine>
+        <p className="text-sm">
+          <OfferAnswerBy expiresAt={request.offerExpiresAt} timeZone={timeZone} />
+        </p>
       ) : null}
       {request.lateCancellations ? (
         <CardLine icon={CircleAlert}>

@@ -11,7 +11,8 @@ import { formatLongDate, formatZonedTime } from '@/lib/format-date.ts';
 import { PartlyCoveredBadge, ShiftCoverageText } from './partly-covered.tsx';
 import { PositionDot } from './position-dot.tsx';
 import { ShiftDetailsSection } from './shift-details-section.tsx';
-import { ShiftStateBadge } from './shift-state-badge.tsx';
+import { ShiftStateBadges } from './shift-state-badge.tsx';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 
 /**
  * SPEC §2 shift detail: where, its state and when. Dates and times read on the shift's own
@@ -30,9 +31,16 @@ export function ShiftDetails({ shift, className }: { shift: ShiftDetail; classNa
         <DetailItem label="Organization">{shift.organizationName}</DetailItem>
         <DetailItem label="Status">
           <span className="inline-flex flex-wrap items-center gap-1">
-            <ShiftStateBadge status={shift.status} position={shift.position} />
+            <ShiftStateBadges shift={shift} />
             {partial ? <PartlyCoveredBadge /> : null}
           </span>
+          {shift.offerExpiresAt ? (
+            <OfferAnswerBy
+              expiresAt={shift.offerExpiresAt}
+              timeZone={shift.timezone}
+              className="mt-1 flex text-sm text-muted-foreground"
+            />
+          ) : null}
         </DetailItem>
         {partial ? (
           <DetailItem label="Coverage" wide>

@@ -10,7 +10,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { PartlyCoveredBadge, ShiftCoverageText } from './partly-covered.tsx';
 import { PositionDot } from './position-dot.tsx';
-import { ShiftStateBadge } from './shift-state-badge.tsx';
+import { ShiftStateBadges } from './shift-state-badge.tsx';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { paths } from '@/config/paths.ts';
 
 /**
@@ -45,7 +46,7 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
               </span>
             </p>
             <span className="flex flex-wrap items-center gap-1">
-              <ShiftStateBadge status={shift.status} position={shift.position} />
+              <ShiftStateBadges shift={shift} />
               {partial ? <PartlyCoveredBadge /> : null}
             </span>
           </div>
@@ -62,6 +63,11 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
           {partial ? (
             <p className="text-xs text-amber-900 dark:text-amber-200">
               <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+            </p>
+          ) : null}
+          {shift.offerExpiresAt ? (
+            <p className="text-xs text-muted-foreground">
+              <OfferAnswerBy expiresAt={shift.offerExpiresAt} timeZone={shift.timezone} />
             </p>
           ) : null}
           {showCounts ? (

@@ -1,4 +1,10 @@
-import { positionColor, type ShiftPosition } from '@chairside/domain';
+import {
+  positionColor,
+  shiftStateWord,
+  type ShiftListItem,
+  type ShiftPosition,
+} from '@chairside/domain';
+import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { ASSIGNED_BADGE, BADGE_TINT } from './position-styles.ts';
@@ -23,5 +29,25 @@ export function ShiftStateBadge({ status, position, className }: ShiftStateBadge
     >
       {status}
     </Badge>
+  );
+}
+
+type StateShift = Pick<
+  ShiftListItem,
+  'status' | 'position' | 'offers' | 'offerExpiresAt' | 'timezone'
+>;
+
+/**
+ * SPEC's status badge where SPEC shows it and, beside it, 'Offered' in the request colours while
+ * an offer waits for its answer (issue #26 §1, shiftStateWord).
+ */
+export function ShiftStateBadges({ shift }: { shift: StateShift }) {
+  return (
+    <>
+      <ShiftStateBadge status={shift.status} position={shift.position} />
+      {shiftStateWord(shift) === 'Offered' ? (
+        <RequestStatusBadge status="Offered" declined={false} />
+      ) : null}
+    </>
   );
 }

@@ -110,7 +110,8 @@ describe('what a request says of itself (issue #14)', () => {
     expect(within(lee).getByText('2 late cancellations in 90 days')).toBeVisible();
   });
 
-  it('shows an open offer’s deadline on the shift’s clocks', async () => {
+  it('shows an open offer’s deadline on the shift’s clocks, with its zone and the time left', async () => {
+    pinClock(new Date('2031-01-12T18:00:00.000Z'));
     renderPage(
       employee,
       [makeShiftRequest({ status: 'Offered', offerExpiresAt: '2031-01-12T23:00:00.000Z' })],
@@ -118,7 +119,9 @@ describe('what a request says of itself (issue #14)', () => {
       {},
     );
     expect(
-      within(await findRequestCard('Sam Park')).getByText('Answer by Sun, Jan 12, 3:00 PM'),
+      within(await findRequestCard('Sam Park')).getByText(
+        'Answer by Sun, Jan 12, 3:00 PM PST (in 5 hours)',
+      ),
     ).toBeVisible();
   });
 

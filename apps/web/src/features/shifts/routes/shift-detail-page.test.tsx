@@ -643,6 +643,7 @@ describe('shift detail page', () => {
       expect(calls.find((call) => call.path.endsWith('/assign-user'))?.body).toEqual({
         userId: 22,
         notes: 'Covering for Ana',
+        mode: 'confirm',
       });
       expect(within(await findRequestCard('Ben Ode')).getByText('Confirmed')).toBeVisible();
       expect(detail('Status')).toHaveTextContent('Assigned');

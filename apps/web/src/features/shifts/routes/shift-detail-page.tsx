@@ -137,11 +137,15 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
     (request) =>
       request.employeeId === user.id && ownRequestBlocksRequest(request, shift.confirmed),
   );
-  const mayAsk = hasOwnRequest !== undefined && canRequestShift(user, { hasOwnRequest });
+  // Issue #26 §10: the shift's managers act as its managers (Edit, Assign, Offer); Request Shift
+  // is never theirs on it.
+  const manages = canManageShift(user, shift);
+  const mayAsk =
+    hasOwnRequest !== undefined && !manages && canRequestShift(user, { hasOwnRequest });
   // Whether the person may work the shift at all is the server's eligibility rule (issue #24 §1).
   const eligibility = useShiftEligibility(
     shift.id,
-    canRequestShift(user, { hasOwnRequest: false }),
+    !manages && canRequestShift(user, { hasOwnRequest: false }),
   );
   const reasons = eligibility.data?.reasons;
   const showRequest = mayAsk && reasons?.length === 0;
@@ -161,7 +165,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       ? assignment
       : null;
   // Issue #16 §2: everything until someone is confirmed, then the notes; nothing once started.
-  const editable = canManageShift(user, shift)
+  const editable = manages
     ? shiftEditability({ startsAt: shift.date, confirmed: shift.confirmed }, new Date(openedAt))
     : 'none';
   const coverage = coverageOfShift(shift);
@@ -181,9 +185,9 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       ) : null}
       {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
       {editable !== 'none' ? (
-        <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} />
+        <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} primary={!showAssign} />
       ) : null}
-      {showAssign ? <AssignShiftDialog shift={shift} /> : null}
+      {showAssign ? <AssignShiftDialog shift={shift} primary /> : null}
       {showDelete ? <DeleteShiftDialog shift={shift} /> : null}
     </>
   );
@@ -191,7 +195,12 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   return (
     <div className="space-y-6">
       <BackButton to={paths.shifts.href({ date: shift.localDate })} />
-      <PageHeader title="Shift Details" subtitle={`${shift.position} at ${shift.locationName}`}>
+      <PageHeader
+        key={shift.id}
+        title="Shift Details"
+        subtitle={`${shift.position} at ${shift.locationName}`}
+        focusTitle
+      >
         {online ? actions : <ReadOnlyNote />}
       </PageHeader>
       {/*
