@@ -7,10 +7,11 @@ import { Separator } from '@/components/ui/separator.tsx';
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { SignedInUserContext, useCurrentUserQuery, useSignedInUser } from '@/lib/current-user.ts';
+import { cn } from '@/lib/cn.ts';
 import { getAccessToken } from '@/lib/session.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
 import { useSessionEnded } from '@/lib/use-session-ended.ts';
-import { AppSidebar } from './app-sidebar.tsx';
+import { AppSidebar, AppSidebarFooter } from './app-sidebar.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { paths } from '@/config/paths.ts';
 
@@ -27,9 +28,9 @@ function SkipLink() {
   );
 }
 
-function MainContent() {
+function MainContent({ className }: { className?: string }) {
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+    <main id={MAIN_ID} tabIndex={-1} className={cn('flex-1 outline-none', className)}>
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <Suspense fallback={null}>
           <OfflineBanner />
@@ -62,22 +63,26 @@ function TopBarContext() {
   );
 }
 
+/**
+ * Issue #26 §12: the tab order is the menu, the top bar (sidebar toggle, bell), the user menu,
+ * then the page. The grid draws the top bar and the user menu over the whole height of their
+ * column, each sticking to its edge of the screen, so the order of the page can be that one.
+ */
 function DesktopShell() {
   return (
     <SidebarProvider>
-      <div className="flex min-h-svh">
-        <AppSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-            <SidebarTrigger />
-            <Separator orientation="vertical" className="mr-1 h-5" />
-            <TopBarContext />
-            <div className="ml-auto">
-              <HeaderBell />
-            </div>
-          </header>
-          <MainContent />
-        </div>
+      <div className="grid min-h-svh grid-cols-[auto_minmax(0,1fr)] grid-rows-[3.5rem_1fr]">
+        <AppSidebar className="col-start-1 row-span-2 row-start-1" />
+        <header className="sticky top-0 z-30 col-start-2 row-span-2 row-start-1 flex h-14 items-center gap-2 self-start border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="mr-1 h-5" />
+          <TopBarContext />
+          <div className="ml-auto">
+            <HeaderBell />
+          </div>
+        </header>
+        <AppSidebarFooter className="sticky bottom-0 z-20 col-start-1 row-span-2 row-start-1 self-end" />
+        <MainContent className="col-start-2 row-start-2 min-w-0" />
       </div>
     </SidebarProvider>
   );

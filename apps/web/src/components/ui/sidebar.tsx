@@ -102,8 +102,22 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/**
+ * The sidebar's footer, outside the sidebar's own element so that it can come later in the tab
+ * order (issue #26 §12); it carries the sidebar's state and width for its contents' styles.
+ */
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 border-t p-2', className)} {...props} />;
+  const { state } = useSidebar();
+  return (
+    <div
+      data-state={state}
+      className={cn(
+        'group/sidebar flex flex-col gap-2 border-t border-r bg-sidebar p-2 text-sidebar-foreground [contain:inline-size]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
