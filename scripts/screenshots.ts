@@ -111,6 +111,8 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
 interface Shift {
   id: number;
   date: string;
+  localDate: string;
+  offerExpiresAt: string | null;
   position: string;
   status: string;
   confirmed: number;
@@ -273,6 +275,11 @@ async function screens(api: Api): Promise<Screen[]> {
     ),
   );
   const confirmed = await partShiftConfirmed(api);
+  // Issue #26 §1, §6: a shift with a live offer, 'Offered' with its answer-by time.
+  const offered = first(
+    managerShifts.filter((shift) => shift.offerExpiresAt !== null),
+    'shift with a live offer',
+  );
 
   return [
     {
@@ -333,6 +340,16 @@ async function screens(api: Api): Promise<Screen[]> {
       name: 'shift-detail-part-shift-confirmed',
       who: 'manager',
       open: (page) => visit(page, `/dashboard/shifts/${confirmed}`, 'Shift Details'),
+    },
+    {
+      name: 'shift-detail-offered',
+      who: 'manager',
+      open: (page) => visit(page, `/dashboard/shifts/${offered.id}`, 'Shift Details'),
+    },
+    {
+      name: 'shifts-day-offered',
+      who: 'manager',
+      open: (page) => visit(page, `/dashboard/shifts?date=${offered.localDate}`, 'Shifts'),
     },
     {
       name: 'assign-shift',
