@@ -225,8 +225,14 @@ describe('shift detail page', () => {
     expect(count(calls, 'GET', '/api/shifts/41/eligibility')).toBe(0);
   });
 
-  it('lets a manager request a shift when they have no request of their own', async () => {
-    renderPage({ requests: [makeShiftRequest()] });
+  it('lets a manager request a shift of a location they do not manage, when they have no request of their own', async () => {
+    const elsewhere = makeMe({
+      id: 51,
+      position: 'location_manager',
+      organizationId: 3,
+      locationIds: [12],
+    });
+    renderPage({ user: elsewhere, shift: makeShift({ restricted: true }), requests: [] });
     expect(await screen.findByRole('button', { name: 'Request Shift' })).toBeVisible();
   });
 
