@@ -17,3 +17,16 @@ export function formatTimeAgo(at: Date, now: Date): string {
   if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)} d ago`;
   return dayFormat.format(at);
 }
+
+/**
+ * How soon `at` comes, in whole hours, or minutes within the hour: 'in 20 hours',
+ * 'in 1 hour', 'in 45 minutes'. A time already past reads 'in 0 minutes'.
+ */
+export function formatTimeUntil(at: Date, now: Date): string {
+  const ahead = Math.max(0, at.getTime() - now.getTime());
+  const [count, unit] =
+    ahead < HOUR_MS
+      ? [Math.floor(ahead / MINUTE_MS), 'minute']
+      : [Math.floor(ahead / HOUR_MS), 'hour'];
+  return `in ${count} ${unit}${count === 1 ? '' : 's'}`;
+}

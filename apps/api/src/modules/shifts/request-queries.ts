@@ -164,7 +164,7 @@ const LIVE_AGAIN = {
 export async function upsertConfirmedRequest(
   tx: Executor,
   request: { shiftId: number; employeeId: number; managerNotes: string | null },
-): Promise<number> {
+): Promise<{ id: number; startTime: Date | null; endTime: Date | null }> {
   const [row] = await tx
     .insert(shiftRequests)
     .values({ ...request, status: 'Confirmed' })
@@ -177,8 +177,12 @@ export async function upsertConfirmedRequest(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: shiftRequests.id });
-  return row.id;
+    .returning({
+      id: shiftRequests.id,
+      startTime: shiftRequests.startTime,
+      endTime: shiftRequests.endTime,
+    });
+  return row;
 }
 
 export async function setRequestStatus(

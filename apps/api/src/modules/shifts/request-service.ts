@@ -1,5 +1,6 @@
 import {
   canManageShift,
+  cancellationNotice,
   hasShiftStarted,
   isLateCancellation,
   mayEverTakeRequestRoute,
@@ -61,7 +62,7 @@ import {
   upsertConfirmedRequest,
   type RequestRow,
 } from './request-queries.ts';
-import { shiftSummary } from './shift-summary.ts';
+import { shiftSummary, workedShiftSummary } from './shift-summary.ts';
 
 /** Request Shift refused for who asks: 403 for an admin, 409 for a second request (DESIGN §4). */
 function refusalError(refusal: RequestShiftRefusal): Error {
@@ -266,7 +267,7 @@ export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, r
       offerDeadline(new Date(), offerResponseHours, shift.startsAt),
     );
     await recordRequestEvent(tx, shift, actor, 'offered', request);
-    const summary = shiftSummary(ctx, shift);
+    const summary = workedShiftSummary(ctx, shift, request);
     const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
     const lead = 'A shift is offered to you; accept or decline it';
     await dispatch(
@@ -346,7 +347,7 @@ export function confirm(
     await declineOthersRecorded(tx, shift, request.id);
     const manager = await findShiftCreatorContact(tx, shift);
     if (manager) {
-      const summary = shiftSummary(ctx, shift);
+      const summary = workedShiftSummary(ctx, shift, request);
       const lead = `${request.employeeName} accepted the offer`;
       await dispatch(
         tx,
@@ -369,24 +370,25 @@ export async function assign(
     const person = await findAssignablePerson(tx, shift, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
     await assertPersonEligible(tx, shift, person.id, 'manager', true);
-    const requestId = await upsertConfirmedRequest(tx, {
+    const confirmed = await upsertConfirmedRequest(tx, {
       shiftId: shift.id,
       employeeId: person.id,
       managerNotes: payload.notes,
     });
     await recordRequestEvent(tx, shift, actor, 'assigned', {
-      id: requestId,
+      id: confirmed.id,
       employeeId: person.id,
     });
-    await declineOthersRecorded(tx, shift, requestId);
-    const summary = shiftSummary(ctx, shift);
+    await declineOthersRecorded(tx, shift, confirmed.id);
+    // An assignment keeps the hours the person asked for, and tells them those (issue #26 §2).
+    const summary = workedShiftSummary(ctx, shift, confirmed);
     const lead = 'You are confirmed for a shift';
     await dispatch(
       tx,
       shiftNotice(person.id, 'confirmed', shift.id, summary, lead),
       shiftConfirmedEmail(person, summary),
     );
-    return requestId;
+    return confirmed.id;
   });
 }
 
@@ -414,10 +416,16 @@ export async function cancel(
     const late = own && isLateCancellation(now, shift.startsAt);
     await cancelRequest(tx, request.id, { reason: payload.reason, by: actor.id, at: now, late });
     await recordRequestEvent(tx, shift, actor, 'cancelled', request, payload.reason);
-    const summary = shiftSummary(ctx, shift);
+    const summary = workedShiftSummary(ctx, shift, request);
+    // Issue #26 §5: who cancelled whose shift, urgent when it starts within 48 hours.
+    const notice = cancellationNotice(
+      { employeeName: request.employeeName, cancelledBy: actor.name, own, reason: payload.reason },
+      now,
+      shift.startsAt,
+    );
     const cancellation = {
       employeeName: request.employeeName,
-      cancelledBy: actor.name,
+      notice,
       reason: payload.reason,
       late,
     };
@@ -428,20 +436,20 @@ export async function cancel(
           (c) => c !== null,
         ),
       );
-    const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
       await dispatch(
         tx,
-        shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, cancelled),
+        shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, notice.text),
         assignmentCancelledEmail(recipient, cancellation, summary),
       );
     }
     const reopened = 'A shift you asked for is open again; request it again';
+    const open = shiftSummary(ctx, shift);
     for (const recipient of await findFilledOutContacts(tx, shift)) {
       await dispatch(
         tx,
-        shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened),
-        shiftReopenedEmail(recipient, summary),
+        shiftNotice(recipient.id, 'shift_reopened', shift.id, open, reopened),
+        shiftReopenedEmail(recipient, open),
       );
     }
     return request.id;
