@@ -27,6 +27,8 @@ export const requestColumns = {
   declineReason: shiftRequests.declineReason,
   cancelReason: shiftRequests.cancelReason,
   cancelledAt: shiftRequests.cancelledAt,
+  /** When the person asked (issue #26 §3); asking again after a withdrawal sets it anew. */
+  requestedAt: shiftRequests.createdAt,
 };
 
 /**

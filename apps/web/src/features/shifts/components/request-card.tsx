@@ -3,6 +3,7 @@ import {
   formatTime12,
   lateCancellationsLabel,
   offerDeadlineLabel,
+  requestWord,
   type RequestAction,
   type ShiftEligibility,
   type ShiftRequest,
@@ -20,6 +21,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 
 /** The button text of each action on a request (SPEC §4). */
@@ -76,12 +78,22 @@ export function RequestCard({
             {request.employeeName}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Applied on {formatShortDate(request.updatedAt)}
+            Applied on {formatShortDate(request.requestedAt)}
           </p>
         </div>
-        <RequestStatusBadge status={request.status} declined={request.declined} />
+        <RequestStatusBadge request={request} />
       </div>
-      {why ? <p className="text-sm font-medium text-destructive break-words">{why}</p> : null}
+      {why ? (
+        <p
+          className={cn(
+            'text-sm font-medium break-words',
+            // Only a refusal reads red; the person's own ending or an expiry does not (issue #26 §3).
+            requestWord(request) === 'Declined' ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {why}
+        </p>
+      ) : null}
       {notEligible.map((reason) => (
         <CardLine key={reason.rule} icon={CircleSlash}>
           {reason.message}
