@@ -1,15 +1,15 @@
-import type { ShiftRequest } from '@chairside/domain';
+import type { RequestAction, ShiftRequest } from '@chairside/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import { RequestCard } from './request-card.tsx';
 
-function renderCard(request: ShiftRequest) {
+function renderCard(request: ShiftRequest, actions: RequestAction[] = []) {
   render(
     <RequestCard
       request={request}
       timeZone="America/Los_Angeles"
-      actions={[]}
+      actions={actions}
       onAction={() => undefined}
       busy={false}
     />,
@@ -56,5 +56,14 @@ describe('a request card’s word (issue #26 §3): four ways a request ends, fou
       ended({ status: 'Confirmed', declineReason: 'cancelled', cancelReason: 'Sick child' }),
     );
     expect(within(card).getByText('Cancelled: Sick child')).not.toHaveClass('text-destructive');
+  });
+});
+
+describe('a request card’s buttons', () => {
+  it('shows Withdraw Request in the destructive style (issue #26 §5)', () => {
+    const card = renderCard(makeShiftRequest(), ['withdraw']);
+    expect(within(card).getByRole('button', { name: 'Withdraw Request' })).toHaveClass(
+      'text-destructive',
+    );
   });
 });

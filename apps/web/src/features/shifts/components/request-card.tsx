@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 
@@ -31,6 +31,13 @@ export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {
   confirm: 'Accept Offer',
   declineOffer: 'Decline Offer',
   withdraw: WITHDRAW_REQUEST_LABELS.withdrawRequest,
+};
+
+/** Offers and acceptances lead; a withdrawal looks destructive (issue #26 §5); others plain. */
+const ACTION_VARIANTS: Partial<Record<RequestAction, ButtonProps['variant']>> = {
+  offer: 'default',
+  confirm: 'default',
+  withdraw: 'destructiveOutline',
 };
 
 interface RequestCardProps {
@@ -130,7 +137,7 @@ export function RequestCard({
               key={action}
               type="button"
               size="sm"
-              variant={action === 'offer' || action === 'confirm' ? 'default' : 'outline'}
+              variant={ACTION_VARIANTS[action] ?? 'outline'}
               disabled={busy}
               onClick={() => onAction(action)}
               className="grow sm:grow-0"

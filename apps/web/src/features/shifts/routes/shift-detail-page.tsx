@@ -175,6 +175,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       {cancellable ? (
         <CancelShiftDialog
           shiftId={shift.id}
+          startsAt={shift.date}
           requestId={cancellable.id}
           employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
         />
