@@ -127,5 +127,17 @@ export function ownRequestBlocksRequest(
 ): boolean {
   if (!own.declined) return true;
   if (own.declineReason === 'withdrawn') return false;
-  return !(own.declineReason === 'filled' && shiftConfirmed === 0);
+  return !isEarlierRequest(own, shiftConfirmed);
+}
+
+/**
+ * A request declined only because someone else was confirmed, on a shift open again (a
+ * cancellation reopened it): its person had asked for the shift, so the shift's managers may
+ * offer it to them again in one click (issue #26 §5), and they may ask again themselves.
+ */
+export function isEarlierRequest(
+  request: { declined: boolean; declineReason?: DeclineReason | null },
+  shiftConfirmed: number | undefined,
+): boolean {
+  return request.declined && request.declineReason === 'filled' && shiftConfirmed === 0;
 }

@@ -211,6 +211,37 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
   });
 });
 
+describe('offering a reopened shift again to those who had asked (issue #26 §5)', () => {
+  it('lets a manager offer it again to one declined only because it was filled, not once it is filled again', async () => {
+    const shift = await shiftAt(localFromNow(17));
+    const earlier = await member();
+    const chosen = await member();
+    const asked = await makeRequest(t.db, { shiftId: shift.id, employeeId: earlier.id });
+    const assigned = await post('managerA', `/api/shifts/${shift.id}/requests/assign-user`, {
+      userId: chosen.id,
+    });
+    const offerAgain = () =>
+      call('managerA', {
+        method: 'PATCH',
+        url: `/api/shifts/${shift.id}/requests/${asked.id}/offer`,
+      });
+    const refused = await offerAgain();
+    expect(refused.statusCode).toBe(409);
+    expect(messagesOf(refused)).toEqual(['This request can no longer be changed']);
+
+    expect((await cancelAs(chosen, shift.id, assigned.json().id)).statusCode).toBe(200);
+    const offered = await offerAgain();
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toMatchObject({
+      id: asked.id,
+      status: 'Offered',
+      declined: false,
+      declineReason: null,
+    });
+    expect(offered.json().offerExpiresAt).not.toBeNull();
+  });
+});
+
 async function openRequestOf(shiftId: number, employeeId: number) {
   const [row] = await queryRows<{ id: number }>(
     t.db,

@@ -35,6 +35,8 @@ export const REQUEST_LABELS = {
   declined: 'Declined',
   /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
   shiftChanged: 'Shift changed',
+  /** On the card of one who asked before the shift was filled, once it is open again (issue #26 §5). */
+  offerAgain: 'Offer Again',
   /** The Cancel Shift dialog within LATE_CANCELLATION_HOURS of the start (issue #26 §5). */
   lateCancellation: 'Late cancellation',
   /** Before a cancellation notice whose shift starts within LATE_CANCELLATION_HOURS. */

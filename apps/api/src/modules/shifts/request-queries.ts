@@ -197,6 +197,9 @@ export async function setRequestStatus(
     .update(shiftRequests)
     .set({
       status,
+      // An earlier request offered again is live once more (issue #26 §5).
+      declined: false,
+      declineReason: null,
       offerExpiresAt: deadline?.expiresAt ?? null,
       offerReminderAt: deadline?.reminderAt ?? null,
       updatedAt: sql`now()`,

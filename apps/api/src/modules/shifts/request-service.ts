@@ -2,6 +2,7 @@ import {
   canManageShift,
   cancellationNotice,
   hasShiftStarted,
+  isEarlierRequest,
   isLateCancellation,
   mayEverTakeRequestRoute,
   offerDeadline,
@@ -153,8 +154,13 @@ export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftR
   const shift = await findShiftWithEnd(ctx.db, visible);
   const requests = await findVisibleRequests(ctx.db, actor, shift);
   // Issue #24 §1: why each live request's person may not work the shift, so that the card
-  // offers no Offer Shift or Accept Offer the server would refuse.
-  const live = requests.filter((request) => !request.declined && request.status !== 'Confirmed');
+  // offers no Offer Shift or Accept Offer the server would refuse; so too for those who asked
+  // before the shift was filled, whom its managers may offer it again (issue #26 §5).
+  const live = requests.filter(
+    (request) =>
+      (!request.declined && request.status !== 'Confirmed') ||
+      isEarlierRequest(request, shift.confirmed),
+  );
   const people = await findEligibilityPeople(
     ctx.db,
     live.map((request) => request.employeeId),
@@ -244,10 +250,13 @@ async function transition(
 ) {
   return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     const request = await findVisibleRequest(tx, actor, shift, requestId);
-    if (request.declined || request.status === 'Confirmed')
-      throw new ConflictError(REQUEST_MESSAGES.notPending);
     const actions = requestActions(actor, shift, request);
-    if (!REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action))) {
+    const allowed = REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action));
+    // A declined request is over, unless its person asked before the shift was filled and it is
+    // open again: then its managers may offer it once more (issue #26 §5).
+    if (!allowed && (request.declined || request.status === 'Confirmed'))
+      throw new ConflictError(REQUEST_MESSAGES.notPending);
+    if (!allowed) {
       assertCan(mayEverTakeRequestRoute(actor, shift, request, route));
       throw new ConflictError(stateConflict(route, request));
     }

@@ -60,6 +60,12 @@ describe('a request card’s word (issue #26 §3): four ways a request ends, fou
 });
 
 describe('a request card’s buttons', () => {
+  it('offers a reopened shift again to one who asked before it was filled: Offer Again (issue #26 §5)', () => {
+    const card = renderCard(ended({ declineReason: 'filled' }), ['offer']);
+    expect(within(card).getByText('Filled by someone else')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Offer Again' })).toBeVisible();
+  });
+
   it('shows Withdraw Request in the destructive style (issue #26 §5)', () => {
     const card = renderCard(makeShiftRequest(), ['withdraw']);
     expect(within(card).getByRole('button', { name: 'Withdraw Request' })).toHaveClass(

@@ -3,6 +3,7 @@ import {
   formatTime12,
   lateCancellationsLabel,
   offerDeadlineLabel,
+  REQUEST_LABELS,
   requestWord,
   type RequestAction,
   type ShiftEligibility,
@@ -142,7 +143,9 @@ export function RequestCard({
               onClick={() => onAction(action)}
               className="grow sm:grow-0"
             >
-              {REQUEST_ACTION_LABELS[action]}
+              {action === 'offer' && request.declined
+                ? REQUEST_LABELS.offerAgain
+                : REQUEST_ACTION_LABELS[action]}
             </Button>
           ))}
         </div>
