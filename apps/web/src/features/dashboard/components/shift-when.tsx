@@ -56,9 +56,12 @@ export function WorkedWhen({
   });
   return (
     <>
-      <span>
-        {formatShortDate(shift.date, shift.timezone)}
-        <span aria-hidden> · </span>
+      {/* On a phone the date and the hours stack rather than break mid-time. */}
+      <span className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-1">
+        <span className="whitespace-nowrap">{formatShortDate(shift.date, shift.timezone)}</span>
+        <span aria-hidden className="hidden sm:inline">
+          {' · '}
+        </span>
         <span className="whitespace-nowrap">{formatWorkedHours(span, shift.timezone)}</span>
       </span>
       <DurationChip minutes={workedMinutes(span, shift.timezone)} />
