@@ -280,6 +280,12 @@ async function screens(api: Api): Promise<Screen[]> {
     managerShifts.filter((shift) => shift.offerExpiresAt !== null),
     'shift with a live offer',
   );
+  // The hygienist's soonest confirmed shift: her hours on its page, and its Cancel Shift dialog.
+  const { yourUpcomingShifts } = await api.get<{ yourUpcomingShifts: Shift[] }>(
+    'employee',
+    '/api/shifts/dashboard',
+  );
+  const hers = first(yourUpcomingShifts, 'confirmed shift of the hygienist');
 
   return [
     {
@@ -350,6 +356,26 @@ async function screens(api: Api): Promise<Screen[]> {
       name: 'shifts-day-offered',
       who: 'manager',
       open: (page) => visit(page, `/dashboard/shifts?date=${offered.localDate}`, 'Shifts'),
+    },
+    {
+      name: 'shift-detail-your-hours',
+      who: 'employee',
+      open: (page) => visit(page, `/dashboard/shifts/${hers.id}`, 'Shift Details'),
+    },
+    {
+      name: 'cancel-shift-late',
+      who: 'employee',
+      open: async (page) => {
+        // 20 hours before her shift, as her clock reads it: the dialog says it is late.
+        await page.clock.setFixedTime(new Date(Date.parse(hers.date) - 20 * 3_600_000));
+        await visit(page, `/dashboard/shifts/${hers.id}`, 'Shift Details');
+        await page.getByRole('button', { name: 'Cancel Shift' }).click();
+        await page
+          .getByRole('dialog', { name: 'Cancel Shift' })
+          .getByText(/^Late cancellation/)
+          .waitFor();
+        await settled(page);
+      },
     },
     {
       name: 'assign-shift',

@@ -71,7 +71,7 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
   return shift;
 }
 
-/** A row of the request statements: id, shift, employee, name, status, declined, times, notes, manager notes, offer deadline, decline and cancellation, late count. */
+/** A row of the request statements: id, shift, employee, name, status, declined, times, notes, manager notes, offer deadline, decline and cancellation, when asked, late count. */
 export type RequestTuple = [
   id: number,
   shiftId: number,
@@ -88,6 +88,7 @@ export type RequestTuple = [
   declineReason: string | null,
   cancelReason: string | null,
   cancelledAt: Date | null,
+  requestedAt: Date,
   /** Only in the managers' statement (shift_requests_all). */
   lateCancellations?: number,
 ];
@@ -113,6 +114,7 @@ export function presentRequest(row: RequestTuple) {
     declineReason: row[5] ? row[12] : null,
     cancelReason: row[13],
     cancelledAt: row[14]?.toISOString() ?? null,
-    lateCancellations: row[15] ?? null,
+    requestedAt: row[15].toISOString(),
+    lateCancellations: row[16] ?? null,
   };
 }

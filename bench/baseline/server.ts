@@ -253,12 +253,12 @@ async function dashboard(actor: SignedIn) {
   return {
     yourUpcomingShifts: upcoming.map((row) => presentShift(actor, row)),
     yourShiftRequests: mine.map((row) => ({
-      ...presentRequest(row.slice(0, 15) as RequestTuple),
-      shiftDate: row[15].toISOString(),
-      shiftEndsAt: row[16].toISOString(),
-      timezone: row[17],
-      position: row[18],
-      locationName: row[19],
+      ...presentRequest(row.slice(0, 16) as RequestTuple),
+      shiftDate: row[16].toISOString(),
+      shiftEndsAt: row[17].toISOString(),
+      timezone: row[18],
+      position: row[19],
+      locationName: row[20],
     })),
     recommendedShifts,
     stats,

@@ -67,7 +67,7 @@ export const SHIFT_NOTES: Statement = {
   text: `select "notes", "internal_notes" from "shifts" where "shifts"."id" = $1`,
 };
 
-const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes", "shift_requests"."offer_expires_at", "shift_requests"."decline_reason", "shift_requests"."cancel_reason", "shift_requests"."cancelled_at"`;
+const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes", "shift_requests"."offer_expires_at", "shift_requests"."decline_reason", "shift_requests"."cancel_reason", "shift_requests"."cancelled_at", "shift_requests"."created_at"`;
 
 /** Issue #14: the person's late cancellations of the last 90 days, for the shift's managers. */
 const LATE_CANCELLATIONS = `(select count(*)::int from shift_requests late where late.employee_id = "shift_requests"."employee_id" and late.cancelled_late and late.cancelled_at > now() - interval '90 days')`;

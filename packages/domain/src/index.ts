@@ -28,6 +28,7 @@ export * from './schemas/invites.ts';
 export * from './schemas/users.ts';
 export * from './zoned-time.ts';
 export * from './shift-coverage.ts';
+export * from './worked-hours.ts';
 export * from './skipped-shift-times.ts';
 export * from './repeat-shifts.ts';
 export * from './copy-week.ts';

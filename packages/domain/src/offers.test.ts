@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationNotice,
   declineReasonLabel,
   isLateCancellation,
   lateCancellationsLabel,
+  lateCancellationWarning,
   offerDeadline,
   offerDeadlineLabel,
   timeLeftToAnswer,
   ownRequestBlocksRequest,
+  requestWord,
 } from './offers.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -45,6 +48,72 @@ describe('isLateCancellation: within 48 hours of the start', () => {
   });
 });
 
+describe('the Cancel Shift dialog within 48 hours of the start (issue #26 §5)', () => {
+  const start = at('2026-12-03T12:00:00Z');
+  it.each([
+    [
+      '20 hours before',
+      '2026-12-02T16:00:00Z',
+      'Late cancellation: this shift starts in 20 hours.',
+    ],
+    [
+      'an hour and a half before',
+      '2026-12-03T10:30:00Z',
+      'Late cancellation: this shift starts in 1 hour.',
+    ],
+    [
+      '45 minutes before',
+      '2026-12-03T11:15:00Z',
+      'Late cancellation: this shift starts in 45 minutes.',
+    ],
+    ['exactly 48 hours before', '2026-12-01T12:00:00Z', null],
+  ])('%s', (_label, now, warning) => {
+    expect(lateCancellationWarning(at(now), start)).toBe(warning);
+  });
+});
+
+describe('the notice of a cancelled confirmation (issue #26 §5)', () => {
+  const start = at('2026-12-03T12:00:00Z');
+  const byHer = {
+    employeeName: 'Hannah Lee',
+    cancelledBy: 'Hannah Lee',
+    own: true,
+    reason: 'Sick',
+  };
+  it('says the person cancelled their own shift, urgent within 48 hours of the start', () => {
+    expect(cancellationNotice(byHer, at('2026-11-20T12:00:00Z'), start)).toEqual({
+      urgent: false,
+      action: 'Hannah Lee cancelled their confirmed shift',
+      text: 'Hannah Lee cancelled their confirmed shift (Sick)',
+    });
+    expect(cancellationNotice(byHer, at('2026-12-02T16:00:00Z'), start)).toEqual({
+      urgent: true,
+      action: 'Hannah Lee cancelled their confirmed shift',
+      text: 'Urgent: Hannah Lee cancelled their confirmed shift (Sick); it starts in 20 hours',
+    });
+  });
+
+  it('names whose shift a manager cancelled', () => {
+    const byManager = { ...byHer, cancelledBy: 'Sam Carter', own: false };
+    expect(cancellationNotice(byManager, at('2026-11-20T12:00:00Z'), start).text).toBe(
+      "Sam Carter cancelled Hannah Lee's confirmed shift (Sick)",
+    );
+  });
+});
+
+describe('requestWord: the four ways a request ends read as four words (issue #26 §3)', () => {
+  it.each([
+    ['live', 'Offered', false, null, 'Offered'],
+    ['withdrawn by the person', 'Requested', true, 'withdrawn', 'Withdrawn'],
+    ['a confirmation cancelled', 'Confirmed', true, 'cancelled', 'Cancelled'],
+    ['an offer left past its deadline', 'Offered', true, 'offerExpired', 'Expired'],
+    ['declined by a manager', 'Requested', true, null, 'Declined'],
+    ['declined because someone else got the shift', 'Requested', true, 'filled', 'Declined'],
+  ] as const)('%s: %s', (_label, status, declined, declineReason, word) => {
+    expect(requestWord({ status, declined, declineReason })).toBe(word);
+  });
+});
+
 describe('how a request reads', () => {
   it('names why it is declined: Offer expired, Cancelled: <reason>', () => {
     expect(declineReasonLabel({ declineReason: 'offerExpired', cancelReason: null })).toBe(
@@ -53,9 +122,7 @@ describe('how a request reads', () => {
     expect(declineReasonLabel({ declineReason: 'cancelled', cancelReason: 'Sick' })).toBe(
       'Cancelled: Sick',
     );
-    expect(declineReasonLabel({ declineReason: 'withdrawn', cancelReason: null })).toBe(
-      'Withdrawn',
-    );
+    expect(declineReasonLabel({ declineReason: 'withdrawn', cancelReason: null })).toBeNull();
     expect(declineReasonLabel({ declineReason: 'shiftChanged', cancelReason: null })).toBe(
       'Shift changed',
     );

@@ -2,8 +2,10 @@ import {
   LATE_CANCELLATION_HOURS,
   LATE_CANCELLATION_WINDOW_DAYS,
   type DeclineReason,
+  type RequestStatus,
 } from './constants.ts';
 import { REQUEST_LABELS } from './messages/requests.ts';
+import { formatTimeUntil } from './time-ago.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,12 +28,64 @@ export function isLateCancellation(cancelledAt: Date, shiftStartsAt: Date): bool
   return shiftStartsAt.getTime() - cancelledAt.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS;
 }
 
+/**
+ * What the Cancel Shift dialog says of a cancellation that would be late (issue #26 §5):
+ * 'Late cancellation: this shift starts in 20 hours.'; null when it would not be.
+ */
+export function lateCancellationWarning(now: Date, shiftStartsAt: Date): string | null {
+  if (!isLateCancellation(now, shiftStartsAt)) return null;
+  return `${REQUEST_LABELS.lateCancellation}: this shift starts ${formatTimeUntil(shiftStartsAt, now)}.`;
+}
+
+/**
+ * The notice of a cancelled confirmation (issue #26 §5), by the person ('Hannah Lee cancelled
+ * their confirmed shift (Sick)') or a manager ('Sam Carter cancelled Hannah Lee's confirmed
+ * shift (Sick)'); urgent when the shift starts within LATE_CANCELLATION_HOURS, whoever
+ * cancelled, since it must be filled soon.
+ */
+export function cancellationNotice(
+  cancellation: { employeeName: string; cancelledBy: string; own: boolean; reason: string },
+  now: Date,
+  shiftStartsAt: Date,
+): { urgent: boolean; action: string; text: string } {
+  const whose = cancellation.own ? 'their' : `${cancellation.employeeName}'s`;
+  const action = `${cancellation.cancelledBy} cancelled ${whose} confirmed shift`;
+  const text = `${action} (${cancellation.reason})`;
+  if (!isLateCancellation(now, shiftStartsAt)) return { urgent: false, action, text };
+  const soon = `it starts ${formatTimeUntil(shiftStartsAt, now)}`;
+  return { urgent: true, action, text: `${REQUEST_LABELS.urgent}: ${text}; ${soon}` };
+}
+
 /** '2 late cancellations in 90 days'. */
 export function lateCancellationsLabel(count: number): string {
   return `${count} late cancellation${count === 1 ? '' : 's'} in ${LATE_CANCELLATION_WINDOW_DAYS} days`;
 }
 
-/** What a declined request says of why: 'Offer expired', 'Cancelled: <reason>'; null if plain. */
+/** The word a request's badge reads (issue #26 §3): its status while live, else how it ended. */
+export type RequestWord = RequestStatus | 'Withdrawn' | 'Cancelled' | 'Expired' | 'Declined';
+
+/**
+ * A request's word on its card, the person's and the manager's alike: the person's own actions
+ * read as theirs (Withdrawn, Cancelled), an offer past its deadline Expired, and only a decline
+ * (by a manager, by the person answering an offer, or because someone else got the shift)
+ * Declined.
+ */
+export function requestWord(request: {
+  status: RequestStatus;
+  declined: boolean;
+  declineReason: DeclineReason | null;
+}): RequestWord {
+  if (!request.declined) return request.status;
+  if (request.declineReason === 'withdrawn') return REQUEST_LABELS.withdrawn;
+  if (request.declineReason === 'cancelled') return REQUEST_LABELS.cancelled;
+  if (request.declineReason === 'offerExpired') return REQUEST_LABELS.expired;
+  return REQUEST_LABELS.declined;
+}
+
+/**
+ * What a declined request says of why, beside its word: 'Offer expired', 'Cancelled: <reason>',
+ * 'Filled by someone else'; null when the word says it all (plain declines, withdrawals).
+ */
 export function declineReasonLabel(request: {
   declineReason: DeclineReason | null;
   cancelReason: string | null;
@@ -41,7 +95,6 @@ export function declineReasonLabel(request: {
     return `${REQUEST_LABELS.cancelled}: ${request.cancelReason ?? ''}`.trim();
   }
   if (request.declineReason === 'filled') return REQUEST_LABELS.filled;
-  if (request.declineReason === 'withdrawn') return REQUEST_LABELS.withdrawn;
   if (request.declineReason === 'shiftChanged') return REQUEST_LABELS.shiftChanged;
   return null;
 }
@@ -59,25 +112,14 @@ export function formatOfferDeadline(expiresAt: Date | string, timeZone: string):
   });
 }
 
-const MINUTE_MS = 60_000;
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * How long is left to answer (issue #26 §6), rounded down so that it never promises more time
  * than there is: 'in 40 minutes', 'in 5 hours' (up to two days), 'in 3 days'; 'time is up' once
  * the deadline has passed and the offer waits for the server to expire it.
  */
 export function timeLeftToAnswer(expiresAt: Date | string, now: Date): string {
-  const left = new Date(expiresAt).getTime() - now.getTime();
-  if (left <= 0) return REQUEST_LABELS.timeIsUp;
-  const minutes = Math.floor(left / MINUTE_MS);
-  if (minutes < 60) return `in ${plural(Math.max(minutes, 1), 'minute')}`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `in ${plural(hours, 'hour')}`;
-  return `in ${plural(Math.floor(hours / 24), 'day')}`;
+  if (new Date(expiresAt).getTime() <= now.getTime()) return REQUEST_LABELS.timeIsUp;
+  return formatTimeUntil(expiresAt, now);
 }
 
 /**
@@ -100,5 +142,17 @@ export function ownRequestBlocksRequest(
 ): boolean {
   if (!own.declined) return true;
   if (own.declineReason === 'withdrawn') return false;
-  return !(own.declineReason === 'filled' && shiftConfirmed === 0);
+  return !isEarlierRequest(own, shiftConfirmed);
+}
+
+/**
+ * A request declined only because someone else was confirmed, on a shift open again (a
+ * cancellation reopened it): its person had asked for the shift, so the shift's managers may
+ * offer it to them again in one click (issue #26 §5), and they may ask again themselves.
+ */
+export function isEarlierRequest(
+  request: { declined: boolean; declineReason?: DeclineReason | null },
+  shiftConfirmed: number | undefined,
+): boolean {
+  return request.declined && request.declineReason === 'filled' && shiftConfirmed === 0;
 }

@@ -416,6 +416,17 @@ describe('requestActions (SPEC §4, §6)', () => {
     expect(requestActions(actor, SHIFT, request({ status: 'Offered' }))).not.toContain('withdraw');
   });
 
+  it('lets the shift’s managers offer it again to one who asked before it was filled, once it is open again (issue #26 §5)', () => {
+    const manager = makeActor({ id: 51, position: 'manager' });
+    const earlier = request({ declined: true, declineReason: 'filled' });
+    const open = { ...SHIFT, confirmed: 0 };
+    expect(requestActions(manager, open, earlier)).toEqual(['offer']);
+    expect(requestActions(manager, { ...SHIFT, confirmed: 1 }, earlier)).toEqual([]);
+    expect(requestActions(makeActor({ id: 50 }), open, earlier)).toEqual([]);
+    for (const declineReason of [null, 'withdrawn', 'cancelled', 'offerExpired'] as const)
+      expect(requestActions(manager, open, request({ declined: true, declineReason }))).toEqual([]);
+  });
+
   it('refuses a location manager offering on a shift outside their locations', () => {
     const actor = makeActor({ position: 'location_manager', locationIds: [8] });
     expect(requestActions(actor, SHIFT, request())).toEqual([]);

@@ -2,9 +2,11 @@ import {
   ACCOUNT_POSITION_RANK,
   ACCOUNT_POSITIONS,
   type AccountPosition,
+  type DeclineReason,
   type RequestStatus,
 } from './constants.ts';
 import { USER_MESSAGES } from './messages/index.ts';
+import { isEarlierRequest } from './offers.ts';
 
 /** Who is acting: enough of the signed-in user to decide every rule below. */
 export interface Actor {
@@ -229,20 +231,28 @@ export interface RequestState {
   employeeId: number;
   status: RequestStatus;
   declined: boolean;
+  /** Why it is declined; a request declined as filled may be offered again (isEarlierRequest). */
+  declineReason?: DeclineReason | null;
 }
 
 export type RequestAction = 'offer' | 'decline' | 'confirm' | 'declineOffer' | 'withdraw';
 
 /**
  * Buttons on a request (SPEC §4): managers act on Requested, the employee on their own offer,
- * and the requester may withdraw their request until it is offered (issue #14).
+ * and the requester may withdraw their request until it is offered (issue #14). On a shift open
+ * again, the managers may offer it once more to those who had asked before it was filled
+ * (issue #26 §5); `shift.confirmed` says whether it is open.
  */
 export function requestActions(
   actor: Actor,
-  shift: ShiftScope,
+  shift: ShiftScope & { confirmed?: number },
   request: RequestState,
 ): RequestAction[] {
-  if (request.declined || request.status === 'Confirmed') return [];
+  if (request.declined)
+    return isEarlierRequest(request, shift.confirmed) && canManageShift(actor, shift)
+      ? ['offer']
+      : [];
+  if (request.status === 'Confirmed') return [];
   if (request.status === 'Requested') {
     const actions: RequestAction[] = canManageShift(actor, shift) ? ['offer', 'decline'] : [];
     if (request.employeeId === actor.id) actions.push('withdraw');

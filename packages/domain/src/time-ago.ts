@@ -17,3 +17,19 @@ export function formatTimeAgo(at: Date, now: Date): string {
   if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)} d ago`;
   return dayFormat.format(at);
 }
+
+/**
+ * How soon `at` comes, rounded down so that it never promises more time than there is:
+ * 'in 40 minutes' (at least one), 'in 20 hours' (up to two days), 'in 3 days'.
+ */
+export function formatTimeUntil(at: Date | string, now: Date): string {
+  const minutes = Math.max(1, Math.floor((new Date(at).getTime() - now.getTime()) / MINUTE_MS));
+  if (minutes < 60) return `in ${plural(minutes, 'minute')}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `in ${plural(hours, 'hour')}`;
+  return `in ${plural(Math.floor(hours / 24), 'day')}`;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -96,6 +96,30 @@ describe('POST /api/shifts/:shiftId/requests/assign-user', () => {
     ]);
   });
 
+  it('tells a person assigned on their part-shift request the hours they work, with the location’s zone (issue #26 §2)', async () => {
+    const shift = await openShift();
+    const person = await member();
+    const hour = (hours: number) => new Date(shift.startsAt.getTime() + hours * 3_600_000);
+    await makeRequest({
+      shiftId: shift.id,
+      employeeId: person.id,
+      startTime: hour(2),
+      endTime: hour(7),
+    });
+    expect((await assign('managerA', shift.id, { userId: person.id })).statusCode).toBe(200);
+    // An 8:00 AM to 4:00 PM shift; she works 10:00 AM to 3:00 PM, never told 8:00 AM.
+    const hours = /, 10:00 AM to 3:00 PM C[SD]T/;
+    const [notice] = await queryRows<{ title: string; body: string }>(
+      sql`select title, body from notifications where user_id = ${person.id}`,
+    );
+    expect(notice.title).toBe('Shift confirmed');
+    expect(notice.body).toMatch(hours);
+    expect(notice.body).not.toContain('8:00 AM');
+    const [email] = await readOutbox(person.email);
+    expect(email.subject).toBe('Your Chairside shift is confirmed');
+    expect(email.text).toMatch(hours);
+  });
+
   it.each<['Requested' | 'Offered', boolean]>([
     ['Requested', false],
     ['Offered', false],

@@ -120,6 +120,32 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
     expect(await storedLate(byManager.request.id)).toBe(false);
   });
 
+  it('tells the managers the person cancelled their own shift, urgent when it starts within 48 hours (issue #26 §5)', async () => {
+    const managersNotice = async (shiftId: number) => {
+      const [notice] = await queryRows<{ body: string }>(
+        t.db,
+        sql`select body from notifications where user_id = ${world.a.manager.id} and shift_id = ${shiftId}`,
+      );
+      return notice.body;
+    };
+    const soon = await confirmedShift(new Date(Date.now() + 20 * HOUR_MS + 30 * 60_000));
+    await cancelAs(soon.person, soon.shift.id, soon.request.id);
+    expect(await managersNotice(soon.shift.id)).toMatch(
+      new RegExp(
+        `^Urgent: ${soon.person.name} cancelled their confirmed shift \\(Family emergency\\); it starts in 20 hours: `,
+      ),
+    );
+    expect(await subjects(world.a.manager.email)).toContain(
+      `Urgent: ${CANCELLED(soon.person.name)}`,
+    );
+
+    const later = await confirmedShift(10);
+    await cancelAs(later.person, later.shift.id, later.request.id);
+    expect(await managersNotice(later.shift.id)).toMatch(
+      new RegExp(`^${later.person.name} cancelled their confirmed shift \\(Family emergency\\): `),
+    );
+  });
+
   it('shows a manager the person’s late cancellations of the last 90 days beside their request, never the person', async () => {
     const first = await confirmedShift(new Date(Date.now() + 20 * HOUR_MS));
     const { person } = first;
@@ -182,6 +208,37 @@ describe('cancelling a confirmed shift (issue #14 §3)', () => {
     });
     expect(notAgain.statusCode).toBe(409);
     expect(messagesOf(notAgain)).toEqual(['You have already requested this shift']);
+  });
+});
+
+describe('offering a reopened shift again to those who had asked (issue #26 §5)', () => {
+  it('lets a manager offer it again to one declined only because it was filled, not once it is filled again', async () => {
+    const shift = await shiftAt(localFromNow(17));
+    const earlier = await member();
+    const chosen = await member();
+    const asked = await makeRequest(t.db, { shiftId: shift.id, employeeId: earlier.id });
+    const assigned = await post('managerA', `/api/shifts/${shift.id}/requests/assign-user`, {
+      userId: chosen.id,
+    });
+    const offerAgain = () =>
+      call('managerA', {
+        method: 'PATCH',
+        url: `/api/shifts/${shift.id}/requests/${asked.id}/offer`,
+      });
+    const refused = await offerAgain();
+    expect(refused.statusCode).toBe(409);
+    expect(messagesOf(refused)).toEqual(['This request can no longer be changed']);
+
+    expect((await cancelAs(chosen, shift.id, assigned.json().id)).statusCode).toBe(200);
+    const offered = await offerAgain();
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toMatchObject({
+      id: asked.id,
+      status: 'Offered',
+      declined: false,
+      declineReason: null,
+    });
+    expect(offered.json().offerExpiresAt).not.toBeNull();
   });
 });
 

@@ -1,15 +1,24 @@
-import type { RequestStatus } from '@chairside/domain';
+import { requestWord, type ShiftRequest } from '@chairside/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
-type Tone = 'declined' | 'confirmed' | 'offered' | 'pending';
+type Tone = 'declined' | 'ended' | 'confirmed' | 'offered' | 'pending';
 
-/** SPEC §2 request colours (declined red, Confirmed green, Offered blue, otherwise amber), AA in both themes. */
+/**
+ * SPEC §2 request colours (declined red, Confirmed green, Offered blue, otherwise amber), AA in
+ * both themes; a request the person ended themselves or that ran out (Withdrawn, Cancelled,
+ * Expired) is grey, since no one refused them (issue #26 §3).
+ */
 const TONES: Record<Tone, { badge: string; dot: string }> = {
   declined: {
     badge:
       'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
     dot: 'bg-red-600 dark:bg-red-400',
+  },
+  ended: {
+    badge:
+      'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+    dot: 'bg-slate-500 dark:bg-slate-400',
   },
   confirmed: {
     badge:
@@ -28,28 +37,37 @@ const TONES: Record<Tone, { badge: string; dot: string }> = {
   },
 };
 
-function toneOf(status: RequestStatus, declined: boolean): Tone {
-  if (declined) return 'declined';
-  if (status === 'Confirmed') return 'confirmed';
-  if (status === 'Offered') return 'offered';
-  return 'pending';
+function toneOf(request: RequestStatusBadgeProps['request']): Tone {
+  const word = requestWord(request);
+  if (word === 'Declined') return 'declined';
+  if (word === 'Confirmed') return 'confirmed';
+  if (word === 'Offered') return 'offered';
+  if (word === 'Requested') return 'pending';
+  return 'ended';
 }
 
-/** A shift request's state: 'Declined' once declined, otherwise its status. */
-export function RequestStatusBadge({
-  status,
-  declined,
-  className,
-}: {
-  status: RequestStatus;
-  declined: boolean;
+interface RequestStatusBadgeProps {
+  request: Pick<ShiftRequest, 'status' | 'declined' | 'declineReason'>;
   className?: string;
-}) {
-  const tone = toneOf(status, declined);
+}
+
+/** A live offer's badge, for a shift that is Offered (issue #26 §1). */
+export const LIVE_OFFER: RequestStatusBadgeProps['request'] = {
+  status: 'Offered',
+  declined: false,
+  declineReason: null,
+};
+
+/**
+ * A shift request's word (requestWord): its status while live, else Withdrawn, Cancelled,
+ * Expired or Declined.
+ */
+export function RequestStatusBadge({ request, className }: RequestStatusBadgeProps) {
+  const tone = toneOf(request);
   return (
     <Badge variant="outline" data-tone={tone} className={cn(TONES[tone].badge, className)}>
       <span aria-hidden className={cn('size-1.5 rounded-full', TONES[tone].dot)} />
-      {declined ? 'Declined' : status}
+      {requestWord(request)}
     </Badge>
   );
 }

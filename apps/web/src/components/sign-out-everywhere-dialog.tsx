@@ -15,7 +15,7 @@ export function SignOutEverywhereDialog(props: SignOutEverywhereDialogProps) {
   return (
     <ConfirmActionDialog
       trigger={
-        <Button type="button" variant="outline">
+        <Button type="button" variant="destructiveOutline">
           <LogOut aria-hidden />
           Sign out of all devices
         </Button>

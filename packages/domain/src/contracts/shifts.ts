@@ -83,6 +83,11 @@ export const shiftRequestSchema = z.object({
   declineReason: z.enum(DECLINE_REASONS).nullable(),
   cancelReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /**
+   * When the person asked for the shift, the card's 'Applied on' (issue #26 §3): an offer, an
+   * answer or a cancellation never moves it; asking again after a withdrawal does.
+   */
+  requestedAt: z.string(),
   /** The person's late cancellations in the last 90 days; null for the restricted view. */
   lateCancellations: z.number().nullable(),
 });

@@ -31,8 +31,18 @@ export const REQUEST_LABELS = {
   shiftCancelled: 'Shift Cancelled',
   shiftCancelledBody: 'The shift is open again.',
   withdrawn: 'Withdrawn',
+  /** Request words (issue #26 §3): an offer left unanswered past its deadline. */
+  expired: 'Expired',
+  /** Declined by a manager, by the person answering an offer, or by the system (filled). */
+  declined: 'Declined',
   /** A part-shift request the shift's new hours no longer hold (issue #16 §2). */
   shiftChanged: 'Shift changed',
+  /** On the card of one who asked before the shift was filled, once it is open again (issue #26 §5). */
+  offerAgain: 'Offer Again',
+  /** The Cancel Shift dialog within LATE_CANCELLATION_HOURS of the start (issue #26 §5). */
+  lateCancellation: 'Late cancellation',
+  /** Before a cancellation notice whose shift starts within LATE_CANCELLATION_HOURS. */
+  urgent: 'Urgent',
 } as const;
 
 /** Withdraw Request (issue #14 §2): the requester takes back a request not yet offered. */

@@ -1,3 +1,4 @@
+import { REQUEST_LABELS } from '@chairside/domain';
 import { greetingEmail, type Recipient } from './email.ts';
 import type { OutgoingMessage } from './outbox.ts';
 import { mailText } from './plain-text.ts';
@@ -43,16 +44,23 @@ export function ownOfferExpiredEmail(to: Recipient, shift: ShiftSummary): Outgoi
 /** To the location's managers and (when a manager cancelled) the person: a confirmed shift cancelled. */
 export function assignmentCancelledEmail(
   to: Recipient,
-  cancellation: { employeeName: string; cancelledBy: string; reason: string; late: boolean },
+  cancellation: {
+    employeeName: string;
+    /** The in-app notice's words: who cancelled whose shift, and whether it is urgent. */
+    notice: { urgent: boolean; action: string };
+    reason: string;
+    late: boolean;
+  },
   shift: ShiftSummary,
 ): OutgoingMessage {
   const late = cancellation.late
     ? ' This is a late cancellation (within 48 hours of the start).'
     : '';
+  const subject = mailText`${cancellation.employeeName}'s shift was cancelled`;
   return greetingEmail(
     to,
-    mailText`${cancellation.employeeName}'s shift was cancelled`,
-    mailText`${cancellation.cancelledBy} cancelled ${cancellation.employeeName}'s confirmed shift, and it is open again:\n${describe(shift)}\n\nReason: ${cancellation.reason}\n` +
+    cancellation.notice.urgent ? `${REQUEST_LABELS.urgent}: ${subject}` : subject,
+    mailText`${cancellation.notice.action}, and it is open again:\n${describe(shift)}\n\nReason: ${cancellation.reason}\n` +
       late +
       mailText`\nDetails: ${shift.link}\n`,
   );

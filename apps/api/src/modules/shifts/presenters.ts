@@ -95,6 +95,7 @@ export function presentRequest(row: RequestRow): ShiftRequest {
     declineReason: row.declined ? row.declineReason : null,
     cancelReason: row.cancelReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    requestedAt: row.requestedAt.toISOString(),
     lateCancellations: row.lateCancellations ?? null,
   };
 }

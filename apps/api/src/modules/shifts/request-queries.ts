@@ -27,6 +27,8 @@ export const requestColumns = {
   declineReason: shiftRequests.declineReason,
   cancelReason: shiftRequests.cancelReason,
   cancelledAt: shiftRequests.cancelledAt,
+  /** When the person asked (issue #26 §3); asking again after a withdrawal sets it anew. */
+  requestedAt: shiftRequests.createdAt,
 };
 
 /**
@@ -164,7 +166,7 @@ const LIVE_AGAIN = {
 export async function upsertConfirmedRequest(
   tx: Executor,
   request: { shiftId: number; employeeId: number; managerNotes: string | null },
-): Promise<number> {
+): Promise<{ id: number; startTime: Date | null; endTime: Date | null }> {
   const [row] = await tx
     .insert(shiftRequests)
     .values({ ...request, status: 'Confirmed' })
@@ -177,8 +179,12 @@ export async function upsertConfirmedRequest(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: shiftRequests.id });
-  return row.id;
+    .returning({
+      id: shiftRequests.id,
+      startTime: shiftRequests.startTime,
+      endTime: shiftRequests.endTime,
+    });
+  return row;
 }
 
 /**
@@ -190,7 +196,7 @@ export async function upsertOfferedRequest(
   tx: Executor,
   request: { shiftId: number; employeeId: number; managerNotes: string | null },
   deadline: { expiresAt: Date; reminderAt: Date },
-): Promise<number | null> {
+): Promise<{ id: number; startTime: Date | null; endTime: Date | null } | null> {
   const offered = {
     status: 'Offered' as const,
     managerNotes: request.managerNotes,
@@ -205,8 +211,12 @@ export async function upsertOfferedRequest(
       set: { ...LIVE_AGAIN, ...offered },
       setWhere: sql`${shiftRequests.declined} or ${shiftRequests.status} <> 'Offered'`,
     })
-    .returning({ id: shiftRequests.id });
-  return row?.id ?? null;
+    .returning({
+      id: shiftRequests.id,
+      startTime: shiftRequests.startTime,
+      endTime: shiftRequests.endTime,
+    });
+  return row ?? null;
 }
 
 export async function setRequestStatus(
@@ -219,6 +229,9 @@ export async function setRequestStatus(
     .update(shiftRequests)
     .set({
       status,
+      // An earlier request offered again is live once more (issue #26 §5).
+      declined: false,
+      declineReason: null,
       offerExpiresAt: deadline?.expiresAt ?? null,
       offerReminderAt: deadline?.reminderAt ?? null,
       updatedAt: sql`now()`,

@@ -1,6 +1,8 @@
 import {
   canManageShift,
+  cancellationNotice,
   hasShiftStarted,
+  isEarlierRequest,
   isLateCancellation,
   mayEverTakeRequestRoute,
   offerDeadline,
@@ -11,6 +13,7 @@ import {
   requestShiftRefusal,
   type assignUserSchema,
   type CancelRequestPayload,
+  type ConfirmedHours,
   type createRequestPayloadSchema,
   type RequestRoute,
   type RequestShiftRefusal,
@@ -62,7 +65,7 @@ import {
   upsertOfferedRequest,
   type RequestRow,
 } from './request-queries.ts';
-import { shiftSummary } from './shift-summary.ts';
+import { shiftSummary, workedShiftSummary } from './shift-summary.ts';
 
 /** Request Shift refused for who asks: 403 for an admin, 409 for a second request (DESIGN §4). */
 function refusalError(refusal: RequestShiftRefusal): Error {
@@ -153,8 +156,13 @@ export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftR
   const shift = await findShiftWithEnd(ctx.db, visible);
   const requests = await findVisibleRequests(ctx.db, actor, shift);
   // Issue #24 §1: why each live request's person may not work the shift, so that the card
-  // offers no Offer Shift or Accept Offer the server would refuse.
-  const live = requests.filter((request) => !request.declined && request.status !== 'Confirmed');
+  // offers no Offer Shift or Accept Offer the server would refuse; so too for those who asked
+  // before the shift was filled, whom its managers may offer it again (issue #26 §5).
+  const live = requests.filter(
+    (request) =>
+      (!request.declined && request.status !== 'Confirmed') ||
+      isEarlierRequest(request, shift.confirmed),
+  );
   const people = await findEligibilityPeople(
     ctx.db,
     live.map((request) => request.employeeId),
@@ -244,10 +252,13 @@ async function transition(
 ) {
   return changeRequests(ctx, actor, visible, REQUEST_MESSAGES.alreadyFilled, async (tx, shift) => {
     const request = await findVisibleRequest(tx, actor, shift, requestId);
-    if (request.declined || request.status === 'Confirmed')
-      throw new ConflictError(REQUEST_MESSAGES.notPending);
     const actions = requestActions(actor, shift, request);
-    if (!REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action))) {
+    const allowed = REQUEST_ROUTE_ACTIONS[route].some((action) => actions.includes(action));
+    // A declined request is over, unless its person asked before the shift was filled and it is
+    // open again: then its managers may offer it once more (issue #26 §5).
+    if (!allowed && (request.declined || request.status === 'Confirmed'))
+      throw new ConflictError(REQUEST_MESSAGES.notPending);
+    if (!allowed) {
       assertCan(mayEverTakeRequestRoute(actor, shift, request, route));
       throw new ConflictError(stateConflict(route, request));
     }
@@ -268,10 +279,10 @@ async function announceOffer(
   tx: Executor,
   actor: SignedInUser,
   shift: LockedShift,
-  request: { id: number; employeeId: number },
+  request: { id: number; employeeId: number } & ConfirmedHours,
 ) {
   await recordRequestEvent(tx, shift, actor, 'offered', request);
-  const summary = shiftSummary(ctx, shift);
+  const summary = workedShiftSummary(ctx, shift, request);
   const employee = await findNoticeContactAcrossOrganizations(tx, request.employeeId);
   const lead = 'A shift is offered to you; accept or decline it';
   await dispatch(
@@ -358,7 +369,7 @@ export function confirm(
     await declineOthersRecorded(tx, shift, request.id);
     const manager = await findShiftCreatorContact(tx, shift);
     if (manager) {
-      const summary = shiftSummary(ctx, shift);
+      const summary = workedShiftSummary(ctx, shift, request);
       const lead = `${request.employeeName} accepted the offer`;
       await dispatch(
         tx,
@@ -383,14 +394,10 @@ async function offerToPerson(
 ) {
   await assertPersonEligible(tx, shift, person.id, 'manager', false);
   const request = { shiftId: shift.id, employeeId: person.id, managerNotes };
-  const requestId = await upsertOfferedRequest(
-    tx,
-    request,
-    await deadlineOfOffer(tx, actor, shift),
-  );
-  if (requestId === null) throw new ConflictError(REQUEST_MESSAGES.alreadyOffered);
-  await announceOffer(ctx, tx, actor, shift, { id: requestId, employeeId: person.id });
-  return requestId;
+  const offered = await upsertOfferedRequest(tx, request, await deadlineOfOffer(tx, actor, shift));
+  if (offered === null) throw new ConflictError(REQUEST_MESSAGES.alreadyOffered);
+  await announceOffer(ctx, tx, actor, shift, { ...offered, employeeId: person.id });
+  return offered.id;
 }
 
 /**
@@ -411,24 +418,25 @@ export async function assign(
       return offerToPerson(ctx, tx, actor, shift, person, payload.notes);
     }
     await assertPersonEligible(tx, shift, person.id, 'manager', true);
-    const requestId = await upsertConfirmedRequest(tx, {
+    const confirmed = await upsertConfirmedRequest(tx, {
       shiftId: shift.id,
       employeeId: person.id,
       managerNotes: payload.notes,
     });
     await recordRequestEvent(tx, shift, actor, 'assigned', {
-      id: requestId,
+      id: confirmed.id,
       employeeId: person.id,
     });
-    await declineOthersRecorded(tx, shift, requestId);
-    const summary = shiftSummary(ctx, shift);
+    await declineOthersRecorded(tx, shift, confirmed.id);
+    // An assignment keeps the hours the person asked for, and tells them those (issue #26 §2).
+    const summary = workedShiftSummary(ctx, shift, confirmed);
     const lead = 'You are confirmed for a shift';
     await dispatch(
       tx,
       shiftNotice(person.id, 'confirmed', shift.id, summary, lead),
       shiftConfirmedEmail(person, summary),
     );
-    return requestId;
+    return confirmed.id;
   });
 }
 
@@ -456,10 +464,16 @@ export async function cancel(
     const late = own && isLateCancellation(now, shift.startsAt);
     await cancelRequest(tx, request.id, { reason: payload.reason, by: actor.id, at: now, late });
     await recordRequestEvent(tx, shift, actor, 'cancelled', request, payload.reason);
-    const summary = shiftSummary(ctx, shift);
+    const summary = workedShiftSummary(ctx, shift, request);
+    // Issue #26 §5: who cancelled whose shift, urgent when it starts within 48 hours.
+    const notice = cancellationNotice(
+      { employeeName: request.employeeName, cancelledBy: actor.name, own, reason: payload.reason },
+      now,
+      shift.startsAt,
+    );
     const cancellation = {
       employeeName: request.employeeName,
-      cancelledBy: actor.name,
+      notice,
       reason: payload.reason,
       late,
     };
@@ -470,20 +484,20 @@ export async function cancel(
           (c) => c !== null,
         ),
       );
-    const cancelled = `${actor.name} cancelled ${request.employeeName}'s confirmed shift (${payload.reason})`;
     for (const recipient of told) {
       await dispatch(
         tx,
-        shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, cancelled),
+        shiftNotice(recipient.id, 'assignment_cancelled', shift.id, summary, notice.text),
         assignmentCancelledEmail(recipient, cancellation, summary),
       );
     }
     const reopened = 'A shift you asked for is open again; request it again';
+    const open = shiftSummary(ctx, shift);
     for (const recipient of await findFilledOutContacts(tx, shift)) {
       await dispatch(
         tx,
-        shiftNotice(recipient.id, 'shift_reopened', shift.id, summary, reopened),
-        shiftReopenedEmail(recipient, summary),
+        shiftNotice(recipient.id, 'shift_reopened', shift.id, open, reopened),
+        shiftReopenedEmail(recipient, open),
       );
     }
     return request.id;

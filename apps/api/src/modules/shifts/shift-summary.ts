@@ -1,4 +1,10 @@
-import { formatTime12, shiftPagePath } from '@chairside/domain';
+import {
+  formatTime12,
+  formatWorkedDay,
+  shiftPagePath,
+  workedHours,
+  type ConfirmedHours,
+} from '@chairside/domain';
 import type { AppContext } from '../../context.ts';
 import type { ShiftSummary } from '../notifications/index.ts';
 import type { ShiftRow } from './queries.ts';
@@ -27,4 +33,23 @@ export function shiftSummary(
     when: shiftWhen(shift),
     link: `${ctx.config.publicUrl}${path}`,
   };
+}
+
+/**
+ * A person's shift as the notices about their hours say it (issue #26 §2): the day and the
+ * hours they work, their part of it when they asked for part, with the location's zone:
+ * 'Tue, Mar 10, 10:00 AM to 3:00 PM PST'.
+ */
+export function workedShiftSummary(
+  ctx: Pick<AppContext, 'config'>,
+  shift: ShiftRow,
+  hours: ConfirmedHours,
+): ShiftSummary {
+  const coverable = {
+    date: shift.startsAt,
+    totalMinutes: shift.totalMinutes,
+    timezone: shift.timezone,
+  };
+  const when = formatWorkedDay(workedHours(coverable, hours), shift.timezone);
+  return { ...shiftSummary(ctx, shift), when };
 }

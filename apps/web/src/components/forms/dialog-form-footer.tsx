@@ -20,6 +20,8 @@ interface DialogFormFooterProps {
   blocked?: boolean;
   /** Cancel waits for the call too. */
   lockCancel?: boolean;
+  /** The submit ends something that cannot be taken back (Cancel Shift): the red button. */
+  destructive?: boolean;
 }
 
 /** A dialog form's end: its server error, then Cancel (closes the dialog, or `labels.dismiss`) and submit. */
@@ -29,6 +31,7 @@ export function DialogFormFooter({
   labels,
   blocked = false,
   lockCancel = false,
+  destructive = false,
 }: DialogFormFooterProps) {
   return (
     <>
@@ -39,7 +42,11 @@ export function DialogFormFooter({
             {labels.dismiss ?? 'Cancel'}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={submitting || blocked}>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={submitting || blocked}
+        >
           {submitting ? labels.busy : labels.idle}
         </Button>
       </DialogFooter>

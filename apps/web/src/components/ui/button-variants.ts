@@ -11,6 +11,13 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        /**
+         * A page's button that opens a destructive action's confirmation (Cancel Shift, Delete
+         * Shift, Withdraw Request, Sign out of all devices; issue #26 §5): red beside the page's
+         * other actions, the solid red kept for the confirmation itself.
+         */
+        destructiveOutline:
+          'border border-destructive/50 bg-background text-destructive hover:bg-destructive/10 hover:text-destructive',
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',

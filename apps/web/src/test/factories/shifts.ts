@@ -60,6 +60,7 @@ export function makeShiftRequest(overrides: Partial<ShiftRequest> = {}): ShiftRe
     declineReason: null,
     cancelReason: null,
     cancelledAt: null,
+    requestedAt: '2031-01-02T12:00:00.000Z',
     lateCancellations: 0,
     ...overrides,
   };

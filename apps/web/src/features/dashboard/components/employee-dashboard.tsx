@@ -10,21 +10,22 @@ import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 import { DashboardListCard } from './dashboard-list-card.tsx';
 import { DashboardListItem } from './dashboard-list-item.tsx';
-import { ShiftWhen } from './shift-when.tsx';
+import { ShiftWhen, WorkedWhen } from './shift-when.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** SPEC §9: the employee's lists scroll past 200 px; the recommended list past half the screen. */
 const LIST_HEIGHT = 'max-h-[200px]';
 const RECOMMENDED_HEIGHT = 'max-h-[50vh]';
 
-function ShiftItem({ shift }: { shift: ShiftListItem }) {
+/** A shift of a list: her own confirmed ones read the hours she works (issue #26 §2). */
+function ShiftItem({ shift, worked = false }: { shift: ShiftListItem; worked?: boolean }) {
   return (
     <DashboardListItem
       title={`${shift.position} - ${shift.locationName}`}
       action="View"
       to={paths.shiftDetail.href(shift.id)}
     >
-      <ShiftWhen shift={shift} />
+      {worked ? <WorkedWhen shift={shift} /> : <ShiftWhen shift={shift} />}
     </DashboardListItem>
   );
 }
@@ -72,7 +73,7 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
         emptyText="No upcoming shifts scheduled."
         maxHeightClass={LIST_HEIGHT}
       >
-        {(shift) => <ShiftItem shift={shift} />}
+        {(shift) => <ShiftItem shift={shift} worked />}
       </DashboardListCard>
       <DashboardListCard
         title="Your Shift Requests"
@@ -88,8 +89,8 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             to={paths.shiftDetail.href(request.shiftId)}
           >
             <RequestWhen request={request} />
-            <RequestStatusBadge status={request.status} declined={request.declined} />
-            <span>Applied on {formatShortDate(request.updatedAt)}</span>
+            <RequestStatusBadge request={request} />
+            <span>Applied on {formatShortDate(request.requestedAt)}</span>
             {request.offerExpiresAt ? (
               <OfferAnswerBy
                 expiresAt={request.offerExpiresAt}

@@ -8,7 +8,7 @@ import {
 } from '@chairside/domain';
 import { Building2, CalendarClock, CalendarDays, CircleAlert, Inbox } from 'lucide-react';
 import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
-import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
+import { LIVE_OFFER, RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useOrganizationCount } from '../api/get-organization-count.ts';
@@ -40,7 +40,7 @@ function ShiftOfferState({ shift }: { shift: ShiftListItem }) {
   if (shiftStateWord(shift) !== 'Offered') return null;
   return (
     <>
-      <RequestStatusBadge status="Offered" declined={false} />
+      <RequestStatusBadge request={LIVE_OFFER} />
       {shift.offerExpiresAt ? (
         <OfferAnswerBy expiresAt={shift.offerExpiresAt} timeZone={shift.timezone} />
       ) : null}

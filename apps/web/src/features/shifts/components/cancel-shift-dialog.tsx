@@ -11,17 +11,24 @@ const CancelForm = lazyWithPreload(
 
 interface CancelShiftDialogProps {
   shiftId: number;
+  /** The shift's start (UTC instant): within 48 hours the person is told it is late. */
+  startsAt: string;
   requestId: number;
   /** Whose assignment: the person's own ('your shift') or someone's, cancelled by a manager. */
   employeeName: string | null;
 }
 
 /** Cancel Shift on a confirmed request (issue #14): a reason, then the shift is open again. */
-export function CancelShiftDialog({ shiftId, requestId, employeeName }: CancelShiftDialogProps) {
+export function CancelShiftDialog({
+  shiftId,
+  startsAt,
+  requestId,
+  employeeName,
+}: CancelShiftDialogProps) {
   return (
     <ButtonDialog
       icon={CalendarX2}
-      variant="outline"
+      variant="destructiveOutline"
       preload={CancelForm.preload}
       title={REQUEST_LABELS.cancelShift}
       description={
@@ -31,7 +38,13 @@ export function CancelShiftDialog({ shiftId, requestId, employeeName }: CancelSh
       }
     >
       {(close) => (
-        <CancelForm.Component shiftId={shiftId} requestId={requestId} onCancelled={close} />
+        <CancelForm.Component
+          shiftId={shiftId}
+          requestId={requestId}
+          // Only the person's own cancellation counts as late (SPEC §11), so only they are warned.
+          lateFrom={employeeName ? null : startsAt}
+          onCancelled={close}
+        />
       )}
     </ButtonDialog>
   );

@@ -48,11 +48,7 @@ export function DeleteShiftDialog({ shift }: { shift: ShiftDetail }) {
   return (
     <ConfirmActionDialog
       trigger={
-        <Button
-          type="button"
-          variant="outline"
-          className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive"
-        >
+        <Button type="button" variant="destructiveOutline">
           <Trash2 aria-hidden />
           Delete Shift
         </Button>

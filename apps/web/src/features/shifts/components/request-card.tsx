@@ -2,6 +2,8 @@ import {
   declineReasonLabel,
   formatTime12,
   lateCancellationsLabel,
+  REQUEST_LABELS,
+  requestWord,
   type RequestAction,
   type ShiftEligibility,
   type ShiftRequest,
@@ -18,7 +20,8 @@ import {
 import { useId, type ReactNode } from 'react';
 import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 
 /** The button text of each action on a request (SPEC §4). */
@@ -28,6 +31,13 @@ export const REQUEST_ACTION_LABELS: Record<RequestAction, string> = {
   confirm: 'Accept Offer',
   declineOffer: 'Decline Offer',
   withdraw: WITHDRAW_REQUEST_LABELS.withdrawRequest,
+};
+
+/** Offers and acceptances lead; a withdrawal looks destructive (issue #26 §5); others plain. */
+const ACTION_VARIANTS: Partial<Record<RequestAction, ButtonProps['variant']>> = {
+  offer: 'default',
+  confirm: 'default',
+  withdraw: 'destructiveOutline',
 };
 
 interface RequestCardProps {
@@ -75,12 +85,22 @@ export function RequestCard({
             {request.employeeName}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Applied on {formatShortDate(request.updatedAt)}
+            Applied on {formatShortDate(request.requestedAt)}
           </p>
         </div>
-        <RequestStatusBadge status={request.status} declined={request.declined} />
+        <RequestStatusBadge request={request} />
       </div>
-      {why ? <p className="text-sm font-medium text-destructive break-words">{why}</p> : null}
+      {why ? (
+        <p
+          className={cn(
+            'text-sm font-medium break-words',
+            // Only a refusal reads red; the person's own ending or an expiry does not (issue #26 §3).
+            requestWord(request) === 'Declined' ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {why}
+        </p>
+      ) : null}
       {notEligible.map((reason) => (
         <CardLine key={reason.rule} icon={CircleSlash}>
           {reason.message}
@@ -119,12 +139,14 @@ export function RequestCard({
               key={action}
               type="button"
               size="sm"
-              variant={action === 'offer' || action === 'confirm' ? 'default' : 'outline'}
+              variant={ACTION_VARIANTS[action] ?? 'outline'}
               disabled={busy}
               onClick={() => onAction(action)}
               className="grow sm:grow-0"
             >
-              {REQUEST_ACTION_LABELS[action]}
+              {action === 'offer' && request.declined
+                ? REQUEST_LABELS.offerAgain
+                : REQUEST_ACTION_LABELS[action]}
             </Button>
           ))}
         </div>

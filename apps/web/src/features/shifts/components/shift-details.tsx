@@ -1,9 +1,12 @@
 import {
   coverageOfShift,
   formatDuration,
+  formatWorkedHours,
   isPartlyCovered,
   lunchLabel,
   shiftEnd,
+  workedHours,
+  type ConfirmedHours,
   type ShiftDetail,
 } from '@chairside/domain';
 import { DetailItem, DetailList } from '@/components/detail-list.tsx';
@@ -16,9 +19,19 @@ import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 
 /**
  * SPEC §2 shift detail: where, its state and when. Dates and times read on the shift's own
- * clocks; start and end carry the zone label ('5:00 PM PST').
+ * clocks; start and end carry the zone label ('5:00 PM PST'), and so do the hours the reader
+ * works when confirmed for it ('Your Hours: 10:00 AM to 3:00 PM PST').
  */
-export function ShiftDetails({ shift, className }: { shift: ShiftDetail; className?: string }) {
+export function ShiftDetails({
+  shift,
+  yourHours = null,
+  className,
+}: {
+  shift: ShiftDetail;
+  /** The reader's own confirmation's hours, when they work the shift (issue #26 §2). */
+  yourHours?: ConfirmedHours | null;
+  className?: string;
+}) {
   const coverage = coverageOfShift(shift);
   const partial = isPartlyCovered(coverage) ? coverage : null;
   return (
@@ -45,6 +58,11 @@ export function ShiftDetails({ shift, className }: { shift: ShiftDetail; classNa
         {partial ? (
           <DetailItem label="Coverage" wide>
             <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+          </DetailItem>
+        ) : null}
+        {yourHours ? (
+          <DetailItem label="Your Hours">
+            {formatWorkedHours(workedHours(shift, yourHours), shift.timezone)}
           </DetailItem>
         ) : null}
         <DetailItem label="Position">

@@ -4,7 +4,7 @@ import {
   type ShiftListItem,
   type ShiftPosition,
 } from '@chairside/domain';
-import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
+import { LIVE_OFFER, RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { ASSIGNED_BADGE, BADGE_TINT } from './position-styles.ts';
@@ -45,9 +45,7 @@ export function ShiftStateBadges({ shift }: { shift: StateShift }) {
   return (
     <>
       <ShiftStateBadge status={shift.status} position={shift.position} />
-      {shiftStateWord(shift) === 'Offered' ? (
-        <RequestStatusBadge status="Offered" declined={false} />
-      ) : null}
+      {shiftStateWord(shift) === 'Offered' ? <RequestStatusBadge request={LIVE_OFFER} /> : null}
     </>
   );
 }

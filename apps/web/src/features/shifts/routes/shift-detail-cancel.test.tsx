@@ -57,6 +57,43 @@ describe('Cancel Shift on the shift page (issue #14)', () => {
     expect(dialog).toHaveTextContent('Sam Park is told');
   });
 
+  it('tells the person a cancellation within 48 hours is late, in red buttons (issue #26 §5)', async () => {
+    // The shift starts at 9:00 AM PST on Jan 15, 2031 (17:00 UTC): 20 hours on.
+    pinClock(new Date('2031-01-14T21:00:00Z'));
+    const user = userEvent.setup();
+    renderPage(employee, [confirmed()]);
+    const open = await screen.findByRole('button', { name: 'Cancel Shift' });
+    expect(open).toHaveClass('text-destructive');
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
+    expect(
+      await within(dialog).findByText('Late cancellation: this shift starts in 20 hours.'),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent(
+      'Within 48 hours of the start it counts as a late cancellation.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel Shift' })).toHaveClass(
+      'bg-destructive',
+    );
+  });
+
+  it.each([
+    ['further out than 48 hours', employee, BEFORE_THE_SHIFT],
+    [
+      'to a manager cancelling someone’s shift, never late',
+      orgManager,
+      new Date('2031-01-14T21:00:00Z'),
+    ],
+  ])('says nothing of lateness %s', async (_label, who, now) => {
+    pinClock(now);
+    const user = userEvent.setup();
+    renderPage(who, [confirmed()]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shift' });
+    await within(dialog).findByLabelText('Reason');
+    expect(within(dialog).queryByText(/^Late cancellation/)).toBeNull();
+  });
+
   it('dismisses the Cancel Shift dialog with Keep Shift (no ambiguous Cancel beside Cancel Shift)', async () => {
     const user = userEvent.setup();
     const calls = renderPage(employee, [confirmed()]);

@@ -179,6 +179,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       {cancellable ? (
         <CancelShiftDialog
           shiftId={shift.id}
+          startsAt={shift.date}
           requestId={cancellable.id}
           employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
         />
@@ -208,7 +209,11 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
         details and notes; a long list of requests grows into the last (1fr) row only.
       */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
-        <ShiftDetails shift={shift} className="lg:col-start-1 lg:row-start-1" />
+        <ShiftDetails
+          shift={shift}
+          yourHours={assignment?.employeeId === user.id ? assignment : null}
+          className="lg:col-start-1 lg:row-start-1"
+        />
         <RequestsList
           shift={shift}
           user={user}
