@@ -131,7 +131,7 @@ export async function create(
 
 /**
  * Stores new shifts, each with its first history entry (issue #16 §4), and queues the alerts of
- * the people each fits (issue #14 §2) for the fan-out worker (issue #24 §2, DESIGN §6), in the
+ * the people they fit (issue #14 §2, one per person for the posting: issue #26 §7) for the fan-out worker (issue #24 §2, DESIGN §6), in the
  * posting's transaction and one statement each, however many shifts: every way of posting a
  * shift goes through here, each having spent the organization's posting budget first
  * (posting-budget.ts). Answers the new ids in the order given.
@@ -150,10 +150,8 @@ export async function postShifts(
       actorId: shift.createdBy,
     })),
   );
-  await queueNewShiftAlerts(
-    tx,
-    posting.map((shift, index) => ({ shiftId: shiftIds[index], posterId: shift.createdBy })),
-  );
+  // Every way of posting posts as one person (the actor): one job for the posting's shifts.
+  await queueNewShiftAlerts(tx, { shiftIds, posterId: posting[0].createdBy });
   return shiftIds;
 }
 
