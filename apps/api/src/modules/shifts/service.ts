@@ -3,10 +3,12 @@ import {
   calendarGridRange,
   canCreateShift,
   canManageShift,
+  canPostUncoveredHours,
   managesLocation,
   monthDateRange,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
+  shiftCoverage,
   skippedShiftTimeMessages,
   type createShiftPayloadSchema,
   type ShiftDetail,
@@ -24,6 +26,7 @@ import { recordShiftEvent, recordShiftEvents } from './history-service.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
   deleteShift,
+  findShiftAtHours,
   findShiftLocation,
   findShiftNotes,
   findShifts,
@@ -70,13 +73,41 @@ export async function list(
   return answer;
 }
 
-/** GET /shifts/:id: the shift the route loaded (`request.shift`), in detail with its notes. */
+/**
+ * GET /shifts/:id: the shift the route loaded (`request.shift`), in detail with its notes and,
+ * for those who may post them, the open shifts posted for its uncovered hours (issue #26 §4).
+ */
 export async function present(
   ctx: AppContext,
   actor: SignedInUser,
   shift: ShiftRow,
 ): Promise<ShiftDetail> {
-  return presentShiftDetail(actor, shift, await findShiftNotes(ctx.db, shift));
+  const posted = canPostUncoveredHours(actor, shift)
+    ? (await uncoveredGaps(ctx.db, shift)).filter((gap) => gap.shiftId !== null)
+    : [];
+  return presentShiftDetail(
+    actor,
+    shift,
+    await findShiftNotes(ctx.db, shift),
+    posted.map((gap) => ({ id: gap.shiftId!, ...gap })),
+  );
+}
+
+/**
+ * The open stretches of a partly covered shift (none otherwise), each with the open shift at
+ * its hours when one is posted (same location and position: findShiftAtHours), soonest first.
+ */
+export async function uncoveredGaps(db: Executor, shift: ShiftRow) {
+  const coverage = shiftCoverage(
+    { date: shift.startsAt, totalMinutes: shift.totalMinutes, timezone: shift.timezone },
+    { startTime: shift.confirmedStartTime, endTime: shift.confirmedEndTime },
+  );
+  const gaps: { start: Date; end: Date; shiftId: number | null }[] = [];
+  for (const gap of coverage?.gaps ?? []) {
+    const posted = await findShiftAtHours(db, shift, { startsAt: gap.start, endsAt: gap.end });
+    gaps.push({ ...gap, shiftId: posted?.id ?? null });
+  }
+  return gaps;
 }
 
 /** A shift the actor may see, in detail: the answer of a change that posted or edited it. */

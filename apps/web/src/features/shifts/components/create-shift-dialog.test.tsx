@@ -129,7 +129,13 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null, seriesId: null },
+        body: {
+          ...makeShift({ id: 9 }),
+          notes: null,
+          internalNotes: null,
+          seriesId: null,
+          uncoveredShifts: [],
+        },
       },
     });
     await chooseOption(user, dialog, 'Position', 'Front Desk');
@@ -152,7 +158,13 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls, search } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...created, notes: 'Bring loupes', internalNotes: null, seriesId: null },
+        body: {
+          ...created,
+          notes: 'Bring loupes',
+          internalNotes: null,
+          seriesId: null,
+          uncoveredShifts: [],
+        },
       },
     });
     await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');

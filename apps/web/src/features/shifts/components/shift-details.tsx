@@ -36,7 +36,11 @@ export function ShiftDetails({ shift, className }: { shift: ShiftDetail; classNa
         </DetailItem>
         {partial ? (
           <DetailItem label="Coverage" wide>
-            <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+            <ShiftCoverageText
+              coverage={partial}
+              timeZone={shift.timezone}
+              posted={shift.uncoveredShifts}
+            />
           </DetailItem>
         ) : null}
         <DetailItem label="Position">
