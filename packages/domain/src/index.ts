@@ -56,6 +56,7 @@ export * from './contracts/work-profile.ts';
 export * from './notification-types.ts';
 export * from './notification-preferences.ts';
 export * from './new-shift-alerts.ts';
+export * from './offer-answer-by.ts';
 export * from './schemas/notification-preferences.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/notifications.ts';

@@ -1,4 +1,4 @@
-import { formatTimeAgo, type AppNotification } from '@chairside/domain';
+import { formatAnswerBy, formatTimeAgo, type AppNotification } from '@chairside/domain';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -26,6 +26,12 @@ function ItemText({ notification }: { notification: AppNotification }) {
         <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">
           {notification.body}
         </span>
+        {notification.answerBy ? (
+          // Issue #26 §7: a standing offer says by when to answer it.
+          <span className="mt-0.5 block text-sm font-medium">
+            {formatAnswerBy(notification.answerBy.at, notification.answerBy.timezone, new Date())}
+          </span>
+        ) : null}
         <time
           dateTime={notification.createdAt}
           className="mt-1 block text-xs text-muted-foreground"
