@@ -20,7 +20,16 @@ interface DialogFormFooterProps {
   blocked?: boolean;
   /** Cancel waits for the call too. */
   lockCancel?: boolean;
+  /**
+   * Keeps the error and the buttons in view at the bottom of a dialog taller than the screen
+   * (Add Shift, issue #26 §8), the fields scrolling under them.
+   */
+  sticky?: boolean;
 }
+
+/** Spans the dialog's padding (p-5, sm:p-6) so the fields scroll out of sight beneath it. */
+const STICKY_FOOTER =
+  'sticky -bottom-5 z-10 -mx-5 -mb-5 grid gap-3 border-t bg-card px-5 pt-4 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6';
 
 /** A dialog form's end: its server error, then Cancel (closes the dialog, or `labels.dismiss`) and submit. */
 export function DialogFormFooter({
@@ -29,8 +38,9 @@ export function DialogFormFooter({
   labels,
   blocked = false,
   lockCancel = false,
+  sticky = false,
 }: DialogFormFooterProps) {
-  return (
+  const footer = (
     <>
       <FormError error={error} />
       <DialogFooter>
@@ -45,4 +55,5 @@ export function DialogFormFooter({
       </DialogFooter>
     </>
   );
+  return sticky ? <div className={STICKY_FOOTER}>{footer}</div> : footer;
 }

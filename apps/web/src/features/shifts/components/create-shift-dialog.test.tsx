@@ -77,7 +77,13 @@ describe('Add Shift dialog', () => {
     const labels = () => [...dialog.querySelectorAll('label')].map((label) => label.textContent);
     const specialty = () => within(dialog).getByRole('combobox', { name: 'Specialty' });
     const before = labels();
-    expect(before.slice(0, 4)).toEqual(['Position', 'Specialty', 'Date', 'Lunch length']);
+    expect(before.slice(0, 5)).toEqual([
+      'Start from template',
+      'Position',
+      'Specialty',
+      'Date',
+      'Lunch length',
+    ]);
     expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
 
     await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');
