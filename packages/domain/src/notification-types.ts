@@ -1,3 +1,5 @@
+import type { AccountPosition } from './constants.ts';
+
 /**
  * The events a person hears of (issue #14 §2), each with its event group (the unit of the
  * notification preferences and of an email's unsubscribe link) and the title of its in-app
@@ -35,3 +37,18 @@ export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
   NotificationType,
   ...NotificationType[],
 ];
+
+/** Groups only professionals hear of: new shifts, and changes to shifts they asked for. */
+const PROFESSIONALS_ONLY: readonly NotificationGroup[] = ['newShifts', 'shiftChanges'];
+/** Groups only those who manage shifts hear of: requests arriving and withdrawn. */
+const MANAGERS_ONLY: readonly NotificationGroup[] = ['requests'];
+
+/**
+ * Issue #26 §7: the event groups whose events can reach a person of `position`, in Settings'
+ * order (a hygienist is never told of a request for a shift she manages; a manager gets no
+ * new-shift alerts, which go to professionals only).
+ */
+export function notificationGroupsFor(position: AccountPosition): NotificationGroup[] {
+  const never = position === 'employee' ? MANAGERS_ONLY : PROFESSIONALS_ONLY;
+  return NOTIFICATION_GROUPS.filter((group) => !never.includes(group));
+}
