@@ -12,15 +12,25 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 Â
     ]);
   });
 
-  it.each(['admin', 'manager', 'location_manager'] as const)(
-    'offers a %s requests, offers, decisions and cancellations, not new shifts',
+  it.each(['manager', 'location_manager'] as const)(
+    'offers a %s every group but new shifts, which go to professionals only',
     (position) => {
       expect(notificationGroupsFor(position)).toEqual([
         'requests',
         'offers',
         'decisions',
+        'shiftChanges',
         'cancellations',
       ]);
     },
   );
+
+  it('offers an admin, who cannot ask for shifts, no changes to shifts asked for either', () => {
+    expect(notificationGroupsFor('admin')).toEqual([
+      'requests',
+      'offers',
+      'decisions',
+      'cancellations',
+    ]);
+  });
 });

@@ -38,17 +38,22 @@ export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
   ...NotificationType[],
 ];
 
-/** Groups only professionals hear of: new shifts, and changes to shifts they asked for. */
-const PROFESSIONALS_ONLY: readonly NotificationGroup[] = ['newShifts', 'shiftChanges'];
-/** Groups only those who manage shifts hear of: requests arriving and withdrawn. */
-const MANAGERS_ONLY: readonly NotificationGroup[] = ['requests'];
+/**
+ * The groups that never reach a person of each position: only professionals get new-shift
+ * alerts and never hear of requests (they manage no shift); an admin cannot ask for a shift,
+ * so hears of no change to one asked for either.
+ */
+const NEVER_REACHES: Record<AccountPosition, readonly NotificationGroup[]> = {
+  employee: ['requests'],
+  location_manager: ['newShifts'],
+  manager: ['newShifts'],
+  admin: ['newShifts', 'shiftChanges'],
+};
 
 /**
  * Issue #26 §7: the event groups whose events can reach a person of `position`, in Settings'
- * order (a hygienist is never told of a request for a shift she manages; a manager gets no
- * new-shift alerts, which go to professionals only).
+ * order (a hygienist is not offered 'Someone asks for or withdraws from a shift you manage').
  */
 export function notificationGroupsFor(position: AccountPosition): NotificationGroup[] {
-  const never = position === 'employee' ? MANAGERS_ONLY : PROFESSIONALS_ONLY;
-  return NOTIFICATION_GROUPS.filter((group) => !never.includes(group));
+  return NOTIFICATION_GROUPS.filter((group) => !NEVER_REACHES[position].includes(group));
 }
