@@ -53,7 +53,7 @@ export function TemplatePicker({
   }));
   return (
     <div className="grid gap-2">
-      <div className="flex min-h-8 items-center justify-between gap-2">
+      <div className="flex min-h-10 items-center justify-between gap-2 sm:min-h-8">
         <Label htmlFor={PICKER_ID}>Start from template</Label>
         {location ? (
           <ShiftTemplatesDialog
