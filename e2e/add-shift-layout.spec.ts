@@ -11,7 +11,15 @@ import { demo } from './support/users.ts';
  */
 
 /** The Add Shift fields: the label of each control, and the two time pickers' groups. */
-const FIELDS = ['Position', 'Specialty', 'Date', 'Lunch length', 'Location', 'Notes'] as const;
+const FIELDS = [
+  'Start from template',
+  'Position',
+  'Specialty',
+  'Date',
+  'Lunch length',
+  'Location',
+  'Notes',
+] as const;
 const TIMES = ['Start time', 'End time'] as const;
 const ROWS = [
   ['Position', 'Specialty'],
@@ -44,6 +52,10 @@ for (const viewport of [
       await page.goto('/dashboard/shifts');
       await page.getByRole('button', { name: 'Create Shift' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+      // Issue #26 §8: Create Shift is in view as the dialog opens; the template field is there
+      // before any location (and its templates) is chosen.
+      await expect(dialog.getByRole('button', { name: 'Create Shift' })).toBeInViewport();
+      await expect(dialog.getByRole('combobox', { name: 'Start from template' })).toBeDisabled();
       await chooseOption(page, dialog.getByRole('combobox', { name: 'Position' }), 'Hygienist');
       await expect(dialog.getByRole('combobox', { name: 'Specialty' })).toBeDisabled();
       const before = await boxes(dialog);

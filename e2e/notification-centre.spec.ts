@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
-import { requestedFrontDeskShift } from './support/requested-shift.ts';
-import { MIDTOWN } from './support/shifts.ts';
+import { apiToken } from './support/admin.ts';
+import { midtownId, requestedFrontDeskShift } from './support/requested-shift.ts';
+import { dateKey, daysFromToday, MIDTOWN } from './support/shifts.ts';
+import { createVerifiedUser, demo } from './support/users.ts';
 
 // Issue #14 §2: a fresh professional (no notifications yet) asks for a Front Desk shift at
 // Midtown and the manager offers it; the bell is what the journey drives.
@@ -39,4 +41,47 @@ test('an offered shift shows in the bell; it links to the shift, and Mark all as
   await expect(page).toHaveURL(new RegExp(`/dashboard/shifts/${shiftId}$`));
   await expect(list).toBeHidden();
   await expect(page.getByRole('button', { name: 'Accept Offer' })).toBeVisible();
+});
+
+// Issue #26 §7: a series that fits a person is ONE notification, not one per date. A fresh
+// Front Desk professional living near Midtown; the demo manager posts four dates as one series.
+test('a four-date series that fits a person is one notification in the bell', async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request, 'series');
+  const own = await apiToken(request, person);
+  await apiAs(request, own, 'PUT', '/api/users/me/work-profile', 200, {
+    homeZip: '10018',
+    travelRadiusMiles: 5,
+    weekdays: [],
+    openToOtherOrganizations: true,
+  });
+  const managerToken = await apiToken(request, demo.manager);
+  await apiAs(request, managerToken, 'POST', '/api/shifts/series', 201, {
+    shift: {
+      locationId: await midtownId(request, managerToken),
+      date: `${dateKey(daysFromToday(33))}T05:00`,
+      position: 'Front Desk',
+      specialty: null,
+      totalMinutes: 120,
+      lunchMinutes: 0,
+      notes: null,
+      internalNotes: null,
+    },
+    repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 4 },
+  });
+
+  // The fan-out worker writes the alerts just after the posting commits.
+  const unread = () =>
+    apiAs<{ count: number }>(request, own, 'GET', '/api/notifications/unread-count', 200);
+  await expect.poll(async () => (await unread()).count).toBe(1);
+
+  await login(page, person, person.name);
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(
+    /4 new Front Desk shifts at Midtown Manhattan, [A-Z][a-z]{2} \d+-/,
+  );
 });

@@ -86,6 +86,20 @@ test('a part-shift confirmation shows its open hours, and the manager posts them
   await expectToast(page, 'Uncovered Hours Posted');
   await expect(confirm).toBeHidden();
 
+  // Issue #26 §4: the page shows the result: each stretch posted, a link to its open shift; no
+  // button to post them again; the shift's history says so.
+  const coverage = detailValue(page, 'Coverage');
+  await expect(coverage).toHaveText(
+    'Covered 8:00 to 10:00 PM; 7:00 to 8:00 PM and 10:00 to 11:30 PM posted as open shifts',
+  );
+  await expect(coverage.getByRole('link')).toHaveText(['7:00 to 8:00 PM', '10:00 to 11:30 PM']);
+  await expect(page.getByRole('button', { name: 'Post Uncovered Hours' })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Priya Raman posted the uncovered hours as open shifts: 7:00 to 8:00 PM and 10:00 to 11:30 PM',
+    ),
+  ).toBeVisible();
+
   // Back on the calendar's day: the partly covered shift and the two new open shifts.
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(hasPath('/dashboard/shifts'));

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export async function apiAs<T>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   status: number,
   data?: unknown,

@@ -11,6 +11,18 @@ export interface RequestedShift {
   requestId: number;
 }
 
+/** The id of the demo's Midtown location, as the manager's location list answers it. */
+export async function midtownId(request: APIRequestContext, managerToken: string) {
+  const locations = await apiAs<{ value: number; label: string }[]>(
+    request,
+    managerToken,
+    'GET',
+    '/api/locations/dropdown',
+    200,
+  );
+  return locations.find((option) => option.label === MIDTOWN)?.value;
+}
+
 /**
  * A fresh professional (no notifications yet) who has asked for a new Front Desk shift at
  * Midtown `daysAhead` days from today, posted by the demo manager; all through the API.
@@ -23,16 +35,8 @@ export async function requestedFrontDeskShift(
   const person = await createVerifiedUser(request, label);
   const managerToken = await apiToken(request, demo.manager);
   const own = await apiToken(request, person);
-  const locations = await apiAs<{ value: number; label: string }[]>(
-    request,
-    managerToken,
-    'GET',
-    '/api/locations/dropdown',
-    200,
-  );
-  const midtown = locations.find((option) => option.label === MIDTOWN);
   const shift = await apiAs<{ id: number }>(request, managerToken, 'POST', '/api/shifts', 201, {
-    locationId: midtown?.value,
+    locationId: await midtownId(request, managerToken),
     date: `${dateKey(daysFromToday(daysAhead))}T08:00`,
     position: 'Front Desk',
     specialty: null,

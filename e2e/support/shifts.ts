@@ -1,3 +1,4 @@
+import { addDaysToDate, WEEKDAY_NAMES } from '@chairside/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseComboboxOption, chooseOption } from './admin.ts';
 import { expectToast } from './toasts.ts';
@@ -168,8 +169,15 @@ export async function postTuesdaysAndThursdays(
 ): Promise<number[]> {
   await dialog.getByLabel('Date', { exact: true }).fill(month.first);
   await dialog.getByRole('radio', { name: 'Weekly' }).click();
-  await dialog.getByRole('button', { name: 'Tuesday' }).click();
-  await dialog.getByRole('button', { name: 'Thursday' }).click();
+  // Issue #26 §8: a weekly repeat starts on the shift's own weekday, until four weeks on.
+  const own = new Date(`${month.first}T12:00Z`).getUTCDay();
+  const weekday = (day: number) => dialog.getByRole('button', { name: WEEKDAY_NAMES[day] });
+  await expect(weekday(own)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel('Until date')).toHaveValue(addDaysToDate(month.first, 28));
+  for (const day of new Set([own, TUESDAY, THURSDAY])) {
+    // Leaves Tuesday and Thursday chosen, and only them.
+    if ((day === own) !== [TUESDAY, THURSDAY].includes(day)) await weekday(day).click();
+  }
   await dialog.getByLabel('Until date').fill(month.last);
   await dialog.getByRole('button', { name: 'Preview Shifts' }).click();
   const list = dialog.getByRole('list', { name: 'Shifts to post' });

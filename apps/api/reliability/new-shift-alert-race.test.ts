@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { newShiftAlerts, notifications, outbox, shiftFanoutJobs } from '../src/db/schema.ts';
@@ -60,7 +60,7 @@ describe('new-shift alert ticks racing on two connection pools', () => {
 });
 
 describe('fan-out workers racing on two connection pools', () => {
-  it('alerts each person once per shift, a slice at a time', async () => {
+  it('alerts each person once per posting and records each shift, a slice at a time', async () => {
     const db = first.db;
     const organization = await makeOrganization(db);
     const location = await makeLocation(db, organization.id);
@@ -75,12 +75,16 @@ describe('fan-out workers racing on two connection pools', () => {
         makeShift(db, { locationId: location.id, local: localFromNow(days) }),
       ),
     );
-    await db.transaction((tx) =>
-      queueNewShiftAlerts(
-        tx,
-        shifts.map((shift) => ({ shiftId: shift.id, posterId: manager.id })),
-      ),
-    );
+    // Two postings: a repeat of two dates, then one shift (issue #26 §7).
+    const postings = [shifts.slice(0, 2), shifts.slice(2)];
+    for (const posting of postings) {
+      await db.transaction((tx) =>
+        queueNewShiftAlerts(tx, {
+          shiftIds: posting.map((shift) => shift.id),
+          posterId: manager.id,
+        }),
+      );
+    }
     const config = testConfig();
     await Promise.all(
       [first, second, first, second].map((handle) => drainFanout({ db: handle.db, config }, 5)),
@@ -89,9 +93,23 @@ describe('fan-out workers racing on two connection pools', () => {
       .select({ userId: notifications.userId, shiftId: notifications.shiftId })
       .from(notifications)
       .where(eq(notifications.type, 'new_shift'));
-    const expected = shifts.flatMap((shift) => people.map((person) => `${person.id}:${shift.id}`));
+    const pairs = (ids: number[]) =>
+      ids.flatMap((id) => people.map((person) => `${person.id}:${id}`));
+    const firsts = postings.map(([shift]) => shift.id);
     expect(notices.map((notice) => `${notice.userId}:${notice.shiftId}`).sort()).toEqual(
-      expected.sort(),
+      pairs(firsts).sort(),
+    );
+    const alerts = await db
+      .select({ userId: newShiftAlerts.userId, shiftId: newShiftAlerts.shiftId })
+      .from(newShiftAlerts)
+      .where(
+        inArray(
+          newShiftAlerts.shiftId,
+          shifts.map((shift) => shift.id),
+        ),
+      );
+    expect(alerts.map((alert) => `${alert.userId}:${alert.shiftId}`).sort()).toEqual(
+      pairs(shifts.map((shift) => shift.id)).sort(),
     );
     expect(await db.select().from(shiftFanoutJobs)).toEqual([]);
   });

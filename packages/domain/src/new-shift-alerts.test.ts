@@ -5,7 +5,9 @@ import {
   localDayBounds,
   mayTextNewShift,
   NEW_SHIFT_TEXTS_PER_DAY,
+  localDateSpan,
   newShiftsCountLabel,
+  newShiftsPostingLabel,
   nextDigestAt,
 } from './new-shift-alerts.ts';
 
@@ -110,5 +112,41 @@ describe('the count a batched alert leads with', () => {
       '1 new shift near you',
       '3 new shifts near you',
     ]);
+  });
+});
+
+describe('one alert for the shifts of one posting (issue #26 §7)', () => {
+  const shift = (startsAt: string, position = 'Hygienist', locationName = 'SF Clinic') => ({
+    position,
+    locationName,
+    startsAt: at(startsAt),
+    timezone: 'America/Los_Angeles',
+  });
+
+  it('names a four-date series by its position, location and span of local dates', () => {
+    const series = ['03', '04', '05', '06'].map((day) => shift(`2026-12-${day}T16:00:00Z`));
+    expect(newShiftsPostingLabel(series)).toBe('4 new Hygienist shifts at SF Clinic, Dec 3-6');
+  });
+
+  it('reads the dates on the location’s clocks', () => {
+    expect(newShiftsPostingLabel([shift('2026-12-04T02:00:00Z')])).toBe(
+      '1 new Hygienist shift at SF Clinic, Dec 3',
+    );
+  });
+
+  it('leaves out a position or a location the shifts do not share', () => {
+    const mixed = [
+      shift('2026-11-30T16:00:00Z'),
+      shift('2026-12-02T16:00:00Z', 'Front Desk', 'Oakland'),
+    ];
+    expect(newShiftsPostingLabel(mixed)).toBe('2 new shifts near you, Nov 30-Dec 2');
+  });
+
+  it.each([
+    [['2026-12-03'], 'Dec 3'],
+    [['2026-12-24', '2026-12-03'], 'Dec 3-24'],
+    [['2026-12-30', '2027-01-02'], 'Dec 30-Jan 2'],
+  ])('spans the dates %j as %s', (dates, span) => {
+    expect(localDateSpan(dates)).toBe(span);
   });
 });

@@ -48,3 +48,37 @@ export function nextDigestAt(now: Date, timeZone: string): Date {
 export function newShiftsCountLabel(count: number): string {
   return count === 1 ? '1 new shift near you' : `${count} new shifts near you`;
 }
+
+const MONTH_DAY = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+  });
+
+/** A span of local dates as the bell says it: 'Dec 3', 'Dec 3-6', 'Nov 29-Dec 2'. */
+export function localDateSpan(dates: string[]): string {
+  const sorted = [...dates].sort();
+  const [first, last] = [sorted[0], sorted.at(-1)!];
+  if (first === last) return MONTH_DAY(first);
+  const end =
+    first.slice(0, 7) === last.slice(0, 7) ? String(Number(last.slice(8))) : MONTH_DAY(last);
+  return `${MONTH_DAY(first)}-${end}`;
+}
+
+/**
+ * Issue #26 §7: the one alert a person gets for the shifts of one posting that fit them (a
+ * repeat, a copied week, uncovered hours): '4 new Hygienist shifts at SF Clinic, Dec 3-6'. The
+ * position and the location are named when the shifts share them.
+ */
+export function newShiftsPostingLabel(
+  shifts: { position: string; locationName: string; startsAt: Date; timezone: string }[],
+): string {
+  const positions = new Set(shifts.map((shift) => shift.position));
+  const locations = new Set(shifts.map((shift) => shift.locationName));
+  const what = positions.size === 1 ? `${shifts[0].position} ` : '';
+  const noun = shifts.length === 1 ? 'shift' : 'shifts';
+  const where = locations.size === 1 ? `at ${shifts[0].locationName}` : 'near you';
+  const span = localDateSpan(shifts.map((shift) => localDateOf(shift.startsAt, shift.timezone)));
+  return `${shifts.length} new ${what}${noun} ${where}, ${span}`;
+}

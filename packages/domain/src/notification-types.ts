@@ -1,3 +1,5 @@
+import type { AccountPosition } from './constants.ts';
+
 /**
  * The events a person hears of (issue #14 §2), each with its event group (the unit of the
  * notification preferences and of an email's unsubscribe link) and the title of its in-app
@@ -35,3 +37,23 @@ export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
   NotificationType,
   ...NotificationType[],
 ];
+
+/**
+ * The groups that never reach a person of each position: only professionals get new-shift
+ * alerts and never hear of requests (they manage no shift); an admin cannot ask for a shift,
+ * so hears of no change to one asked for either.
+ */
+const NEVER_REACHES: Record<AccountPosition, readonly NotificationGroup[]> = {
+  employee: ['requests'],
+  location_manager: ['newShifts'],
+  manager: ['newShifts'],
+  admin: ['newShifts', 'shiftChanges'],
+};
+
+/**
+ * Issue #26 §7: the event groups whose events can reach a person of `position`, in Settings'
+ * order (a hygienist is not offered 'Someone asks for or withdraws from a shift you manage').
+ */
+export function notificationGroupsFor(position: AccountPosition): NotificationGroup[] {
+  return NOTIFICATION_GROUPS.filter((group) => !NEVER_REACHES[position].includes(group));
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SHIFTS_PER_POSTING } from './constants.ts';
 import { MESSAGES } from './messages/general.ts';
 import { REPEAT_MESSAGES } from './messages/scheduling.ts';
-import { expandRepeat, occurrenceKey, previewOccurrences } from './repeat-shifts.ts';
+import {
+  expandRepeat,
+  occurrenceKey,
+  previewOccurrences,
+  weeklyRepeatDefaults,
+} from './repeat-shifts.ts';
 import { repeatSchema } from './schemas/repeat.ts';
 
 const TUESDAY = 2;
@@ -126,5 +131,16 @@ describe('previewOccurrences (the marks of the preview)', () => {
       now,
     });
     expect(past.status).toBe('past');
+  });
+});
+
+describe('weeklyRepeatDefaults: where Add Shift’s weekly repeat starts (issue #26 §8)', () => {
+  it('chooses the shift’s weekday and ends four weeks on', () => {
+    // 3 December 2026 is a Thursday.
+    expect(weeklyRepeatDefaults('2026-12-03')).toEqual({ weekdays: [4], until: '2026-12-31' });
+  });
+
+  it('chooses nothing before the shift has a date', () => {
+    expect(weeklyRepeatDefaults('')).toEqual({ weekdays: [], until: '' });
   });
 });

@@ -1,6 +1,7 @@
 import * as rruleModule from 'rrule';
 import { MAX_SHIFTS_PER_POSTING } from './constants.ts';
 import type { Repeat } from './schemas/repeat.ts';
+import { addDaysToDate } from './calendar-range.ts';
 import { skippedShiftTimeMessages } from './skipped-shift-times.ts';
 import { addWallClockMinutes, zonedLocalToInstant } from './zoned-time.ts';
 
@@ -37,6 +38,21 @@ export function expandRepeat(firstDate: string, repeat: Repeat): string[] {
     ...(repeat.until ? { until: floating(repeat.until) } : { count: repeat.count }),
   });
   return rule.all((_, index) => index < cap).map((day) => day.toISOString().slice(0, 10));
+}
+
+/** How far a weekly repeat runs when Add Shift first offers it (issue #26 §8). */
+export const WEEKLY_REPEAT_DEFAULT_WEEKS = 4;
+
+/**
+ * Where a weekly repeat starts in Add Shift (issue #26 §8): on the shift's own weekday, until the
+ * same weekday four weeks on. Without a date yet, nothing is chosen.
+ */
+export function weeklyRepeatDefaults(firstDate: string): { weekdays: number[]; until: string } {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(firstDate)) return { weekdays: [], until: '' };
+  return {
+    weekdays: [new Date(`${firstDate}T00:00:00Z`).getUTCDay()],
+    until: addDaysToDate(firstDate, WEEKLY_REPEAT_DEFAULT_WEEKS * 7),
+  };
 }
 
 /** A previewed shift's mark: only 'ok' ones are posted. */

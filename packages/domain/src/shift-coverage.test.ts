@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatShiftCoverage,
+  gapsWithPostings,
   isPartlyCovered,
+  postedAsOpenShifts,
   shiftCoverage,
   type ConfirmedHours,
   type CoverableShift,
@@ -123,5 +125,22 @@ describe('formatShiftCoverage: the covered hours and the open ones in words', ()
   ])('reads %s', (_case, shift, confirmed, text) => {
     const coverage = shiftCoverage(shift, confirmed);
     expect(coverage && formatShiftCoverage(coverage, shift.timezone)).toBe(text);
+  });
+});
+
+describe('the open shifts posted for a shift’s uncovered hours (issue #26 §4)', () => {
+  const coverage = shiftCoverage(dayShift, {
+    startTime: '2027-06-01T14:00:00.000Z',
+    endTime: '2027-06-01T18:30:00.000Z',
+  })!;
+
+  it('pairs each open stretch with the shift posted at its hours, or null while unposted', () => {
+    const posted = [{ id: 41, start: '2027-06-01T18:30:00.000Z', end: '2027-06-01T20:30:00.000Z' }];
+    expect(gapsWithPostings(coverage, posted).map(({ shiftId }) => shiftId)).toEqual([null, 41]);
+  });
+
+  it('says how the stretches were posted, by their count', () => {
+    expect(postedAsOpenShifts(1)).toBe('posted as an open shift');
+    expect(postedAsOpenShifts(2)).toBe('posted as open shifts');
   });
 });

@@ -83,3 +83,32 @@ export function formatShiftCoverage(coverage: ShiftCoverage, timeZone: string): 
   const gaps = coverage.gaps.map((gap) => formatTimeSpan(gap, timeZone)).join(' and ');
   return `${covered}; ${gaps} open`;
 }
+
+/** An open shift posted for one of a shift's uncovered stretches (issue #26 §4). */
+export interface UncoveredShift {
+  id: number;
+  start: Date | string;
+  end: Date | string;
+}
+
+/**
+ * Each open stretch of a partly covered shift with the open shift posted for it (the one at
+ * the same hours), or null while it is still to post (issue #26 §4).
+ */
+export function gapsWithPostings(
+  coverage: ShiftCoverage,
+  posted: readonly UncoveredShift[],
+): { gap: TimeSpan; shiftId: number | null }[] {
+  const time = (at: Date | string) => new Date(at).getTime();
+  return coverage.gaps.map((gap) => {
+    const shift = posted.find(
+      (one) => time(one.start) === gap.start.getTime() && time(one.end) === gap.end.getTime(),
+    );
+    return { gap, shiftId: shift?.id ?? null };
+  });
+}
+
+/** After the stretches' spans: 'posted as an open shift', 'posted as open shifts'. */
+export function postedAsOpenShifts(count: number): string {
+  return count === 1 ? 'posted as an open shift' : 'posted as open shifts';
+}

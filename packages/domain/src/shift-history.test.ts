@@ -63,6 +63,11 @@ describe('shiftEventSentence', () => {
       'Maria Lopez cancelled Jane Doe’s confirmed shift',
     ],
     ['deleted', { kind: 'deleted' }, 'Maria Lopez deleted the shift'],
+    [
+      'the uncovered hours posted (issue #26 §4)',
+      { kind: 'uncoveredPosted', reason: '8:00 to 10:00 AM and 2:30 to 4:30 PM' },
+      'Maria Lopez posted the uncovered hours as open shifts: 8:00 to 10:00 AM and 2:30 to 4:30 PM',
+    ],
   ])('says %s in words', (_, overrides, sentence) => {
     expect(shiftEventSentence(entry(overrides))).toBe(sentence);
   });

@@ -19,6 +19,7 @@ export const SHIFT_EVENT_KINDS = [
   'assigned',
   'cancelled',
   'deleted',
+  'uncoveredPosted',
 ] as const;
 export type ShiftEventKind = (typeof SHIFT_EVENT_KINDS)[number];
 
@@ -92,6 +93,9 @@ export function shiftEventSentence(event: ShiftEventFacts): string {
         : `${actor} cancelled ${possessive(subject)} confirmed shift`;
     case 'deleted':
       return `${actor} deleted the shift`;
+    case 'uncoveredPosted':
+      // Issue #26 §4: `reason` holds the stretches posted, in words ('8:00 to 10:00 AM').
+      return `${actor} posted the uncovered hours as open shifts: ${event.reason ?? ''}`;
   }
 }
 

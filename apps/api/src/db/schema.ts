@@ -620,17 +620,17 @@ export const newShiftAlerts = pgTable(
 );
 
 /**
- * Issue #24 §2: a posted shift whose new-shift alerts are still to be written (DESIGN §6). The
- * posting inserts the row in its own transaction; the fan-out worker claims it with SKIP LOCKED,
+ * Issue #24 §2: a posting whose new-shift alerts are still to be written (DESIGN §6), one row
+ * per posting with the ids of the shifts it posted (issue #26 §7: a person hears of a posting's
+ * shifts in one alert; a shift deleted meanwhile is skipped). The posting inserts the row in its
+ * own transaction; the fan-out worker claims it with SKIP LOCKED,
  * alerts its audience a slice at a time in id order, `after_user_id` being the last person of the
  * slices done, and deletes it once everyone is told. `posted_at` is the posting's clock, which
  * the batching windows and the daily text cap are reckoned by.
  */
 export const shiftFanoutJobs = pgTable('shift_fanout_jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  shiftId: integer('shift_id')
-    .notNull()
-    .references(() => shifts.id, { onDelete: 'cascade' }),
+  shiftIds: integer('shift_ids').array().notNull(),
   posterId: integer('poster_id').notNull(),
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
   afterUserId: integer('after_user_id').notNull().default(0),

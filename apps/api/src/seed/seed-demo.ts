@@ -158,6 +158,7 @@ const SEED_EVENT_HOURS: Record<ShiftEventKind, number> = {
   assigned: 20,
   cancelled: 40,
   deleted: 50,
+  uncoveredPosted: 24,
 };
 
 const requestKeys = { id: shiftRequests.id, employeeId: shiftRequests.employeeId };

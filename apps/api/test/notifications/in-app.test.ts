@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shiftRequests } from '../../src/db/schema.ts';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { bearer } from '../support/app.ts';
 import { freshMember, localFromNow, makeRequest, makeShift } from '../support/shift-world.ts';
@@ -51,6 +53,24 @@ describe('in-app notifications (issue #14 §2)', () => {
     });
     expect(page.items[0].body).toContain('Hygienist');
     expect(await unreadOf(person)).toBe(1);
+  });
+
+  it('answers a standing offer’s deadline and zone on its notice, and none once answered (issue #26 §7)', async () => {
+    const { shift, person, request } = await offered();
+    const [offer] = (await notificationsOf(person)).items;
+    const [row] = await t.db
+      .select({ at: shiftRequests.offerExpiresAt })
+      .from(shiftRequests)
+      .where(eq(shiftRequests.id, request.id));
+    expect(offer.answerBy).toEqual({ at: row.at!.toISOString(), timezone: shift.timezone });
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/shifts/${shift.id}/requests/${request.id}/confirm`,
+      headers: bearer(person.token),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const items = (await notificationsOf(person)).items as { type: string; answerBy: unknown }[];
+    expect(items.find((item) => item.type === 'offer_received')?.answerBy).toBeNull();
   });
 
   it('tells the location’s managers of a new request', async () => {

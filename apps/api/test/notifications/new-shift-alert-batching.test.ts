@@ -38,7 +38,7 @@ async function postAt(place: Awaited<ReturnType<typeof practice>>, now: Date, da
     createdBy: place.manager.id,
   });
   await t.db.transaction((tx) =>
-    queueNewShiftAlerts(tx, [{ shiftId: shift.id, posterId: place.manager.id }], now),
+    queueNewShiftAlerts(tx, { shiftIds: [shift.id], posterId: place.manager.id }, now),
   );
   await drainFanout(t);
   return shift;

@@ -90,7 +90,7 @@ describe('new-shift alerts', () => {
     const near = await independentHygienist('78727');
     const { shiftId } = await postHygienistShiftUndrained();
     const jobs = await t.db.select().from(shiftFanoutJobs);
-    expect(jobs.map((job) => job.shiftId)).toEqual([shiftId]);
+    expect(jobs.map((job) => job.shiftIds)).toEqual([[shiftId]]);
     expect(
       await t.db.select().from(notifications).where(eq(notifications.userId, near.id)),
     ).toEqual([]);
@@ -118,23 +118,52 @@ describe('new-shift alerts', () => {
     expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
   });
 
-  it('alerts every shift of a series once the worker ran, the first at once and the rest batched', async () => {
+  it('tells a person of a four-date series in one notification and one message (issue #26 §7)', async () => {
     const near = await independentHygienist('78727');
     const { location, calls } = await practice();
     const response = await calls.post('/api/shifts/series', {
       shift: newShift(location.id, localFromNow(30, '09:00')),
-      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 3 },
+      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 4 },
     });
     expect(response.statusCode).toBe(201);
     const { shiftIds } = response.json<{ shiftIds: number[] }>();
-    const jobs = await t.db.select({ shiftId: shiftFanoutJobs.shiftId }).from(shiftFanoutJobs);
-    expect(jobs.map((job) => job.shiftId)).toEqual(shiftIds);
+    const jobs = await t.db.select({ shiftIds: shiftFanoutJobs.shiftIds }).from(shiftFanoutJobs);
+    expect(jobs).toEqual([{ shiftIds }]);
     await drainFanout(t);
     const notices = await t.db
-      .select({ shiftId: notifications.shiftId })
+      .select({ shiftId: notifications.shiftId, body: notifications.body })
       .from(notifications)
       .where(eq(notifications.userId, near.id));
-    expect(notices.map((notice) => notice.shiftId).sort()).toEqual([...shiftIds].sort());
+    expect(notices).toHaveLength(1);
+    expect(notices[0].shiftId).toBe(shiftIds[0]);
+    expect(notices[0].body).toMatch(
+      new RegExp(`^4 new Hygienist shifts at ${location.name}, [A-Z][a-z]{2} \\d+-`),
+    );
     expect(await channelsQueuedFor(near)).toEqual(['email', 'sms']);
+    const alerts = await t.db
+      .select({ shiftId: newShiftAlerts.shiftId, texted: newShiftAlerts.texted })
+      .from(newShiftAlerts)
+      .where(eq(newShiftAlerts.userId, near.id));
+    expect(alerts.map((alert) => alert.shiftId).sort()).toEqual([...shiftIds].sort());
+    expect(alerts.filter((alert) => alert.texted)).toHaveLength(1);
+  });
+
+  it('tells only of the series shifts still open when the worker comes to it', async () => {
+    const near = await independentHygienist('78727');
+    const { location, calls } = await practice();
+    const response = await calls.post('/api/shifts/series', {
+      shift: newShift(location.id, localFromNow(30, '09:00')),
+      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 2 },
+    });
+    const { shiftIds } = response.json<{ shiftIds: number[] }>();
+    expect((await calls.del(`/api/shifts/${shiftIds[0]}`)).statusCode).toBe(204);
+    await drainFanout(t);
+    const notices = await t.db
+      .select({ shiftId: notifications.shiftId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, near.id));
+    expect(notices).toEqual([
+      { shiftId: shiftIds[1], body: expect.stringMatching(/^A shift that fits your work profile/) },
+    ]);
   });
 });

@@ -172,6 +172,25 @@ describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift c
     expect(await shiftsAt(shift.locationId, day)).toHaveLength(3);
   });
 
+  it('shows its result: the detail links each posted shift and the history records it (issue #26 §4)', async () => {
+    const { shift } = await partShift();
+    const before = (await get('managerA', `/api/shifts/${shift.id}`)).json<ShiftDetail>();
+    expect(before.uncoveredShifts).toEqual([]);
+    const posted = (await postHours('managerA', shift.id)).json<ShiftDetail[]>();
+    const after = (await get('managerA', `/api/shifts/${shift.id}`)).json<ShiftDetail>();
+    expect(after.uncoveredShifts.map(({ id }) => id)).toEqual(posted.map(({ id }) => id));
+    expect(after.uncoveredShifts[0].start).toBe(posted[0].date);
+    const employee = (await get('employeeA', `/api/shifts/${shift.id}`)).json<ShiftDetail>();
+    expect(employee.uncoveredShifts).toEqual([]);
+    const history = (await get('managerA', `/api/shifts/${shift.id}/history`)).json<
+      { kind: string; reason: string | null }[]
+    >();
+    expect(history.at(-1)).toMatchObject({
+      kind: 'uncoveredPosted',
+      reason: '8:00 to 10:00 AM and 2:30 to 4:30 PM',
+    });
+  });
+
   it('posts only the gaps not posted yet', async () => {
     const { shift, day } = await partShift();
     await makeShift({

@@ -13,6 +13,11 @@ export const notificationSchema = z.object({
   shiftId: z.number().int().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Issue #26 §7: an offer's notice while the offer stands, its deadline (UTC) and the shift's
+   * zone to read it in; null otherwise.
+   */
+  answerBy: z.object({ at: z.string(), timezone: z.string() }).nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 

@@ -54,6 +54,14 @@ export const shiftDetailSchema = shiftListItemSchema.extend({
   internalNotes: z.string().nullable(),
   /** The series a repeating posting made it part of (issue #16 §1); null for a single post. */
   seriesId: z.string().nullable(),
+  /**
+   * Issue #26 §4: the open shifts already posted for its uncovered hours (UTC instants of each
+   * gap), soonest first, for those who may post them; empty otherwise (and in an answer cached
+   * before the field existed).
+   */
+  uncoveredShifts: z
+    .array(z.object({ id: z.number(), start: z.string(), end: z.string() }))
+    .default([]),
 });
 export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
 

@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, shiftRequests, shifts } from '../../db/schema.ts';
 import type { PageRequest } from '../../lib/paging.ts';
 import { countWhere, withLookahead } from '../../lib/paging.ts';
 
-export type NotificationRecord = typeof notifications.$inferSelect;
+/** The notices of an offer, which show its answer-by time while it stands (issue #26 §7). */
+const OFFER_NOTICES = ['offer_received', 'offer_expiring'];
+
+export type NotificationRecord = Awaited<ReturnType<typeof ownNotifications>>[number];
 
 type NotificationRow = Pick<
   typeof notifications.$inferInsert,
@@ -16,11 +19,29 @@ export async function insertNotifications(db: Executor, rows: NotificationRow[])
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
-/** The person's notifications, the newest first, one page with its lookahead row. */
+/**
+ * The person's notifications, the newest first, one page with its lookahead row; an offer's
+ * notice with the deadline of the person's offer of that shift while it stands, and its zone.
+ */
 export async function ownNotifications(db: Executor, userId: number, page: PageRequest) {
   return db
-    .select()
+    .select({
+      notification: notifications,
+      offerExpiresAt: shiftRequests.offerExpiresAt,
+      timezone: shifts.timezone,
+    })
     .from(notifications)
+    .leftJoin(
+      shiftRequests,
+      and(
+        inArray(notifications.type, OFFER_NOTICES),
+        eq(shiftRequests.shiftId, notifications.shiftId),
+        eq(shiftRequests.employeeId, notifications.userId),
+        eq(shiftRequests.status, 'Offered'),
+        eq(shiftRequests.declined, false),
+      ),
+    )
+    .leftJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(withLookahead(page))

@@ -17,7 +17,11 @@ import {
   type NotificationRecord,
 } from './in-app-queries.ts';
 
-function present(row: NotificationRecord): AppNotification {
+function present({
+  notification: row,
+  offerExpiresAt,
+  timezone,
+}: NotificationRecord): AppNotification {
   return {
     id: row.id,
     // Rows are written by notify() only, whose type is a NotificationType.
@@ -27,6 +31,7 @@ function present(row: NotificationRecord): AppNotification {
     shiftId: row.shiftId,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    answerBy: offerExpiresAt && timezone ? { at: offerExpiresAt.toISOString(), timezone } : null,
   };
 }
 

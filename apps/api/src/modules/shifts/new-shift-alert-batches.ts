@@ -35,7 +35,7 @@ export type AlertContext = Pick<AppContext, 'config'> & { db: Database };
 
 /** The alerts' shifts still worth telling about at `now`: not deleted, not filled, not started. */
 async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAlert[], now: Date) {
-  const open: { id: number; summary: ShiftSummary }[] = [];
+  const open: OpenShift[] = [];
   for (const { shiftId } of alerts) {
     const shift = shiftId === null ? null : await findShiftAcrossOrganizations(tx, shiftId);
     if (shift && shift.confirmed === 0 && shift.startsAt > now) {
@@ -45,29 +45,46 @@ async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAl
   return open;
 }
 
-/** The shifts a batching window held, as one email, text and push; texted under the cap only. */
-async function sendBatch(tx: Executor, alerts: DueNewShiftAlert[], open: OpenShift[], now: Date) {
-  const [{ userId, email, name }] = alerts;
-  const recipient = await findRecipientChannelsAcrossOrganizations(tx, userId);
-  const preferences = recipient?.preferences ?? defaultNotificationPreferences();
-  const texts = await countNewShiftTexts(tx, userId, localDayBounds(now, preferences.timeZone));
-  const title = newShiftsCountLabel(open.length);
+/**
+ * Shifts told together beyond the app (a batching window, or one posting's shifts: issue #26 §7)
+ * as one notice and email: a single shift's own alert, else `title` and each shift with its link.
+ */
+export function groupedAlert(
+  to: { userId: number; email: string; name: string },
+  open: OpenShift[],
+  title: string,
+) {
   const single = open.length === 1 ? open[0] : null;
   const body = single
     ? `A shift that fits your work profile was just posted: ${describe(single.summary)}`
     : `${title}: ${open.map(({ summary }) => `${describe(summary)} ${summary.link}`).join('; ')}`;
-  const notice = { userId, type: 'new_shift' as const, shiftId: single?.id ?? null, body };
+  const notice = {
+    userId: to.userId,
+    type: 'new_shift' as const,
+    shiftId: single?.id ?? null,
+    body,
+  };
   const message = single
-    ? newShiftEmail({ email, name }, single.summary)
+    ? newShiftEmail(to, single.summary)
     : newShiftsBatchEmail(
-        { email, name },
+        to,
         title,
         open.map(({ summary }) => summary),
       );
+  return { notice, message };
+}
+
+/** The shifts a batching window held, as one email, text and push; texted under the cap only. */
+async function sendBatch(tx: Executor, alerts: DueNewShiftAlert[], open: OpenShift[], now: Date) {
+  const [{ userId }] = alerts;
+  const recipient = await findRecipientChannelsAcrossOrganizations(tx, userId);
+  const preferences = recipient?.preferences ?? defaultNotificationPreferences();
+  const texts = await countNewShiftTexts(tx, userId, localDayBounds(now, preferences.timeZone));
+  const { notice, message } = groupedAlert(alerts[0], open, newShiftsCountLabel(open.length));
   return sendBeyondApp(tx, notice, message, now, { text: mayTextNewShift(texts) });
 }
 
-type OpenShift = Awaited<ReturnType<typeof openShifts>>[number];
+export type OpenShift = { id: number; summary: ShiftSummary };
 
 /** The daily digest email, when the person still wants new shifts by email. */
 async function sendDigest(tx: Executor, alerts: DueNewShiftAlert[], open: OpenShift[], now: Date) {

@@ -4,18 +4,17 @@ import {
   isInBatchWindow,
   localDayBounds,
   mayTextNewShift,
+  newShiftsPostingLabel,
   nextDigestAt,
 } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   findRecipientsChannelsAcrossOrganizations,
   type InAppNotice,
-  newShiftEmail,
   notifyAll,
   type RecipientChannels,
   sendBeyondApp,
   shiftNotice,
-  type ShiftSummary,
 } from '../notifications/index.ts';
 import {
   findPeopleToNotifyAcrossOrganizations,
@@ -32,38 +31,78 @@ import {
   advanceFanoutJob,
   claimFanoutJob,
   deleteFanoutJob,
-  insertFanoutJobs,
+  insertFanoutJob,
   type FanoutJob,
 } from './new-shift-fanout-queries.ts';
-import { KEEP_SENT_MS, type AlertContext } from './new-shift-alert-batches.ts';
-import { findShiftAcrossOrganizations } from './queries.ts';
+import {
+  groupedAlert,
+  KEEP_SENT_MS,
+  type AlertContext,
+  type OpenShift,
+} from './new-shift-alert-batches.ts';
+import { findShiftAcrossOrganizations, type ShiftRow } from './queries.ts';
 import { shiftSummary } from './shift-summary.ts';
 
 /** People alerted per transaction: each slice holds their locks only while it writes. */
 const FANOUT_SLICE = 1000;
 
 type Person = Awaited<ReturnType<typeof findPeopleToNotifyAcrossOrganizations>>[number];
+type PostedShift = OpenShift & { row: ShiftRow };
+/** A person and the shifts of the posting that fit them, in the posting's order. */
+type Fit = { person: Person; shifts: PostedShift[] };
 
 /**
  * Issue #24 §2: what a posting does for its new-shift alerts, in its own transaction: one job
- * row per shift posted (one statement) and a wake-up for the fan-out workers, nothing per person.
- * `now` is the posting's clock, by which the alerts' windows and text cap are reckoned.
+ * row for the posting's shifts (issue #26 §7: a person hears of them in one alert) and a wake-up
+ * for the fan-out workers, nothing per person. `now` is the posting's clock, by which the
+ * alerts' windows and text cap are reckoned.
  */
 export async function queueNewShiftAlerts(
   tx: Executor,
-  posted: { shiftId: number; posterId: number }[],
+  posting: { shiftIds: number[]; posterId: number },
   now: Date = new Date(),
 ): Promise<void> {
-  await insertFanoutJobs(
-    tx,
-    posted.map((shift) => ({ ...shift, postedAt: now })),
-  );
+  if (posting.shiftIds.length > 0) await insertFanoutJob(tx, { ...posting, postedAt: now });
+}
+
+/**
+ * The posting's shifts still worth telling about: not deleted, filled or started (a shift
+ * filled or started before its turn came tells no one), each with the people it is for.
+ */
+async function postedShifts(ctx: AlertContext, tx: Executor, job: FanoutJob) {
+  const posted: { shift: PostedShift; people: Person[] }[] = [];
+  for (const shiftId of job.shiftIds) {
+    const audienceShift = await findShiftForAudienceAcrossOrganizations(tx, shiftId);
+    const row = await findShiftAcrossOrganizations(tx, shiftId);
+    if (!audienceShift || !row || row.confirmed > 0 || row.startsAt <= job.postedAt) continue;
+    const people = await findPeopleToNotifyAcrossOrganizations(tx, audienceShift);
+    posted.push({ shift: { id: shiftId, summary: shiftSummary(ctx, row), row }, people });
+  }
+  return posted;
+}
+
+/**
+ * The people the posting's shifts are for (never its poster) after those done, in id order:
+ * the order slices go in and lock people in; each with the shifts that fit them.
+ */
+function fitsAfter(job: FanoutJob, posted: { shift: PostedShift; people: Person[] }[]): Fit[] {
+  const fits = new Map<number, Fit>();
+  for (const { shift, people } of posted) {
+    for (const person of people) {
+      if (person.id <= job.afterUserId || person.id === job.posterId) continue;
+      const fit = fits.get(person.id) ?? { person, shifts: [] };
+      fit.shifts.push(shift);
+      fits.set(person.id, fit);
+    }
+  }
+  return [...fits.values()].sort((a, b) => a.person.id - b.person.id);
 }
 
 /**
  * One slice of the oldest unclaimed job, in one transaction (issue #14 §2, issue #24 §2): the
- * next `sliceSize` people the shift is for (never its poster), by id after those done, each
- * told in-app and beyond the app as `beyondApp` decides. Answers false when no job was left.
+ * next `sliceSize` people the posting's shifts are for, by id after those done, each told once
+ * of the shifts that fit them (issue #26 §7), in-app and beyond the app as `beyondApp` decides.
+ * Answers false when no job was left.
  */
 export async function runFanoutSlice(
   ctx: AlertContext,
@@ -72,20 +111,11 @@ export async function runFanoutSlice(
   return ctx.db.transaction(async (tx) => {
     const job = await claimFanoutJob(tx);
     if (!job) return false;
-    const audienceShift = await findShiftForAudienceAcrossOrganizations(tx, job.shiftId);
-    const shift = await findShiftAcrossOrganizations(tx, job.shiftId);
-    // A shift filled or started before its turn came tells no one.
-    if (!audienceShift || !shift || shift.confirmed > 0 || shift.startsAt <= job.postedAt) {
-      await deleteFanoutJob(tx, job.id);
-      return true;
-    }
-    // findPeopleToNotifyAcrossOrganizations answers in id order: the order slices go in and lock people in.
-    const remaining = (await findPeopleToNotifyAcrossOrganizations(tx, audienceShift)).filter(
-      (person) => person.id > job.afterUserId && person.id !== job.posterId,
-    );
+    const remaining = fitsAfter(job, await postedShifts(ctx, tx, job));
     const slice = remaining.slice(0, sliceSize);
-    if (slice.length > 0) await alertSlice(tx, job, slice, shiftSummary(ctx, shift));
-    if (remaining.length > slice.length) await advanceFanoutJob(tx, job.id, slice.at(-1)!.id);
+    if (slice.length > 0) await alertSlice(tx, job, slice);
+    if (remaining.length > slice.length)
+      await advanceFanoutJob(tx, job.id, slice.at(-1)!.person.id);
     else await deleteFanoutJob(tx, job.id);
     return true;
   });
@@ -99,65 +129,82 @@ export async function drainFanout(ctx: AlertContext, sliceSize = FANOUT_SLICE): 
 }
 
 /**
+ * The in-app notice of a posting's shifts for one person: a single shift as before, several as
+ * one line ('4 new Hygienist shifts at SF Clinic, Dec 3-6') linking to the first.
+ */
+function postingNotice({ person, shifts }: Fit): InAppNotice {
+  const [first] = shifts;
+  if (shifts.length === 1) {
+    const lead = 'A shift that fits your work profile was just posted';
+    return shiftNotice(person.id, 'new_shift', first.id, first.summary, lead);
+  }
+  const label = newShiftsPostingLabel(shifts.map((shift) => shift.row));
+  return { userId: person.id, type: 'new_shift', shiftId: first.id, body: label };
+}
+
+/**
  * The slice's in-app notifications and alert rows in one statement each; the person's state
  * (channels, open window, texts today) read for the whole slice under its locks.
  */
-async function alertSlice(tx: Executor, job: FanoutJob, people: Person[], summary: ShiftSummary) {
-  const ids = people.map((person) => person.id);
+async function alertSlice(tx: Executor, job: FanoutJob, fits: Fit[]) {
+  const ids = fits.map((fit) => fit.person.id);
   const now = job.postedAt;
   await lockAlertedPeople(tx, ids);
   const channels = await findRecipientsChannelsAcrossOrganizations(tx, ids);
   const windowEnds = await findOpenWindowEnds(tx, ids, now);
   const textTimes = await findNewShiftTextTimes(tx, ids, new Date(now.getTime() - KEEP_SENT_MS));
-  const lead = 'A shift that fits your work profile was just posted';
-  const notices = people.map((person) =>
-    shiftNotice(person.id, 'new_shift', job.shiftId, summary, lead),
-  );
-  await notifyAll(tx, notices);
+  await notifyAll(tx, fits.map(postingNotice));
   const alerts: NewShiftAlertRow[] = [];
-  for (const [index, person] of people.entries()) {
+  for (const fit of fits) {
     const state = {
-      channels: channels.get(person.id),
-      windowEnd: windowEnds.get(person.id) ?? null,
-      textTimes: textTimes.get(person.id) ?? [],
+      channels: channels.get(fit.person.id),
+      windowEnd: windowEnds.get(fit.person.id) ?? null,
+      textTimes: textTimes.get(fit.person.id) ?? [],
     };
-    alerts.push(await beyondApp(tx, notices[index], person, summary, state, now));
+    alerts.push(...(await beyondApp(tx, fit, state, now)));
   }
   await insertNewShiftAlerts(tx, alerts);
 }
 
 /**
- * A daily-digest reader's alert waits for their next 7:00; an alert inside the window opened by
- * the person's last one waits for the window to close (runNewShiftAlerts sends them as one);
- * else it leaves at once and opens a window, texted only under the daily cap.
+ * A daily-digest reader's alerts wait for their next 7:00; alerts inside the window opened by
+ * the person's last one wait for the window to close (runNewShiftAlerts sends them as one);
+ * else the posting's shifts leave at once as one message and open a window, texted only under
+ * the daily cap (the message counts as one text: only its first row is marked texted).
  */
 async function beyondApp(
   tx: Executor,
-  notice: InAppNotice,
-  person: Person,
-  summary: ShiftSummary,
+  { person, shifts }: Fit,
   state: {
     channels: RecipientChannels | undefined;
     windowEnd: Date | null;
     textTimes: Date[];
   },
   now: Date,
-): Promise<NewShiftAlertRow> {
-  const alert = { userId: person.id, shiftId: notice.shiftId };
+): Promise<NewShiftAlertRow[]> {
+  const rows = (dueAt: Date, sent?: { texted: boolean }) =>
+    shifts.map(({ id }, index) => ({
+      userId: person.id,
+      shiftId: id,
+      kind: 'instant' as const,
+      dueAt,
+      ...(sent ? { sentAt: now, texted: sent.texted && index === 0 } : {}),
+    }));
   const preferences = state.channels?.preferences ?? defaultNotificationPreferences();
   if (preferences.newShiftsDigest === 'daily') {
-    return { ...alert, kind: 'digest', dueAt: nextDigestAt(now, preferences.timeZone) };
+    const dueAt = nextDigestAt(now, preferences.timeZone);
+    return shifts.map(({ id }) => ({ userId: person.id, shiftId: id, kind: 'digest', dueAt }));
   }
-  if (state.windowEnd && isInBatchWindow(now, state.windowEnd)) {
-    return { ...alert, kind: 'instant', dueAt: state.windowEnd };
-  }
+  if (state.windowEnd && isInBatchWindow(now, state.windowEnd)) return rows(state.windowEnd);
   const day = localDayBounds(now, preferences.timeZone);
   const texts = state.textTimes.filter((at) => at >= day.start && at < day.end).length;
+  const label = newShiftsPostingLabel(shifts.map((shift) => shift.row));
+  const { notice, message } = groupedAlert({ ...person, userId: person.id }, shifts, label);
   const { texted } = state.channels
-    ? await sendBeyondApp(tx, notice, newShiftEmail(person, summary), now, {
+    ? await sendBeyondApp(tx, notice, message, now, {
         text: mayTextNewShift(texts),
         recipient: state.channels,
       })
     : { texted: false };
-  return { ...alert, kind: 'instant', dueAt: batchWindowEnd(now), sentAt: now, texted };
+  return rows(batchWindowEnd(now), { texted });
 }

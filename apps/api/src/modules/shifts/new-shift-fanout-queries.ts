@@ -6,15 +6,14 @@ import { shiftFanoutJobs } from '../../db/schema.ts';
 export const FANOUT_CHANNEL = 'chairside_fanout';
 
 /**
- * Queues the fan-out of shifts just posted, one row per shift in one statement, in the posting's
- * transaction: the rows (and the wake-up) exist only if the posting commits.
+ * Queues the fan-out of the shifts of a posting, one row, in the posting's transaction: the row
+ * (and the wake-up) exist only if the posting commits.
  */
-export async function insertFanoutJobs(
+export async function insertFanoutJob(
   tx: Executor,
-  jobs: { shiftId: number; posterId: number; postedAt: Date }[],
+  job: { shiftIds: number[]; posterId: number; postedAt: Date },
 ): Promise<void> {
-  if (jobs.length === 0) return;
-  await tx.insert(shiftFanoutJobs).values(jobs);
+  await tx.insert(shiftFanoutJobs).values(job);
   await tx.execute(sql`select pg_notify(${FANOUT_CHANNEL}, 'posted')`);
 }
 

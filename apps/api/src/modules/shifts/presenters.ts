@@ -63,6 +63,7 @@ export function presentShiftDetail(
   actor: Actor,
   row: ShiftRow,
   notes: { notes: string | null; internalNotes: string | null; seriesId?: string | null } | null,
+  uncoveredShifts: { id: number; start: Date; end: Date }[] = [],
 ): ShiftDetail {
   const shift = presentShift(actor, row);
   return {
@@ -71,6 +72,11 @@ export function presentShiftDetail(
     // DESIGN §5: the restricted view never carries internal notes.
     internalNotes: shift.restricted ? null : (notes?.internalNotes ?? null),
     seriesId: notes?.seriesId ?? null,
+    uncoveredShifts: uncoveredShifts.map(({ id, start, end }) => ({
+      id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+    })),
   };
 }
 

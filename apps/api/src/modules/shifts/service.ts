@@ -3,11 +3,13 @@ import {
   calendarGridRange,
   canCreateShift,
   canManageShift,
+  canPostUncoveredHours,
   managesLocation,
   monthDateRange,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
   shiftStatus,
+  shiftCoverage,
   skippedShiftTimeMessages,
   type createShiftPayloadSchema,
   type ShiftDetail,
@@ -25,6 +27,7 @@ import { recordShiftEvent, recordShiftEvents } from './history-service.ts';
 import { presentShift, presentShiftDetail } from './presenters.ts';
 import {
   deleteShift,
+  findShiftAtHours,
   findShiftLocation,
   findShiftNotes,
   findShifts,
@@ -70,13 +73,41 @@ export async function list(
   return answer;
 }
 
-/** GET /shifts/:id: the shift the route loaded (`request.shift`), in detail with its notes. */
+/**
+ * GET /shifts/:id: the shift the route loaded (`request.shift`), in detail with its notes and,
+ * for those who may post them, the open shifts posted for its uncovered hours (issue #26 §4).
+ */
 export async function present(
   ctx: AppContext,
   actor: SignedInUser,
   shift: ShiftRow,
 ): Promise<ShiftDetail> {
-  return presentShiftDetail(actor, shift, await findShiftNotes(ctx.db, shift));
+  const posted = canPostUncoveredHours(actor, shift)
+    ? (await uncoveredGaps(ctx.db, shift)).filter((gap) => gap.shiftId !== null)
+    : [];
+  return presentShiftDetail(
+    actor,
+    shift,
+    await findShiftNotes(ctx.db, shift),
+    posted.map((gap) => ({ id: gap.shiftId!, ...gap })),
+  );
+}
+
+/**
+ * The open stretches of a partly covered shift (none otherwise), each with the open shift at
+ * its hours when one is posted (same location and position: findShiftAtHours), soonest first.
+ */
+export async function uncoveredGaps(db: Executor, shift: ShiftRow) {
+  const coverage = shiftCoverage(
+    { date: shift.startsAt, totalMinutes: shift.totalMinutes, timezone: shift.timezone },
+    { startTime: shift.confirmedStartTime, endTime: shift.confirmedEndTime },
+  );
+  const gaps: { start: Date; end: Date; shiftId: number | null }[] = [];
+  for (const gap of coverage?.gaps ?? []) {
+    const posted = await findShiftAtHours(db, shift, { startsAt: gap.start, endsAt: gap.end });
+    gaps.push({ ...gap, shiftId: posted?.id ?? null });
+  }
+  return gaps;
 }
 
 /** A shift the actor may see, in detail: the answer of a change that posted or edited it. */
@@ -131,7 +162,7 @@ export async function create(
 
 /**
  * Stores new shifts, each with its first history entry (issue #16 §4), and queues the alerts of
- * the people each fits (issue #14 §2) for the fan-out worker (issue #24 §2, DESIGN §6), in the
+ * the people they fit (issue #14 §2, one per person for the posting: issue #26 §7) for the fan-out worker (issue #24 §2, DESIGN §6), in the
  * posting's transaction and one statement each, however many shifts: every way of posting a
  * shift goes through here, each having spent the organization's posting budget first
  * (posting-budget.ts). Answers the new ids in the order given.
@@ -150,10 +181,8 @@ export async function postShifts(
       actorId: shift.createdBy,
     })),
   );
-  await queueNewShiftAlerts(
-    tx,
-    posting.map((shift, index) => ({ shiftId: shiftIds[index], posterId: shift.createdBy })),
-  );
+  // Every way of posting posts as one person (the actor): one job for the posting's shifts.
+  await queueNewShiftAlerts(tx, { shiftIds, posterId: posting[0].createdBy });
   return shiftIds;
 }
 

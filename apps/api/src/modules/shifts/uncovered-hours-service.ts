@@ -1,19 +1,19 @@
 import {
   canPostUncoveredHours,
-  isPartlyCovered,
+  formatTimeSpan,
   localDateOf,
   REQUEST_MESSAGES,
   SHIFT_MESSAGES,
-  shiftCoverage,
   wallClockMinutesBetween,
   type ShiftDetail,
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCan, ConflictError } from '../../lib/errors.ts';
-import { findShiftAtHours, findShiftNotes, lockShift, type ShiftRow } from './queries.ts';
+import { recordShiftEvent } from './history-service.ts';
+import { findShiftNotes, lockShift, type ShiftRow } from './queries.ts';
 import { spendPostingBudget } from './posting-budget.ts';
-import { detail, postShifts } from './service.ts';
+import { detail, postShifts, uncoveredGaps } from './service.ts';
 
 /**
  * The new shifts take no lunch: the shift's lunch belongs to the hours somebody works, and an
@@ -38,18 +38,19 @@ export async function postUncoveredHours(
     assertCan(canPostUncoveredHours(actor, shift), SHIFT_MESSAGES.notManagedLocation);
     if (shift.startsAt.getTime() <= Date.now())
       throw new ConflictError(REQUEST_MESSAGES.alreadyStarted);
-    const coverage = shiftCoverage(
-      { date: shift.startsAt, totalMinutes: shift.totalMinutes, timezone: shift.timezone },
-      { startTime: shift.confirmedStartTime, endTime: shift.confirmedEndTime },
-    );
-    if (!isPartlyCovered(coverage)) throw new ConflictError(SHIFT_MESSAGES.noUncoveredHours);
+    const gaps = await uncoveredGaps(tx, shift);
+    if (gaps.length === 0) throw new ConflictError(SHIFT_MESSAGES.noUncoveredHours);
     const notes = await findShiftNotes(tx, shift);
-    const open: typeof coverage.gaps = [];
-    for (const gap of coverage.gaps) {
-      const hours = { startsAt: gap.start, endsAt: gap.end };
-      if (!(await findShiftAtHours(tx, shift, hours))) open.push(gap);
-    }
+    const open = gaps.filter((gap) => gap.shiftId === null);
     if (open.length === 0) throw new ConflictError(SHIFT_MESSAGES.uncoveredHoursPosted);
+    // Issue #26 §4: the shift's own history says which of its hours were posted.
+    await recordShiftEvent(tx, {
+      shiftId: shift.id,
+      locationId: shift.locationId,
+      kind: 'uncoveredPosted',
+      actorId: actor.id,
+      reason: open.map((gap) => formatTimeSpan(gap, shift.timezone)).join(' and '),
+    });
     await spendPostingBudget(
       ctx,
       tx,

@@ -22,7 +22,16 @@ interface DialogFormFooterProps {
   lockCancel?: boolean;
   /** The submit ends something that cannot be taken back (Cancel Shift): the red button. */
   destructive?: boolean;
+  /**
+   * Keeps the error and the buttons in view at the bottom of a dialog taller than the screen
+   * (Add Shift, issue #26 §8), the fields scrolling under them.
+   */
+  sticky?: boolean;
 }
+
+/** Spans the dialog's padding (p-5, sm:p-6) so the fields scroll out of sight beneath it. */
+const STICKY_FOOTER =
+  'sticky -bottom-5 z-10 -mx-5 -mb-5 grid gap-3 border-t bg-card px-5 pt-4 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6';
 
 /** A dialog form's end: its server error, then Cancel (closes the dialog, or `labels.dismiss`) and submit. */
 export function DialogFormFooter({
@@ -32,8 +41,9 @@ export function DialogFormFooter({
   blocked = false,
   lockCancel = false,
   destructive = false,
+  sticky = false,
 }: DialogFormFooterProps) {
-  return (
+  const footer = (
     <>
       <FormError error={error} />
       <DialogFooter>
@@ -52,4 +62,5 @@ export function DialogFormFooter({
       </DialogFooter>
     </>
   );
+  return sticky ? <div className={STICKY_FOOTER}>{footer}</div> : footer;
 }

@@ -39,7 +39,14 @@ export function makeShift(overrides: Partial<ShiftListItem> = {}): ShiftListItem
 
 /** GET /shifts/:id: makeShift's shift, without notes. */
 export function makeShiftDetail(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
-  return { ...makeShift(), notes: null, internalNotes: null, seriesId: null, ...overrides };
+  return {
+    ...makeShift(),
+    notes: null,
+    internalNotes: null,
+    seriesId: null,
+    uncoveredShifts: [],
+    ...overrides,
+  };
 }
 
 /** A request of GET /shifts/:id/requests: Sam Park asked for the whole of shift 41. */

@@ -1,4 +1,4 @@
-import { canManageShiftTemplates, type LocationRow } from '@chairside/domain';
+import { canManageShiftTemplates } from '@chairside/domain';
 import { LayoutTemplate } from 'lucide-react';
 import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -10,14 +10,25 @@ const TemplatesList = lazyWithPreload(
   (module) => module.ShiftTemplatesList,
 );
 
-/** A location's 'Shift Templates' action, for those who may post shifts there. */
-export function ShiftTemplatesDialog({ location }: { location: LocationRow }) {
+/**
+ * A location's 'Shift Templates' action, for those who may post shifts there: on the Locations
+ * page, and as 'Manage Templates' in Add Shift (issue #26 §8, `label`).
+ */
+export function ShiftTemplatesDialog({
+  location,
+  label,
+}: {
+  location: { id: number; name: string };
+  label?: string;
+}) {
   const user = useSignedInUser();
   if (!canManageShiftTemplates(user, { locationId: location.id })) return null;
   return (
     <ButtonDialog
       icon={LayoutTemplate}
-      buttonName={`Shift Templates of ${location.name}`}
+      // One button per row on the Locations page names its location; Add Shift has one.
+      buttonName={label ? undefined : `Shift Templates of ${location.name}`}
+      label={label}
       variant="outline"
       size="sm"
       preload={TemplatesList.preload}

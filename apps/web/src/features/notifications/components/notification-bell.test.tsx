@@ -18,6 +18,7 @@ const notice = (overrides: Partial<AppNotification>): AppNotification => ({
   shiftId: 42,
   readAt: null,
   createdAt: '2026-03-10T14:55:00Z',
+  answerBy: null,
   ...overrides,
 });
 
@@ -96,6 +97,17 @@ describe('the notification bell (issue #14 §2)', () => {
     await waitFor(() => expect(reads(calls)).toEqual([{ all: true }]));
     expect(await bell(0)).not.toHaveTextContent(/\d/);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('shows a standing offer’s answer-by time on its item (issue #26 §7)', async () => {
+    const offer = notice({
+      answerBy: { at: '2026-03-10T20:00:00Z', timezone: 'America/Los_Angeles' },
+    });
+    signIn(1, { 'GET /api/notifications': { body: { items: [offer], total: 1 } } });
+    renderDashboard();
+    await userEvent.click(await bell(1));
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByText('Answer by Tue, Mar 10, 1:00 PM PDT (in 5 hours)')).toBeVisible();
   });
 
   it('says so when there are none', async () => {

@@ -1,6 +1,7 @@
 import { formatTimeAgo, type AppNotification } from '@chairside/domain';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -26,6 +27,14 @@ function ItemText({ notification }: { notification: AppNotification }) {
         <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">
           {notification.body}
         </span>
+        {notification.answerBy ? (
+          // Issue #26 §7: a standing offer says by when to answer it.
+          <OfferAnswerBy
+            expiresAt={notification.answerBy.at}
+            timeZone={notification.answerBy.timezone}
+            className="mt-0.5 text-sm font-medium"
+          />
+        ) : null}
         <time
           dateTime={notification.createdAt}
           className="mt-1 block text-xs text-muted-foreground"

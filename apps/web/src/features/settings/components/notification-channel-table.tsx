@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_GROUP_TEXT,
-  NOTIFICATION_GROUPS,
   type NotificationChannel,
+  type NotificationGroup,
   type NotificationPreferences,
 } from '@chairside/domain';
 import { Controller, type Control } from 'react-hook-form';
@@ -25,14 +25,17 @@ export const NO_VERIFIED_PHONE_HINT = 'Add and verify a phone number to get text
 
 /**
  * Issue #14 §2: the event groups as rows, the channels as checkbox columns. Texts reach only a
- * verified number, so without one the Text column is explained and cannot be ticked.
+ * verified number, so without one the Text column is explained and cannot be ticked. `groups`
+ * are those that can reach the person (issue #26 §7, notificationGroupsFor).
  */
 export function NotificationChannelTable({
   control,
   phoneVerified,
+  groups,
 }: {
   control: Control<NotificationPreferences>;
   phoneVerified: boolean;
+  groups: readonly NotificationGroup[];
 }) {
   return (
     <div className="grid gap-2">
@@ -48,7 +51,7 @@ export function NotificationChannelTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {NOTIFICATION_GROUPS.map((group) => {
+          {groups.map((group) => {
             const text = NOTIFICATION_GROUP_TEXT[group];
             return (
               <TableRow key={group}>

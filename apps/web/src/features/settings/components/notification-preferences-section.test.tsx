@@ -7,12 +7,15 @@ import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { renderDashboard } from '@/test/render-dashboard.tsx';
 
-async function openSettings(phoneVerified: boolean): Promise<StubbedCall[]> {
+async function openSettings(
+  phoneVerified: boolean,
+  position: 'manager' | 'employee' = 'manager',
+): Promise<StubbedCall[]> {
   setAccessToken('token-123');
   const saved = defaultNotificationPreferences();
   const calls = stubApi({
     'GET /api/users/me': {
-      body: makeMe({ position: 'manager', organizationId: 3, phoneVerified }),
+      body: makeMe({ position, organizationId: 3, phoneVerified }),
     },
     'GET /api/users/me/notification-preferences': { body: saved },
     'PUT /api/users/me/notification-preferences': { body: saved },
@@ -36,8 +39,30 @@ describe('Settings › Notifications (issue #14 §2)', () => {
     ).toBeVisible();
   });
 
+  it('shows each person only the groups that can reach them (issue #26 §7)', async () => {
+    await openSettings(true, 'employee');
+    await within(await section()).findByRole('checkbox', { name: 'New shifts by email' });
+    const rows = within(await section()).getAllByRole('rowheader');
+    expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
+      'New shifts',
+      'Offers',
+      'Confirmations',
+      'Shift changes',
+      'Cancellations',
+    ]);
+  });
+
+  it('offers a manager no new-shift alerts, but the requests of shifts they manage', async () => {
+    await openSettings(true);
+    await within(await section()).findByRole('checkbox', { name: 'Shift requests by email' });
+    expect(
+      within(await section()).queryByRole('checkbox', { name: 'New shifts by email' }),
+    ).toBeNull();
+    expect(within(await section()).queryByText('New shift alerts')).toBeNull();
+  });
+
   it('saves a group’s channel choice with the whole preferences body', async () => {
-    const calls = await openSettings(true);
+    const calls = await openSettings(true, 'employee');
     const user = userEvent.setup();
     await user.click(
       await within(await section()).findByRole('checkbox', { name: 'New shifts by email' }),

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_PREFERENCE_MESSAGES,
+  notificationGroupsFor,
   notificationPreferencesSchema,
   TIMEZONES,
   type Me,
@@ -35,6 +36,8 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
   const form = useSchemaForm(notificationPreferencesSchema, saved);
   const ids = useId();
   const quietHours = form.watch('quietHours');
+  // Issue #26 §7: only the groups that can reach this person; the others keep their saved values.
+  const groups = notificationGroupsFor(user.position);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (payload) => {
@@ -48,7 +51,11 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <NotificationChannelTable control={form.control} phoneVerified={user.phoneVerified} />
+      <NotificationChannelTable
+        control={form.control}
+        phoneVerified={user.phoneVerified}
+        groups={groups}
+      />
       <div className="grid gap-4 rounded-lg border p-4">
         <SwitchRow
           id={`${ids}-quiet`}
@@ -84,29 +91,31 @@ function PreferencesForm({ user, saved }: { user: Me; saved: NotificationPrefere
           )}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="newShiftsDigest"
-        render={({ field }) => (
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">New shift alerts</legend>
-            <RadioGroup
-              value={field.value}
-              onValueChange={field.onChange}
-              className="sm:flex sm:gap-6"
-            >
-              {DIGEST_CHOICES.map((choice) => (
-                <div key={choice.value} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${ids}-${choice.value}`} value={choice.value} />
-                  <label htmlFor={`${ids}-${choice.value}`} className="text-sm">
-                    {choice.label}
-                  </label>
-                </div>
-              ))}
-            </RadioGroup>
-          </fieldset>
-        )}
-      />
+      {groups.includes('newShifts') ? (
+        <Controller
+          control={form.control}
+          name="newShiftsDigest"
+          render={({ field }) => (
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 text-sm font-medium">New shift alerts</legend>
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                className="sm:flex sm:gap-6"
+              >
+                {DIGEST_CHOICES.map((choice) => (
+                  <div key={choice.value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`${ids}-${choice.value}`} value={choice.value} />
+                    <label htmlFor={`${ids}-${choice.value}`} className="text-sm">
+                      {choice.label}
+                    </label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </fieldset>
+          )}
+        />
+      ) : null}
       <SaveRow submitting={form.formState.isSubmitting} idle="Save Notifications" />
     </form>
   );

@@ -77,7 +77,13 @@ describe('Add Shift dialog', () => {
     const labels = () => [...dialog.querySelectorAll('label')].map((label) => label.textContent);
     const specialty = () => within(dialog).getByRole('combobox', { name: 'Specialty' });
     const before = labels();
-    expect(before.slice(0, 4)).toEqual(['Position', 'Specialty', 'Date', 'Lunch length']);
+    expect(before.slice(0, 5)).toEqual([
+      'Start from template',
+      'Position',
+      'Specialty',
+      'Date',
+      'Lunch length',
+    ]);
     expect(specialty()).toHaveTextContent('Only for Dental Assistant-Specialty');
 
     await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');
@@ -129,7 +135,13 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...makeShift({ id: 9 }), notes: null, internalNotes: null, seriesId: null },
+        body: {
+          ...makeShift({ id: 9 }),
+          notes: null,
+          internalNotes: null,
+          seriesId: null,
+          uncoveredShifts: [],
+        },
       },
     });
     await chooseOption(user, dialog, 'Position', 'Front Desk');
@@ -152,7 +164,13 @@ describe('Add Shift dialog', () => {
     const { user, dialog, calls, search } = await openAddShift({
       'POST /api/shifts': {
         status: 201,
-        body: { ...created, notes: 'Bring loupes', internalNotes: null, seriesId: null },
+        body: {
+          ...created,
+          notes: 'Bring loupes',
+          internalNotes: null,
+          seriesId: null,
+          uncoveredShifts: [],
+        },
       },
     });
     await chooseOption(user, dialog, 'Position', 'Dental Assistant-Specialty');

@@ -12,6 +12,7 @@ import {
   type ShiftDetail,
 } from '@chairside/domain';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
@@ -79,6 +80,7 @@ export function CreateShiftForm({
     emptyShift(defaultDate, defaultLocationId === undefined ? '' : String(defaultLocationId)),
   );
 
+  const firstDate = useWatch({ control: form.control, name: 'date' });
   const [repeat, setRepeat] = useState<RepeatDraft>(NO_REPEAT);
   const [repeatError, setRepeatError] = useState<string>();
   const [step, setStep] = useState<PreviewStep | null>(null);
@@ -140,29 +142,37 @@ export function CreateShiftForm({
 
   const { isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TemplatePicker form={form} />
-      <ShiftFormFields
-        form={form}
-        location={
-          <ChoiceFormField
-            control={form.control}
-            name="locationId"
-            label="Location"
-            className="sm:col-span-2"
-            fallbackError={locations.error?.message}
-            options={locationOptions}
-            placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
-            search={{ placeholder: 'Search locations...', emptyText: 'No location found.' }}
-          />
-        }
-      />
-      <RepeatFields draft={repeat} onChange={setRepeat} error={repeatError} />
-      <DialogFormFooter
-        error={repeat.kind === 'none' ? mutation.error : preview.error}
-        submitting={isSubmitting}
-        labels={repeat.kind === 'none' ? CREATE_LABELS : PREVIEW_LABELS}
-      />
-    </form>
+    <>
+      <TemplatePicker form={form} locations={locationOptions} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <ShiftFormFields
+          form={form}
+          location={
+            <ChoiceFormField
+              control={form.control}
+              name="locationId"
+              label="Location"
+              className="sm:col-span-2"
+              fallbackError={locations.error?.message}
+              options={locationOptions}
+              placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
+              search={{ placeholder: 'Search locations...', emptyText: 'No location found.' }}
+            />
+          }
+        />
+        <RepeatFields
+          draft={repeat}
+          onChange={setRepeat}
+          firstDate={firstDate}
+          error={repeatError}
+        />
+        <DialogFormFooter
+          error={repeat.kind === 'none' ? mutation.error : preview.error}
+          submitting={isSubmitting}
+          labels={repeat.kind === 'none' ? CREATE_LABELS : PREVIEW_LABELS}
+          sticky
+        />
+      </form>
+    </>
   );
 }

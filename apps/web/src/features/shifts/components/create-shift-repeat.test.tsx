@@ -31,8 +31,20 @@ const occurrence = (date: string, status: string) => ({
 describe('Add Shift › Repeat (issue #16 §1)', () => {
   beforeEach(() => pinClock(new Date(2026, 10, 23, 10, 0)));
 
+  it('starts weekly on the shift’s weekday until four weeks on (issue #26 §8)', async () => {
+    const { dialog } = await fillRepeat({});
+    const weekdays = within(dialog).getByRole('group', { name: 'Weekdays' });
+    const pressed = within(weekdays)
+      .getAllByRole('button', { pressed: true })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(pressed).toEqual(['Tuesday']);
+    expect(within(dialog).getByRole('radio', { name: 'Until' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Until date')).toHaveValue('2026-12-29');
+  });
+
   it('says what a weekly repeat lacks without calling the API', async () => {
     const { user, dialog, calls } = await fillRepeat({});
+    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Preview Shifts' }));
     expect(await within(dialog).findByText(REPEAT_MESSAGES.weekdaysRequired)).toBeVisible();
     expect(calls.filter((call) => call.path === '/api/shifts/preview')).toEqual([]);
@@ -63,7 +75,7 @@ describe('Add Shift › Repeat (issue #16 §1)', () => {
         body: makeShiftDetail({ id: 9, localDate: '2026-12-01', seriesId: 'a1b2' }),
       },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
+    // Tuesday, the shift's own weekday, is chosen already.
     await user.click(within(dialog).getByRole('button', { name: 'Thursday' }));
     fireEvent.change(within(dialog).getByLabelText('Until date'), {
       target: { value: '2026-12-08' },
@@ -98,7 +110,6 @@ describe('Add Shift › Repeat (issue #16 §1)', () => {
       },
       'POST /api/shifts/series': { status: 429, body: { message: refusal } },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
     fireEvent.change(within(dialog).getByLabelText('Until date'), {
       target: { value: '2026-12-08' },
     });

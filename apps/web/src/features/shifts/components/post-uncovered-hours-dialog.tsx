@@ -1,4 +1,4 @@
-import { formatTimeSpan, type ShiftCoverage, type ShiftDetail } from '@chairside/domain';
+import { formatTimeSpan, type ShiftDetail, type TimeSpan } from '@chairside/domain';
 import { CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
@@ -13,13 +13,14 @@ import { usePostUncoveredHours } from '../api/post-uncovered-hours.ts';
  */
 export function PostUncoveredHoursDialog({
   shift,
-  coverage,
+  gaps,
 }: {
   shift: ShiftDetail;
-  coverage: ShiftCoverage;
+  /** The open stretches not posted yet (issue #26 §4). */
+  gaps: TimeSpan[];
 }) {
   const mutation = usePostUncoveredHours();
-  const hours = coverage.gaps.map((gap) => formatTimeSpan(gap, shift.timezone));
+  const hours = gaps.map((gap) => formatTimeSpan(gap, shift.timezone));
   return (
     <ConfirmActionDialog
       trigger={

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type Repeat } from '@chairside/domain';
+import { WEEKDAY_NAMES, weeklyRepeatDefaults, type Repeat } from '@chairside/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -164,14 +164,26 @@ function DateList({ draft, onChange }: { draft: RepeatDraft; onChange: (d: Repea
   );
 }
 
-/** Add Shift's 'Repeat' section (issue #16 §1). */
+/**
+ * The draft when `kind` is chosen: a first weekly repeat starts on the shift's weekday and ends
+ * four weeks on (issue #26 §8); one already edited keeps what was chosen.
+ */
+function withKind(draft: RepeatDraft, kind: Repeat['kind'], firstDate: string): RepeatDraft {
+  const untouched = draft.weekdays.length === 0 && draft.until === '' && draft.count === '';
+  if (kind !== 'weekly' || !untouched) return { ...draft, kind };
+  return { ...draft, kind, end: 'until', ...weeklyRepeatDefaults(firstDate) };
+}
+
+/** Add Shift's 'Repeat' section (issue #16 §1); `firstDate` is the form's Date. */
 export function RepeatFields({
   draft,
   onChange,
+  firstDate,
   error,
 }: {
   draft: RepeatDraft;
   onChange: (draft: RepeatDraft) => void;
+  firstDate: string;
   error?: string;
 }) {
   return (
@@ -181,7 +193,7 @@ export function RepeatFields({
         label="Repeat"
         value={draft.kind}
         choices={KINDS}
-        onChange={(kind) => onChange({ ...draft, kind })}
+        onChange={(kind) => onChange(withKind(draft, kind, firstDate))}
       />
       {draft.kind === 'weekly' ? <WeeklyFields draft={draft} onChange={onChange} /> : null}
       {draft.kind === 'dates' ? <DateList draft={draft} onChange={onChange} /> : null}

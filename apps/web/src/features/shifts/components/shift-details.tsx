@@ -57,7 +57,11 @@ export function ShiftDetails({
         </DetailItem>
         {partial ? (
           <DetailItem label="Coverage" wide>
-            <ShiftCoverageText coverage={partial} timeZone={shift.timezone} />
+            <ShiftCoverageText
+              coverage={partial}
+              timeZone={shift.timezone}
+              posted={shift.uncoveredShifts}
+            />
           </DetailItem>
         ) : null}
         {yourHours ? (

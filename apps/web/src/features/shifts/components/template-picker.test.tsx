@@ -29,13 +29,23 @@ async function openAddShift(templates: ShiftTemplate[]) {
 describe('Add Shift: Start from template (issue #16 §1)', () => {
   beforeEach(() => pinClock(new Date(2026, 10, 23, 10, 0)));
 
-  it('offers no template until the chosen location has some', async () => {
+  it('holds its place, saying why there is nothing to choose, until the location has templates (issue #26 §8)', async () => {
     const { user, dialog } = await openAddShift([]);
-    expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull();
+    const picker = () => within(dialog).getByRole('combobox', { name: 'Start from template' });
+    expect(picker()).toBeDisabled();
+    expect(picker()).toHaveTextContent('Choose a location to use its templates');
     await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('combobox', { name: 'Start from template' })).toBeNull(),
-    );
+    await waitFor(() => expect(picker()).toHaveTextContent('No templates at this location yet'));
+    expect(picker()).toBeDisabled();
+  });
+
+  it('manages the location’s templates from Add Shift', async () => {
+    const { user, dialog } = await openAddShift([HYGIENE_DAY]);
+    expect(within(dialog).queryByRole('button', { name: 'Manage Templates' })).toBeNull();
+    await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Downtown');
+    await user.click(within(dialog).getByRole('button', { name: 'Manage Templates' }));
+    const templates = await screen.findByRole('dialog', { name: 'Shift Templates' });
+    expect(await within(templates).findByText('Hygiene day')).toBeVisible();
   });
 
   it('fills position, times, lunch and notes from the template, which stay editable', async () => {

@@ -744,6 +744,53 @@ describe('shift detail page: a part-shift confirmation (issue #13 item 2)', () =
     );
   });
 
+  it('shows the result once posted: each stretch links to its open shift, and no button (issue #26 §4)', async () => {
+    renderPage({
+      shift: {
+        ...partlyCovered,
+        uncoveredShifts: [
+          { id: 51, start: '2031-01-15T16:00:00.000Z', end: '2031-01-15T18:00:00.000Z' },
+          { id: 52, start: '2031-01-15T22:30:00.000Z', end: '2031-01-16T00:30:00.000Z' },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shift Details' })).toBeVisible();
+    expect(detail('Coverage')).toHaveTextContent(
+      'Covered 10:00 AM to 2:30 PM; 8:00 to 10:00 AM and 2:30 to 4:30 PM posted as open shifts',
+    );
+    expect(screen.getByRole('link', { name: '8:00 to 10:00 AM' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts/51',
+    );
+    expect(screen.getByRole('link', { name: '2:30 to 4:30 PM' })).toHaveAttribute(
+      'href',
+      '/dashboard/shifts/52',
+    );
+    expect(screen.queryByRole('button', { name: 'Post Uncovered Hours' })).not.toBeInTheDocument();
+  });
+
+  it('offers to post only the stretches not posted yet', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      shift: {
+        ...partlyCovered,
+        uncoveredShifts: [
+          { id: 52, start: '2031-01-15T22:30:00.000Z', end: '2031-01-16T00:30:00.000Z' },
+        ],
+      },
+    });
+    expect(await screen.findByTestId('shift-coverage')).toHaveTextContent(
+      'Covered 10:00 AM to 2:30 PM; 2:30 to 4:30 PM posted as an open shift; 8:00 to 10:00 AM open',
+    );
+    await user.click(screen.getByRole('button', { name: 'Post Uncovered Hours' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Post Uncovered Hours' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['8:00 to 10:00 AM']);
+  });
+
   it.each<[string, Me]>([
     ['an employee', employee],
     ['a location manager of another location', locationManagerOf(99)],

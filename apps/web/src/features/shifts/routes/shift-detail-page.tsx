@@ -7,6 +7,7 @@ import {
   canPostUncoveredHours,
   canRequestShift,
   coverageOfShift,
+  gapsWithPostings,
   ELIGIBILITY_LABELS,
   isPartlyCovered,
   ownRequestBlocksRequest,
@@ -168,9 +169,14 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const editable = manages
     ? shiftEditability({ startsAt: shift.date, confirmed: shift.confirmed }, new Date(openedAt))
     : 'none';
+  // Issue #26 §4: the stretches still to post; none once each is posted as an open shift.
   const coverage = coverageOfShift(shift);
-  const uncovered =
-    isPartlyCovered(coverage) && canPostUncoveredHours(user, shift) ? coverage : null;
+  const toPost =
+    isPartlyCovered(coverage) && canPostUncoveredHours(user, shift)
+      ? gapsWithPostings(coverage, shift.uncoveredShifts)
+          .filter((one) => one.shiftId === null)
+          .map((one) => one.gap)
+      : [];
 
   const actions = (
     <>
@@ -184,7 +190,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
           employeeName={cancellable.employeeId === user.id ? null : cancellable.employeeName}
         />
       ) : null}
-      {uncovered ? <PostUncoveredHoursDialog shift={shift} coverage={uncovered} /> : null}
+      {toPost.length > 0 ? <PostUncoveredHoursDialog shift={shift} gaps={toPost} /> : null}
       {editable !== 'none' ? (
         <EditShiftDialog shift={shift} notesOnly={editable === 'notes'} primary={!showAssign} />
       ) : null}
