@@ -360,55 +360,63 @@ describe('refused transitions leave the request as it was', () => {
     expect(await emailsAbout(owner.email, shift.id)).toEqual([]);
   }
 
-  it('refuses an employee offering their own Requested request (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, (owner) => owner, 'offer', 403);
-  });
-
-  it('refuses an employee withdrawing their own Requested request through decline: not offered yet (409)', async () => {
-    await expectRefusal(
-      { status: 'Requested' },
-      (owner) => owner,
+  const notOffered = 'This request has not been offered yet';
+  const alreadyOffered = 'This request has already been offered';
+  it.each<[string, 'Requested' | 'Offered', 'owner' | 'managerA', RequestAction, number, string?]>([
+    [
+      'refuses an employee offering their own Requested request (403)',
+      'Requested',
+      'owner',
+      'offer',
+      403,
+    ],
+    [
+      'refuses an employee withdrawing their own Requested request through decline: not offered yet (409)',
+      'Requested',
+      'owner',
       'decline',
       409,
-      'This request has not been offered yet',
-    );
-  });
-
-  it('refuses an employee confirming a request that was not offered: not offered yet (409)', async () => {
-    await expectRefusal(
-      { status: 'Requested' },
-      (owner) => owner,
+      notOffered,
+    ],
+    [
+      'refuses an employee confirming a request that was not offered: not offered yet (409)',
+      'Requested',
+      'owner',
       'confirm',
       409,
-      'This request has not been offered yet',
-    );
-  });
-
-  it('refuses a manager confirming a Requested request (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, () => 'managerA', 'confirm', 403);
-  });
-
-  it('refuses a manager confirming someone’s offer (403)', async () => {
-    await expectRefusal({ status: 'Offered' }, () => 'managerA', 'confirm', 403);
-  });
-
-  it('refuses a manager declining someone’s offer: already offered (409)', async () => {
-    await expectRefusal(
-      { status: 'Offered' },
-      () => 'managerA',
+      notOffered,
+    ],
+    [
+      'refuses a manager confirming a Requested request (403)',
+      'Requested',
+      'managerA',
+      'confirm',
+      403,
+    ],
+    ['refuses a manager confirming someone’s offer (403)', 'Offered', 'managerA', 'confirm', 403],
+    [
+      'refuses a manager declining someone’s offer: already offered (409)',
+      'Offered',
+      'managerA',
       'decline',
       409,
-      'This request has already been offered',
-    );
-  });
-
-  it('refuses a manager offering an Offered request again: already offered (409)', async () => {
-    await expectRefusal(
-      { status: 'Offered' },
-      () => 'managerA',
+      alreadyOffered,
+    ],
+    [
+      'refuses a manager offering an Offered request again: already offered (409)',
+      'Offered',
+      'managerA',
       'offer',
       409,
-      'This request has already been offered',
+      alreadyOffered,
+    ],
+  ])('%s', async (_rule, status, who, action, answer, message) => {
+    await expectRefusal(
+      { status },
+      (owner) => (who === 'owner' ? owner : who),
+      action,
+      answer,
+      message,
     );
   });
 
