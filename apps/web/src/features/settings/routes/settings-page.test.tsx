@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '@/lib/session.ts';
-import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { getAccessToken } from '@/lib/session.ts';
+import type { StubbedCall, ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
+import { openSettingsPage } from '../testing/open-settings-page.ts';
 
-async function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
-  setAccessToken('token-123');
-  const calls = stubApi({
+function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
+  return openSettingsPage({
     'GET /api/users/me': { body: makeMe({ phoneNumber: '+15125550134', jobTitle: 'Hygienist' }) },
     ...handlers,
   });
-  renderDashboard('/dashboard/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return calls;
 }
 
 function section(name: string) {
