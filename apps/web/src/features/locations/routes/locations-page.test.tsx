@@ -2,15 +2,13 @@ import type { Me } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
 import { pagedList, searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
 import { fillAddress } from '@/components/forms/testing/fill-address.ts';
 import { expectResetClears } from '@/components/list/testing/expect-reset-clears.ts';
 import { AUSTIN_ADDRESS, makeLocationDetail, makeLocationRow } from '@/test/factories/places.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { organizationOptions } from '@/test/place-options.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
-import { LocationsPage } from './locations-page.tsx';
+import { locationsPageRenderer } from '../testing/render-locations-page.tsx';
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 const orgManager = makeMe({
@@ -21,14 +19,7 @@ const orgManager = makeMe({
 
 const listCalls = (calls: StubbedCall[]) => searchParamsOf(calls, '/api/locations');
 
-const renderPage = listPageRenderer(<LocationsPage />, {
-  path: '/dashboard/locations',
-  user: platformAdmin,
-  api: {
-    'GET /api/locations': { body: { items: [makeLocationRow()], total: 1 } },
-    'GET /api/organizations/dropdown': { body: organizationOptions },
-  },
-});
+const renderPage = locationsPageRenderer(platformAdmin);
 
 describe('locations page', () => {
   it('shows Name, Location ID and Organization with the actions for each location', async () => {
