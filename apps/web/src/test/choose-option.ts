@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Opens the combobox named `name` inside `scope` and picks `option` from the listbox it opens. */
+/**
+ * Opens the combobox named `name` inside `scope` and picks `option` from the listbox it opens,
+ * waiting for the option when the options load from the server.
+ */
 export async function chooseOption(
   user: UserEvent,
   scope: HTMLElement,
@@ -10,6 +13,6 @@ export async function chooseOption(
 ): Promise<void> {
   await user.click(within(scope).getByRole('combobox', { name }));
   await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: option }),
   );
 }

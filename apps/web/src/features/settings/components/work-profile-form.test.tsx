@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { openSettingsPage } from '../testing/open-settings-page.ts';
 
 const member = makeMe({
@@ -74,8 +75,7 @@ describe('Settings › Work Profile (issue #14 §1)', () => {
     const zip = await within(section).findByLabelText('Home Zip Code');
     await user.clear(zip);
     await user.type(zip, '11215');
-    await user.click(within(section).getByRole('combobox', { name: 'Travel Radius' }));
-    await user.click(await screen.findByRole('option', { name: '50 miles' }));
+    await chooseOption(user, section, 'Travel Radius', '50 miles');
     await user.click(weekday('Sunday'));
     await user.click(
       within(section).getByRole('switch', { name: 'Shifts at other organizations' }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/session.ts';
 import type { StubbedCall, ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { openSettingsPage } from '../testing/open-settings-page.ts';
 
 function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
@@ -71,8 +72,7 @@ describe('settings page', () => {
     const calls = await openSettings({ 'POST /api/users/me/profile': { body: makeMe() } });
     const profile = section('Profile Information');
     await retypeProfile(user, profile, 'Dana W. Whitfield', '555 987 6543');
-    await user.click(within(profile).getByRole('combobox', { name: 'Job Title' }));
-    await user.click(await screen.findByRole('option', { name: 'Front Desk' }));
+    await chooseOption(user, profile, 'Job Title', 'Front Desk');
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
