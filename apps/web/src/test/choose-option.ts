@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { queriesOf, type StubbedCall } from './api-stub.ts';
 
 /**
  * Opens the combobox named `name` inside `scope` and picks `option` from the listbox it opens,
@@ -15,4 +17,28 @@ export async function chooseOption(
   await user.click(
     await within(await screen.findByRole('listbox')).findByRole('option', { name: option }),
   );
+}
+
+/**
+ * Types `text` into the combobox `name` inside `scope`, waits until the page asked the server
+ * (`path`) for the first 50 options matching it, with `query` besides, and picks `option`.
+ */
+export async function searchAndChoose(
+  user: UserEvent,
+  scope: HTMLElement,
+  name: string,
+  text: string,
+  option: string,
+  asked: { calls: StubbedCall[]; path: string; query?: Record<string, string> },
+): Promise<void> {
+  await user.click(within(scope).getByRole('combobox', { name }));
+  await user.keyboard(text);
+  await waitFor(() =>
+    expect(queriesOf(asked.calls, asked.path).at(-1)).toEqual({
+      ...asked.query,
+      search: text,
+      limit: '50',
+    }),
+  );
+  await user.click(await screen.findByRole('option', { name: option }));
 }

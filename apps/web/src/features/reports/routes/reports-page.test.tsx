@@ -8,6 +8,7 @@ import { setAccessToken } from '@/lib/session.ts';
 import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { cellTexts, columnHeaders } from '@/test/table-texts.ts';
+import { searchAndChoose } from '@/test/choose-option.ts';
 import {
   CSV_TEXT,
   employee,
@@ -276,28 +277,19 @@ describe('reports page', () => {
     expect(queriesOf(calls, '/api/users')).toEqual([]);
     const user = userEvent.setup();
 
-    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
-    await user.keyboard('brooklyn');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
-        search: 'brooklyn',
-        limit: '50',
-      }),
+    await searchAndChoose(
+      user,
+      filtersRegion(),
+      'Location',
+      'brooklyn',
+      'Bright Smiles Dental - Brooklyn Heights',
+      { calls, path: '/api/locations/dropdown' },
     );
-    await user.click(
-      await screen.findByRole('option', { name: 'Bright Smiles Dental - Brooklyn Heights' }),
-    );
-
-    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }));
-    await user.keyboard('pacificcoast');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
-        status: 'active',
-        search: 'pacificcoast',
-        limit: '50',
-      }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Lena Ortiz' }));
+    await searchAndChoose(user, filtersRegion(), 'Assigned User', 'pacificcoast', 'Lena Ortiz', {
+      calls,
+      path: '/api/users',
+      query: { status: 'active' },
+    });
     await reportQueried(calls, { ...MAY, locationId: '12', assignedUser: '41' });
   });
 
