@@ -42,3 +42,12 @@ export async function searchAndChoose(
   );
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+/** Waits until each combobox inside `scope` shows its chosen option: `shown` maps name to text. */
+export async function expectChosen(scope: HTMLElement, shown: Record<string, string>) {
+  for (const [name, text] of Object.entries(shown)) {
+    await waitFor(() =>
+      expect(within(scope).getByRole('combobox', { name })).toHaveTextContent(text),
+    );
+  }
+}

@@ -8,7 +8,7 @@ import { setAccessToken } from '@/lib/session.ts';
 import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { cellTexts, columnHeaders } from '@/test/table-texts.ts';
-import { searchAndChoose } from '@/test/choose-option.ts';
+import { expectChosen, searchAndChoose } from '@/test/choose-option.ts';
 import {
   CSV_TEXT,
   employee,
@@ -226,14 +226,10 @@ describe('reports page', () => {
     );
     // The chosen location and user of the link are looked up alone, to show their names.
     const filters = filtersRegion();
-    await waitFor(() =>
-      expect(within(filters).getByRole('combobox', { name: 'Assigned User' })).toHaveTextContent(
-        'Zoe Martinez',
-      ),
-    );
-    expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
-      'Bright Smiles Dental - Midtown Manhattan',
-    );
+    await expectChosen(filters, {
+      'Assigned User': 'Zoe Martinez',
+      Location: 'Bright Smiles Dental - Midtown Manhattan',
+    });
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '11' }]);
     expect(queriesOf(calls, '/api/users')).toEqual([]);
     expect(calls.filter((call) => call.path === '/api/users/31')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { setViewportWidth } from '@/components/list/testing/render-list-page.tsx
 import { queriesOf } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { roleTexts } from '@/test/role-texts.ts';
-import { searchAndChoose } from '@/test/choose-option.ts';
+import { expectChosen, searchAndChoose } from '@/test/choose-option.ts';
 import {
   makeShift,
   renderShiftsPage,
@@ -398,14 +398,10 @@ describe('Shifts page: header, filters and views', () => {
       path: '/dashboard/shifts?date=2026-11-23&org=4&location=21',
     });
     const filters = await screen.findByRole('region', { name: 'Filters' });
-    await waitFor(() =>
-      expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
-        'Lakeside Orthodontics - Harbor',
-      ),
-    );
-    expect(within(filters).getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
-      'Lakeside Orthodontics',
-    );
+    await expectChosen(filters, {
+      Location: 'Lakeside Orthodontics - Harbor',
+      Organization: 'Lakeside Orthodontics',
+    });
     expect(queriesOf(calls, '/api/organizations/dropdown')).toEqual([{ organizationId: '4' }]);
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '21' }]);
   });
