@@ -116,6 +116,13 @@ async function burst(jobs: Job[], seed: number): Promise<Outcome[]> {
   );
 }
 
+/** Sends `attempts` calls at once, alternating between the two processes: their answers. */
+function onBothProcesses<T>(attempts: number, send: (url: string, index: number) => Promise<T>) {
+  return Promise.all(
+    Array.from({ length: attempts }, (_, index) => send(apis[index % 2].url, index)),
+  );
+}
+
 function tally(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { kind, answer } of outcomes) {
@@ -449,13 +456,22 @@ describe('requests, offers, confirms and assigns on the same shifts from two pro
 });
 
 describe('limits whose state lives in PostgreSQL hold across processes', () => {
+  /** A user at `phoneNumber` who was texted a code at sign-up, and their onboarding token. */
+  async function textedAtSignUp(email: string, phoneNumber: string) {
+    const user = await makeUser(database.db, { email, phoneNumber });
+    await sendPhoneCode(
+      database.db,
+      { jwtSecret: JWT_SECRET, messagesPerTargetPerMinute: 1 },
+      { id: user.id, phoneNumber },
+    );
+    return { user, verificationToken: await issueOnboardingToken(database.db, user.id) };
+  }
+
   it(`${AUTH_LIMITS.loginPerAccountAndClient.max} failed sign-ins from one address lock that address out on both processes, and the owner elsewhere still signs in`, async () => {
     const user = await makeUser(database.db, { email: 'target@pair.test' });
     const attempts = 30;
-    const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, index) =>
-        login(apis[index % 2].url, user.email, `Wrong-Password-${index}`, '198.51.100.200'),
-      ),
+    const answers = await onBothProcesses(attempts, (url, index) =>
+      login(url, user.email, `Wrong-Password-${index}`, '198.51.100.200'),
     );
     const statuses = answers.map((answer) => answer.status);
     const rejected = statuses.filter((status) => status === 401).length;
@@ -479,16 +495,9 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const first = await login(apis[0].url, user.email, TEST_PASSWORD, ownerAddress);
     expect(first.status).toBe(200);
     const attempts = 60;
-    const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, index) =>
-        // Every guess from a different address: only the per-account count can stop them.
-        login(
-          apis[index % 2].url,
-          user.email,
-          `Wrong-Password-${index}`,
-          `198.51.100.${index + 1}`,
-        ),
-      ),
+    const answers = await onBothProcesses(attempts, (url, index) =>
+      // Every guess from a different address: only the per-account count can stop them.
+      login(url, user.email, `Wrong-Password-${index}`, `198.51.100.${index + 1}`),
     );
     const statuses = answers.map((answer) => answer.status);
     const rejected = statuses.filter((status) => status === 401).length;
@@ -513,10 +522,8 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
   it(`a burst of password reset requests for one account from many addresses on both processes is answered alike and sends ${MESSAGES_PER_TARGET.perMinute.max} email`, async () => {
     const user = await makeUser(database.db, { email: 'forgetful@lockout.test' });
     const attempts = 30;
-    const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, index) =>
-        forgotPassword(apis[index % 2].url, user.email, `198.51.100.${index + 101}`),
-      ),
+    const answers = await onBothProcesses(attempts, (url, index) =>
+      forgotPassword(url, user.email, `198.51.100.${index + 101}`),
     );
     const accepted = answers.filter((answer) => answer.status === 200).length;
     console.info('forgot-password hammer from many addresses', { attempts, accepted });
@@ -529,10 +536,8 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
   it(`a burst of password reset requests from one address on both processes: ${AUTH_LIMITS.forgotPerAccountAndClient.max} answered, the rest refused`, async () => {
     const user = await makeUser(database.db, { email: 'forgetful@pair.test' });
     const attempts = 30;
-    const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, index) =>
-        forgotPassword(apis[index % 2].url, user.email, '198.51.100.250'),
-      ),
+    const answers = await onBothProcesses(attempts, (url) =>
+      forgotPassword(url, user.email, '198.51.100.250'),
     );
     const accepted = answers.filter((answer) => answer.status === 200).length;
     const refused = answers.filter(
@@ -547,13 +552,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
 
   it('five wrong phone codes lock the code on both processes, however many arrive at once', async () => {
     const phoneNumber = '+15125550199';
-    const user = await makeUser(database.db, { email: 'phone@codes.test', phoneNumber });
-    await sendPhoneCode(
-      database.db,
-      { jwtSecret: JWT_SECRET, messagesPerTargetPerMinute: 1 },
-      { id: user.id, phoneNumber },
-    );
-    const verificationToken = await issueOnboardingToken(database.db, user.id);
+    const { user, verificationToken } = await textedAtSignUp('phone@codes.test', phoneNumber);
     const [sms] = await queryRows<{ body: string }>(
       database.db,
       sql`select body from outbox where recipient = ${phoneNumber} order by id desc limit 1`,
@@ -561,12 +560,10 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
     const code = /code is (\d+)/.exec(sms.body)?.[1] ?? '';
     const wrong = (index: number) =>
       String((Number(code) + 1 + (index % 9000)) % 10_000).padStart(code.length, '0');
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        call<{ message: string }>(apis[index % 2].url, 'POST', '/api/auth/verify-phone', {
-          body: { userId: user.id, verificationToken, code: wrong(index) },
-        }),
-      ),
+    const answers = await onBothProcesses(40, (url, index) =>
+      call<{ message: string }>(url, 'POST', '/api/auth/verify-phone', {
+        body: { userId: user.id, verificationToken, code: wrong(index) },
+      }),
     );
     const invalid = answers.filter(
       (answer) => answer.status === 400 && answer.body.message === PHONE_MESSAGES.invalidCode,
@@ -584,13 +581,7 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
 
   it('a burst of resend requests on both processes texts one new code; the rest are told to wait', async () => {
     const phoneNumber = '+15125550188';
-    const user = await makeUser(database.db, { email: 'resend@codes.test', phoneNumber });
-    await sendPhoneCode(
-      database.db,
-      { jwtSecret: JWT_SECRET, messagesPerTargetPerMinute: 1 },
-      { id: user.id, phoneNumber },
-    );
-    const verificationToken = await issueOnboardingToken(database.db, user.id);
+    const { user, verificationToken } = await textedAtSignUp('resend@codes.test', phoneNumber);
     // As if the first code had been texted two minutes ago: the cooldown and the number's
     // one text a minute have passed.
     await letAMinutePass(database, 'phone-text:');
@@ -598,17 +589,10 @@ describe('limits whose state lives in PostgreSQL hold across processes', () => {
       sql`update one_time_codes set created_at = now() - interval '2 minutes'
           where user_id = ${user.id}`,
     );
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
-        call<{ message: string }>(
-          apis[index % 2].url,
-          'POST',
-          '/api/auth/resend-phone-verification',
-          {
-            body: { userId: user.id, verificationToken },
-          },
-        ),
-      ),
+    const answers = await onBothProcesses(30, (url) =>
+      call<{ message: string }>(url, 'POST', '/api/auth/resend-phone-verification', {
+        body: { userId: user.id, verificationToken },
+      }),
     );
     const sent = answers.filter((answer) => answer.status === 200);
     const waits = answers.filter(
@@ -657,13 +641,11 @@ describe('postings of many shifts at the same locations from two processes', () 
       });
     }
     const toWeekStart = addDaysToDate(fromWeekStart, 7);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        call<CopyWeekAnswer & ErrorBody>(apis[index % 2].url, 'POST', '/api/shifts/copy-week', {
-          token,
-          body: { fromWeekStart, toWeekStart },
-        }),
-      ),
+    const answers = await onBothProcesses(6, (url) =>
+      call<CopyWeekAnswer & ErrorBody>(url, 'POST', '/api/shifts/copy-week', {
+        token,
+        body: { fromWeekStart, toWeekStart },
+      }),
     );
     const posted = answers.filter((answer) => answer.status === 201);
     expect(posted).toHaveLength(1);

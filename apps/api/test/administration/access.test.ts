@@ -116,33 +116,54 @@ const WHO: Partial<Record<ActorKey, string>> = {
   independent: 'independent employee',
 };
 const EMPLOYEES: ActorKey[] = ['employeeA', 'independent'];
+const MANAGERS_OF_A: ActorKey[] = ['adminA', 'managerA', 'locationManagerA'];
+const deactivation = { isActive: false };
+const reactivation = { isActive: true };
+const promotion = { position: 'admin' };
 
-/** '<who> cannot <what> (403)' for each of `actors`, all making the same call. */
-const refusals = (
-  actors: ActorKey[],
-  what: string,
-  ...call: [HTTPMethods, AdminTarget, (object | (() => object))?]
-): Refusal[] => actors.map((actor) => [`${WHO[actor]} cannot ${what} (403)`, actor, ...call]);
+/** How the 404 rules below name each actor: by role and organization. */
+const WHO_OF: Partial<Record<ActorKey, string>> = {
+  adminA: 'admin of A',
+  managerA: 'manager of A',
+  locationManagerA: 'location manager of A',
+  adminB: 'admin of B',
+  managerB: 'manager of B',
+};
+
+/** '<who> cannot <what> (<status>)' for each actor of `who`, all making the same call. */
+const rules =
+  (status: 403 | 404, names: Partial<Record<ActorKey, string>>) =>
+  (
+    who: ActorKey | ActorKey[],
+    what: string,
+    ...call: [HTTPMethods, AdminTarget, (object | (() => object))?]
+  ): Refusal[] =>
+    [who].flat().map((actor) => [`${names[actor]} cannot ${what} (${status})`, actor, ...call]);
+const refusals = rules(403, WHO);
+const hidden = rules(404, WHO_OF);
+
+/** Makes a refusal's call: it must answer `status`, change nothing and name nothing of the target. */
+async function sendRefused(status: 403 | 404, [, actor, method, aim, body]: Refusal) {
+  const { url, secret } = target(aim);
+  const payload = typeof body === 'function' ? body() : body;
+  const response = await refused(status, () => call(actor, { method, url, payload }));
+  if (secret) expect(response.body).not.toContain(secret);
+  return { response, actor, method, url, payload };
+}
 
 describe('who is refused what (403), the answer naming nothing of the target', () => {
   const organizationA = () => newLocation({ organizationId: world.a.organization.id });
   it.each<Refusal>([
     ...refusals(['locationManagerA', ...EMPLOYEES], 'list organizations', 'GET', 'organizations'),
-    [
-      'location manager cannot read their organization (403)',
-      'locationManagerA',
-      'GET',
-      'organization a',
-    ],
-    ['employee cannot read their organization (403)', 'employeeA', 'GET', 'organization a'],
-    [
-      'independent employee cannot read an organization (403)',
-      'independent',
-      'GET',
-      'organization a',
-    ],
     ...refusals(
-      ['adminA', 'managerA', 'locationManagerA', ...EMPLOYEES],
+      ['locationManagerA', 'employeeA'],
+      'read their organization',
+      'GET',
+      'organization a',
+    ),
+    ...refusals('independent', 'read an organization', 'GET', 'organization a'),
+    ...refusals(
+      [...MANAGERS_OF_A, ...EMPLOYEES],
       'create an organization',
       'POST',
       'organizations',
@@ -158,152 +179,50 @@ describe('who is refused what (403), the answer naming nothing of the target', (
       organizationA,
     ),
     ...refusals(EMPLOYEES, 'list users', 'GET', 'users'),
-    ['employee cannot read a colleague (403)', 'employeeA', 'GET', 'user managerA'],
-    [
-      'employee cannot read themselves through /api/users/:id (403)',
-      'employeeA',
-      'GET',
-      'user employeeA',
-    ],
-    ['independent employee cannot read a user (403)', 'independent', 'GET', 'user employeeA'],
-    [
-      'location manager cannot edit an employee (403)',
+    ...refusals('employeeA', 'read a colleague', 'GET', 'user managerA'),
+    ...refusals('employeeA', 'read themselves through /api/users/:id', 'GET', 'user employeeA'),
+    ...refusals('independent', 'read a user', 'GET', 'user employeeA'),
+    ...refusals('locationManagerA', 'edit an employee', 'PATCH', 'user employeeA', deactivation),
+    ...refusals(
       'locationManagerA',
-      'PATCH',
-      'user employeeA',
-      { isActive: false },
-    ],
-    [
-      'location manager cannot reactivate an employee (403)',
-      'locationManagerA',
+      'reactivate an employee',
       'PATCH',
       'user inactiveEmployeeA',
-      { isActive: true },
-    ],
-    [
-      'employee cannot edit a colleague (403)',
-      'employeeA',
-      'PATCH',
-      'user inactiveEmployeeA',
-      { isActive: true },
-    ],
-    [
-      'employee cannot promote themselves (403)',
-      'employeeA',
-      'PATCH',
-      'user employeeA',
-      { position: 'admin' },
-    ],
-    [
-      'independent employee cannot edit a user (403)',
-      'independent',
-      'PATCH',
-      'user employeeA',
-      { isActive: false },
-    ],
-    [
-      'manager cannot edit the admin (403)',
-      'managerA',
-      'PATCH',
-      'user adminA',
-      { isActive: false },
-    ],
-    [
-      'manager cannot promote themselves (403)',
-      'managerA',
-      'PATCH',
-      'user managerA',
-      { position: 'admin' },
-    ],
+      reactivation,
+    ),
+    ...refusals('employeeA', 'edit a colleague', 'PATCH', 'user inactiveEmployeeA', reactivation),
+    ...refusals('employeeA', 'promote themselves', 'PATCH', 'user employeeA', promotion),
+    ...refusals('independent', 'edit a user', 'PATCH', 'user employeeA', deactivation),
+    ...refusals('managerA', 'edit the admin', 'PATCH', 'user adminA', deactivation),
+    ...refusals('managerA', 'promote themselves', 'PATCH', 'user managerA', promotion),
     ...refusals(EMPLOYEES, 'list invites', 'GET', 'invites'),
     ...refusals(EMPLOYEES, 'delete an invite', 'DELETE', 'invite a'),
-  ])('%s', async (_rule, actor, method, aim, body) => {
-    const { url, secret } = target(aim);
-    const payload = typeof body === 'function' ? body() : body;
-    const response = await refused(403, () => call(actor, { method, url, payload }));
+  ])('%s', async (...refusal) => {
+    const { response } = await sendRefused(403, refusal);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    if (secret) expect(response.body).not.toContain(secret);
   });
 });
 
 describe("another organization's rows answer 404, as if they did not exist", () => {
-  it.each<[string, ActorKey, HTTPMethods, AdminTarget, object?]>([
-    ['admin of A cannot read organization B (404)', 'adminA', 'GET', 'organization b'],
-    ['manager of A cannot read organization B (404)', 'managerA', 'GET', 'organization b'],
-    ['admin of B cannot read organization A (404)', 'adminB', 'GET', 'organization a'],
-    ['manager of B cannot read organization A (404)', 'managerB', 'GET', 'organization a'],
-    ['admin of A cannot read a location of B (404)', 'adminA', 'GET', 'location b0'],
-    ['manager of A cannot read a location of B (404)', 'managerA', 'GET', 'location b0'],
-    [
-      'location manager of A cannot read a location of B (404)',
-      'locationManagerA',
-      'GET',
-      'location b0',
-    ],
-    ['manager of B cannot read a location of A (404)', 'managerB', 'GET', 'location a0'],
-    ['admin of A cannot read a user of B (404)', 'adminA', 'GET', 'user employeeB'],
-    ['manager of A cannot read the admin of B (404)', 'managerA', 'GET', 'user adminB'],
-    [
-      'location manager of A cannot read a user of B (404)',
-      'locationManagerA',
-      'GET',
-      'user managerB',
-    ],
-    ['admin of A cannot read the platform admin (404)', 'adminA', 'GET', 'user platformAdmin'],
-    [
-      'manager of A cannot read the independent employee (404)',
-      'managerA',
-      'GET',
-      'user independent',
-    ],
-    [
-      'admin of A cannot edit a user of B (404)',
-      'adminA',
-      'PATCH',
-      'user employeeB',
-      { isActive: false },
-    ],
-    [
-      'manager of A cannot edit a user of B (404)',
-      'managerA',
-      'PATCH',
-      'user locationManagerB',
-      { isActive: false },
-    ],
-    [
-      'admin of B cannot edit a user of A (404)',
-      'adminB',
-      'PATCH',
-      'user inactiveEmployeeA',
-      { isActive: true },
-    ],
-    [
-      'admin of A cannot edit the platform admin (404)',
-      'adminA',
-      'PATCH',
-      'user platformAdmin',
-      { isActive: false },
-    ],
-    [
-      'admin of A cannot edit the independent employee (404)',
-      'adminA',
-      'PATCH',
-      'user independent',
-      { isActive: false },
-    ],
-    ['admin of A cannot delete an invite of B (404)', 'adminA', 'DELETE', 'invite b'],
-    ['manager of A cannot delete an invite of B (404)', 'managerA', 'DELETE', 'invite b'],
-    [
-      'location manager of A cannot delete an invite of B (404)',
-      'locationManagerA',
-      'DELETE',
-      'invite b',
-    ],
-    ['manager of B cannot delete an invite of A (404)', 'managerB', 'DELETE', 'invite a'],
-  ])('%s', async (_rule, actor, method, aim, payload) => {
-    const { url, secret } = target(aim);
-    const response = await refused(404, () => call(actor, { method, url, payload }));
-    expect(response.body).not.toContain(secret);
+  it.each<Refusal>([
+    ...hidden(['adminA', 'managerA'], 'read organization B', 'GET', 'organization b'),
+    ...hidden(['adminB', 'managerB'], 'read organization A', 'GET', 'organization a'),
+    ...hidden(MANAGERS_OF_A, 'read a location of B', 'GET', 'location b0'),
+    ...hidden('managerB', 'read a location of A', 'GET', 'location a0'),
+    ...hidden('adminA', 'read a user of B', 'GET', 'user employeeB'),
+    ...hidden('managerA', 'read the admin of B', 'GET', 'user adminB'),
+    ...hidden('locationManagerA', 'read a user of B', 'GET', 'user managerB'),
+    ...hidden('adminA', 'read the platform admin', 'GET', 'user platformAdmin'),
+    ...hidden('managerA', 'read the independent employee', 'GET', 'user independent'),
+    ...hidden('adminA', 'edit a user of B', 'PATCH', 'user employeeB', deactivation),
+    ...hidden('managerA', 'edit a user of B', 'PATCH', 'user locationManagerB', deactivation),
+    ...hidden('adminB', 'edit a user of A', 'PATCH', 'user inactiveEmployeeA', reactivation),
+    ...hidden('adminA', 'edit the platform admin', 'PATCH', 'user platformAdmin', deactivation),
+    ...hidden('adminA', 'edit the independent employee', 'PATCH', 'user independent', deactivation),
+    ...hidden(MANAGERS_OF_A, 'delete an invite of B', 'DELETE', 'invite b'),
+    ...hidden('managerB', 'delete an invite of A', 'DELETE', 'invite a'),
+  ])('%s', async (...refusal) => {
+    const { response, actor, method, url, payload } = await sendRefused(404, refusal);
     const missing = await call(actor, { method, url: url.replace(/\d+$/, '999999'), payload });
     expect(response.json()).toEqual(missing.json());
   });
@@ -315,12 +234,7 @@ describe("another organization's rows answer 404, as if they did not exist", () 
       '/api/organizations/999999',
     ],
     ['platform admin gets 404 for a location that does not exist', 'GET', '/api/locations/999999'],
-    [
-      'answers 404 for a user that does not exist',
-      'PATCH',
-      '/api/users/999999',
-      { isActive: false },
-    ],
+    ['answers 404 for a user that does not exist', 'PATCH', '/api/users/999999', deactivation],
     ['answers 404 for an invite that does not exist', 'DELETE', '/api/invites/999999'],
   ])('%s', async (_rule, method, url, payload) => {
     const response = await call('platformAdmin', { method, url, payload });

@@ -34,6 +34,20 @@ async function register(email: string, password: string, name: string, jobTitle 
   return latestLinkCode(t.app, email, '/auth/verify-email');
 }
 
+type Registrant = 'stranger' | 'owner';
+const REGISTRANTS: Record<Registrant, [password: string, name: string]> = {
+  stranger: [STRANGER_PASSWORD, 'Mallory Stranger'],
+  owner: [OWNER_PASSWORD, 'Olivia Owner'],
+};
+
+/** `first` registers `email`, then the other: each one's verification link. */
+async function registerBoth(email: string, first: Registrant) {
+  const order: Registrant[] = first === 'stranger' ? ['stranger', 'owner'] : ['owner', 'stranger'];
+  const links = {} as Record<Registrant, string>;
+  for (const who of order) links[who] = await register(email, ...REGISTRANTS[who]);
+  return links;
+}
+
 const verify = (code: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { code } });
 
@@ -87,31 +101,28 @@ describe('pre-registration takeover: an address registered with different passwo
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
-  it("a stranger registers first and the owner opens the older (stranger's) link: the stranger's password is not activated either", async () => {
-    const email = 'owner2@takeover.test';
-    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
-    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
+  it.each<[string, Registrant, Registrant]>([
+    [
+      "a stranger registers first and the owner opens the older (stranger's) link: the stranger's password is not activated either",
+      'stranger',
+      'stranger',
+    ],
+    [
+      "a stranger registers after the owner and the owner opens the newest (stranger's) link: no password is activated",
+      'owner',
+      'stranger',
+    ],
+    [
+      "a stranger registers after the owner and the owner opens the owner's own older link: no password is activated",
+      'owner',
+      'owner',
+    ],
+  ])('%s', async (_case, first, opened) => {
+    const email = `${first}-first-${opened}-opened@takeover.test`;
+    const links = await registerBoth(email, first);
 
-    await expectConflictSettledByTheMailbox(email, strangersLink);
-    await expectDead(ownersLink);
-  });
-
-  it("a stranger registers after the owner and the owner opens the newest (stranger's) link: no password is activated", async () => {
-    const email = 'owner3@takeover.test';
-    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
-    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
-
-    await expectConflictSettledByTheMailbox(email, strangersLink);
-    await expectDead(ownersLink);
-  });
-
-  it("a stranger registers after the owner and the owner opens the owner's own older link: no password is activated", async () => {
-    const email = 'owner4@takeover.test';
-    const ownersLink = await register(email, OWNER_PASSWORD, 'Olivia Owner');
-    const strangersLink = await register(email, STRANGER_PASSWORD, 'Mallory Stranger');
-
-    await expectConflictSettledByTheMailbox(email, ownersLink);
-    await expectDead(strangersLink);
+    await expectConflictSettledByTheMailbox(email, links[opened]);
+    await expectDead(links[opened === 'owner' ? 'stranger' : 'owner']);
   });
 
   it('the account a conflicted verification leaves is unverified until the reset, and takes the opened link’s name', async () => {

@@ -18,6 +18,13 @@ const valid = {
 
 const create = (actor: ActorKey, payload: object) => post(actor, '/api/locations', payload);
 
+/** `actor` creates the valid location with `changes`: the created location (201). */
+async function created(actor: ActorKey, changes: object) {
+  const response = await create(actor, { ...valid, ...changes });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
 describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
   it.each<[string, object, string]>([
     ['Location ID is required', { locationNumber: '' }, 'Location ID is required'],
@@ -58,9 +65,7 @@ describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
   });
 
   it('an organization-bound admin needs no organizationId (their own is used)', async () => {
-    const response = await create('adminA', { ...valid, locationNumber: 'OWN-1' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(await created('adminA', { locationNumber: 'OWN-1' })).toMatchObject({
       organizationId: world.a.organization.id,
       organizationName: 'Alder Dental',
     });
@@ -69,9 +74,7 @@ describe('POST /api/locations validation (SPEC §5 Create Location)', () => {
 
 describe('POST /api/locations coordinates', () => {
   it('geocodes the coordinates from the ZIP code when none are given', async () => {
-    const response = await create('managerA', { ...valid, locationNumber: 'GEO-1' });
-    expect(response.statusCode).toBe(201);
-    const location = response.json();
+    const location = await created('managerA', { locationNumber: 'GEO-1' });
     // 10001 is Manhattan (34th St): about 40.75 N, 74.00 W.
     expect(location.latitude).toBeCloseTo(40.75, 1);
     expect(location.longitude).toBeCloseTo(-74.0, 1);
@@ -83,27 +86,23 @@ describe('POST /api/locations coordinates', () => {
   });
 
   it('geocodes a ZIP+4 code from its first five digits', async () => {
-    const response = await create('managerA', {
-      ...valid,
+    const location = await created('managerA', {
       locationNumber: 'GEO-2',
       city: 'Austin',
       stateCode: 'TX',
       zipCode: '78701-1234',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().latitude).toBeCloseTo(30.27, 1);
-    expect(response.json().longitude).toBeCloseTo(-97.74, 1);
+    expect(location.latitude).toBeCloseTo(30.27, 1);
+    expect(location.longitude).toBeCloseTo(-97.74, 1);
   });
 
   it('honours explicit latitude and longitude over the ZIP code', async () => {
-    const response = await create('adminA', {
-      ...valid,
+    const location = await created('adminA', {
       locationNumber: 'GEO-3',
       latitude: 35.5,
       longitude: -101.25,
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ latitude: 35.5, longitude: -101.25 });
+    expect(location).toMatchObject({ latitude: 35.5, longitude: -101.25 });
   });
 
   it('refuses an unknown ZIP code: Unknown Zip Code (400), nothing created', async () => {
@@ -130,9 +129,7 @@ describe('POST /api/locations Location ID uniqueness', () => {
   });
 
   it('accepts the same Location ID in another organization', async () => {
-    const response = await create('adminB', { ...valid, locationNumber: 'A-100' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(await created('adminB', { locationNumber: 'A-100' })).toMatchObject({
       organizationId: world.b.organization.id,
       locationNumber: 'A-100',
     });

@@ -64,28 +64,44 @@ async function messagesTo(person: { email: string; phoneNumber: string }) {
 const noticesOf = (userId: number) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-/** An independent hygienist in 78727, a practice near them, and 9:00 this morning there. */
-async function hygienistNearPractice() {
-  const person = await independentHygienist(t, '78727');
+/** How many emails and texts a person has been sent: [emails, texts]. */
+async function sentCounts(person: { email: string; phoneNumber: string }) {
+  const sent = await messagesTo(person);
+  return [sent.emails.length, sent.texts.length];
+}
+
+/**
+ * An independent hygienist in 78727 (alerted at once, or in the daily digest), a practice near
+ * them, and 9:00 this morning there.
+ */
+async function hygienistNearPractice(digest?: 'daily') {
+  const person = await independentHygienist(t, '78727', digest);
   return { person, place: await practice(), start: morning() };
+}
+
+/** Posts a shift at `place` at each of `minutes` after `start`, in turn. */
+async function postAfter(
+  place: Awaited<ReturnType<typeof practice>>,
+  start: Date,
+  minutes: number[],
+) {
+  const posted = [];
+  for (const offset of minutes) posted.push(await postAt(place, later(start, offset)));
+  return posted;
 }
 
 describe('new-shift alerts are batched', () => {
   it('sends the first of 3 shifts posted within 5 minutes at once and the other 2 as one message when the window closes', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    await postAt(place, start);
-    const second = await postAt(place, later(start, 2));
-    const third = await postAt(place, later(start, 5));
+    const [, second, third] = await postAfter(place, start, [0, 2, 5]);
     expect(await noticesOf(person.id)).toHaveLength(3);
-    let sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([1, 1]);
+    expect(await sentCounts(person)).toEqual([1, 1]);
 
     await runNewShiftAlerts(t, later(start, 9));
-    sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([1, 1]);
+    expect(await sentCounts(person)).toEqual([1, 1]);
 
     await runNewShiftAlerts(t, later(start, 10));
-    sent = await messagesTo(person);
+    const sent = await messagesTo(person);
     expect([sent.emails.length, sent.texts.length]).toEqual([2, 2]);
     const batch = sent.emails[1];
     expect(batch.subject).toBe('2 new shifts near you on Chairside');
@@ -96,9 +112,7 @@ describe('new-shift alerts are batched', () => {
 
   it('leaves out of the batch shifts filled or deleted meanwhile, and sends nothing when none is left', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    await postAt(place, start);
-    const filled = await postAt(place, later(start, 1));
-    const deleted = await postAt(place, later(start, 2));
+    const [, filled, deleted] = await postAfter(place, start, [0, 1, 2]);
     await makeRequest(t.db, {
       shiftId: filled.id,
       employeeId: place.manager.id,
@@ -106,14 +120,12 @@ describe('new-shift alerts are batched', () => {
     });
     await t.db.delete(shifts).where(eq(shifts.id, deleted.id));
     await runNewShiftAlerts(t, later(start, 10));
-    const sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([1, 1]);
+    expect(await sentCounts(person)).toEqual([1, 1]);
   });
 
   it('sends a lone held shift as the single-shift alert', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    await postAt(place, start);
-    await postAt(place, later(start, 3));
+    await postAfter(place, start, [0, 3]);
     await runNewShiftAlerts(t, later(start, 10));
     const sent = await messagesTo(person);
     expect(sent.emails.map((email) => email.subject)).toEqual([
@@ -124,47 +136,36 @@ describe('new-shift alerts are batched', () => {
 
   it('sends a closed window once when two ticks race', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    await postAt(place, start);
-    await postAt(place, later(start, 1));
-    await postAt(place, later(start, 2));
+    await postAfter(place, start, [0, 1, 2]);
     const at = later(start, 11);
     await Promise.all([runNewShiftAlerts(t, at), runNewShiftAlerts(t, at)]);
     await runNewShiftAlerts(t, later(at, 1));
-    const sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([2, 2]);
+    expect(await sentCounts(person)).toEqual([2, 2]);
   });
 });
 
 describe('new-shift texts are capped at 3 a local day', () => {
   it('does not send the 4th text of a day, but its email, and texts again the next local day', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    for (const hours of [0, 1, 2, 3]) await postAt(place, later(start, hours * 60));
-    let sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([4, 3]);
+    await postAfter(place, start, [0, 60, 120, 180]);
+    expect(await sentCounts(person)).toEqual([4, 3]);
     await postAt(place, later(start, 15 * 60 + 30));
-    sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([5, 4]);
+    expect(await sentCounts(person)).toEqual([5, 4]);
   });
 
   it('counts a batched text against the cap', async () => {
     const { person, place, start } = await hygienistNearPractice();
-    await postAt(place, start);
-    await postAt(place, later(start, 1));
+    await postAfter(place, start, [0, 1]);
     await runNewShiftAlerts(t, later(start, 10));
-    await postAt(place, later(start, 60));
-    await postAt(place, later(start, 120));
-    const sent = await messagesTo(person);
-    expect([sent.emails.length, sent.texts.length]).toEqual([4, 3]);
+    await postAfter(place, start, [60, 120]);
+    expect(await sentCounts(person)).toEqual([4, 3]);
   });
 });
 
 describe('the daily digest of new shifts', () => {
   it('sends no instant email or text, one digest at 7:00 local with only the shifts still open, and only once', async () => {
-    const person = await independentHygienist(t, '78727', 'daily');
-    const place = await practice();
-    const start = morning();
-    const open = await postAt(place, start);
-    const filled = await postAt(place, later(start, 90));
+    const { person, place, start } = await hygienistNearPractice('daily');
+    const [open, filled] = await postAfter(place, start, [0, 90]);
     expect(await noticesOf(person.id)).toHaveLength(2);
     expect(await messagesTo(person)).toEqual({ emails: [], texts: [] });
     await makeRequest(t.db, {
@@ -190,9 +191,7 @@ describe('the daily digest of new shifts', () => {
   });
 
   it('sends nothing at 7:00 when no shift posted since is still open', async () => {
-    const person = await independentHygienist(t, '78727', 'daily');
-    const place = await practice();
-    const start = morning();
+    const { person, place, start } = await hygienistNearPractice('daily');
     const gone = await postAt(place, start);
     await t.db.delete(shifts).where(eq(shifts.id, gone.id));
     await runNewShiftAlerts(t, nextDigestAt(start, ZONE));

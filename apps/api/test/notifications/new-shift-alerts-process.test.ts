@@ -146,19 +146,6 @@ function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function hygienistShift(locationId: number, start: string, internalNotes: string) {
-  return {
-    locationId,
-    date: start,
-    position: 'Hygienist',
-    specialty: null,
-    totalMinutes: 480,
-    lunchMinutes: 30,
-    notes: null,
-    internalNotes,
-  };
-}
-
 /** Email and text for new shifts, the defaults elsewhere, read in Central time. */
 const EMAIL_AND_TEXT_FOR_NEW_SHIFTS = (() => {
   const preferences = defaultNotificationPreferences();
@@ -172,6 +159,35 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
   let manager: Person;
   let near: Person;
   const others: Record<'frontDesk' | 'farAway' | 'booked', Person> = {} as never;
+
+  /** The manager posts a Hygienist shift at the Austin office, starting at `clock` on `day`. */
+  const postHygienistShift = (clock: string, internalNotes: string) =>
+    call<{ id: number }>(
+      'POST',
+      '/api/shifts',
+      201,
+      {
+        locationId,
+        date: `${day}T${clock}`,
+        position: 'Hygienist',
+        specialty: null,
+        totalMinutes: 480,
+        lunchMinutes: 30,
+        notes: null,
+        internalNotes,
+      },
+      manager.token,
+    );
+
+  /** `person` lives at `homeZip` and travels `travelRadiusMiles`, any weekday, for anyone. */
+  const setWorkProfile = (person: Person, homeZip: string, travelRadiusMiles: number) =>
+    call(
+      'PUT',
+      '/api/users/me/work-profile',
+      200,
+      { homeZip, travelRadiusMiles, weekdays: [], openToOtherOrganizations: true },
+      person.token,
+    );
 
   it('signs everyone up over HTTP with the codes that arrived by email and text', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
@@ -217,13 +233,7 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
 
     // Bea is confirmed on a shift that overlaps the one posted below, before anyone else has a
     // work profile (so this first shift reaches no one the test watches).
-    const booking = await call<{ id: number }>(
-      'POST',
-      '/api/shifts',
-      201,
-      hygienistShift(locationId, `${day}T07:00`, 'already booked'),
-      manager.token,
-    );
+    const booking = await postHygienistShift('07:00', 'already booked');
     const bea = await call<{ id: number }>(
       'GET',
       '/api/users/me',
@@ -246,31 +256,9 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       'Hygienist',
       '5125550104',
     );
-    await call(
-      'PUT',
-      '/api/users/me/work-profile',
-      200,
-      {
-        homeZip: ZIP_10_MILES,
-        travelRadiusMiles: 25,
-        weekdays: [],
-        openToOtherOrganizations: true,
-      },
-      near.token,
-    );
+    await setWorkProfile(near, ZIP_10_MILES, 25);
     others.farAway = await register('Farah Far', 'farah@alerts.test', 'Hygienist');
-    await call(
-      'PUT',
-      '/api/users/me/work-profile',
-      200,
-      {
-        homeZip: ZIP_200_MILES,
-        travelRadiusMiles: 100,
-        weekdays: [],
-        openToOtherOrganizations: true,
-      },
-      others.farAway.token,
-    );
+    await setWorkProfile(others.farAway, ZIP_200_MILES, 100);
   });
 
   it('emails and texts the hygienist 10 miles away within 10 seconds, and no one else', async () => {
@@ -286,13 +274,7 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
     const newOnly = <Item>(items: Item[], before: number) => items.slice(before);
 
     const posted = Date.now();
-    const shift = await call<{ id: number }>(
-      'POST',
-      '/api/shifts',
-      201,
-      hygienistShift(locationId, `${day}T09:00`, 'the posted shift'),
-      manager.token,
-    );
+    const shift = await postHygienistShift('09:00', 'the posted shift');
     const arrived = (item: ParsedMail | ReceivedText, before: number, all: unknown[]) =>
       all.indexOf(item) >= before;
     const [alertMail] = await Promise.all([

@@ -151,25 +151,6 @@ describe('POST /api/push/subscriptions', () => {
   });
 });
 
-describe('DELETE /api/push/subscriptions', () => {
-  it("removes the caller's own device", async () => {
-    const endpoint = fcm('own');
-    await subscribe(ann, subscription(endpoint));
-    const response = await unsubscribe(ann, endpoint);
-    expect(response.statusCode).toBe(204);
-    expect(await storedAt(endpoint)).toEqual([]);
-  });
-
-  it("answers 404 for another person's device, and leaves it subscribed", async () => {
-    const endpoint = fcm('theirs');
-    await subscribe(ann, subscription(endpoint));
-    const response = await unsubscribe(bob, endpoint);
-    expect(response.statusCode).toBe(404);
-    expect(messagesOf(response)).toEqual([PUSH_MESSAGES.subscriptionNotFound]);
-    expect(await storedAt(endpoint)).toHaveLength(1);
-  });
-});
-
 describe('at most MAX_PUSH_SUBSCRIPTIONS_PER_USER devices a person (issue #23 §2)', () => {
   const endpointsOf = async (userId: number) =>
     (
@@ -270,25 +251,28 @@ describe('GET /api/push/subscriptions', () => {
   });
 });
 
-describe('DELETE /api/push/subscriptions/:id', () => {
-  /** `caller` removes the device stored at `endpoint` by its id. */
-  const removeAs = async (caller: { token: string }, endpoint: string) => {
-    const [{ id }] = await storedAt(endpoint);
-    return callsAs(t.app, caller.token).del(`/api/push/subscriptions/${id}`);
-  };
+/** `caller` removes the device stored at `endpoint` by its id. */
+const removeById = async (caller: Person, endpoint: string) => {
+  const [{ id }] = await storedAt(endpoint);
+  return callsAs(t.app, caller.token).del(`/api/push/subscriptions/${id}`);
+};
 
-  it("removes the caller's own device by its id", async () => {
-    const endpoint = fcm('own-by-id');
+describe.each([
+  ['DELETE /api/push/subscriptions', unsubscribe, '', ''],
+  ['DELETE /api/push/subscriptions/:id', removeById, ' by its id', '-by-id'],
+] as const)('%s', (_route, remove, how, tag) => {
+  it(`removes the caller's own device${how}`, async () => {
+    const endpoint = fcm(`own${tag}`);
     await subscribe(ann, subscription(endpoint));
-    const response = await removeAs(ann, endpoint);
+    const response = await remove(ann, endpoint);
     expect(response.statusCode).toBe(204);
     expect(await storedAt(endpoint)).toEqual([]);
   });
 
   it("answers 404 for another person's device, and leaves it subscribed", async () => {
-    const endpoint = fcm('theirs-by-id');
+    const endpoint = fcm(`theirs${tag}`);
     await subscribe(ann, subscription(endpoint));
-    const response = await removeAs(bob, endpoint);
+    const response = await remove(bob, endpoint);
     expect(response.statusCode).toBe(404);
     expect(messagesOf(response)).toEqual([PUSH_MESSAGES.subscriptionNotFound]);
     expect(await storedAt(endpoint)).toHaveLength(1);

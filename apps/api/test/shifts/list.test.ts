@@ -37,8 +37,28 @@ async function listIds(actor: ActorKey, query: Record<string, string | number>) 
   return response.json<ShiftListItem[]>().map((shift) => shift.id);
 }
 
+/** A shift at a location of the admin world (0: managed by A's location manager; 1: by nobody). */
+const shiftAt = (org: 'a' | 'b', index: 0 | 1, local: string) =>
+  makeShift(t.db, { locationId: world[org].locations[index].id, local });
+
 /** The month (of its local date) a shift falls in, as GET /shifts query parameters. */
 const monthQuery = (shift: Shift) => monthOf(shift.localDate);
+
+/**
+ * An organization of its own with one location in Austin, and the ids of its shifts a platform
+ * admin lists within 5 miles of Austin.
+ */
+async function organizationInAustin(name: string) {
+  const austin = { lat: 30.27, lng: -97.74 };
+  const organization = await makeOrganization(t.db, { name });
+  const near = await makeLocation(t.db, organization.id, {
+    latitude: austin.lat,
+    longitude: austin.lng,
+  });
+  const idsWithin5Miles = (query: Record<string, string | number>) =>
+    listIds('platformAdmin', { ...query, organizationId: organization.id, radius: 5, ...austin });
+  return { organization, near, idsWithin5Miles };
+}
 
 let employeeSequence = 0;
 async function employeeOf(org: 'a' | 'b') {
@@ -137,22 +157,13 @@ describe("GET /api/shifts?span=grid: the 42 days of the month's calendar grid", 
   });
 
   it('keeps the radius with the grid: a far shift of a grid day is left out', async () => {
-    const organization = await makeOrganization(t.db, { name: 'Radius Grid' });
-    const near = await makeLocation(t.db, organization.id, { latitude: 30.27, longitude: -97.74 });
+    const { organization, near, idsWithin5Miles } = await organizationInAustin('Radius Grid');
     const far = await makeLocation(t.db, organization.id, { latitude: 32.78, longitude: -96.8 });
     const month = monthOf(localDayFromNow(70));
     const { to } = calendarGridRange(month);
     const nearby = await makeShift(t.db, { locationId: near.id, local: `${to}T09:00` });
     await makeShift(t.db, { locationId: far.id, local: `${to}T09:00` });
-    const ids = await listIds('platformAdmin', {
-      ...month,
-      span: 'grid',
-      organizationId: organization.id,
-      radius: 5,
-      lat: 30.27,
-      lng: -97.74,
-    });
-    expect(ids).toEqual([nearby.id]);
+    expect(await idsWithin5Miles({ ...month, span: 'grid' })).toEqual([nearby.id]);
   });
 
   it('refuses an unknown span with 400', async () => {
@@ -228,14 +239,8 @@ describe('GET /api/shifts: filters', () => {
 
   it('lets users without an organization narrow to one organization with organizationId', async () => {
     const day = localDayFromNow(23);
-    const inA = await makeShift(t.db, {
-      locationId: world.a.locations[0].id,
-      local: `${day}T09:00`,
-    });
-    const inB = await makeShift(t.db, {
-      locationId: world.b.locations[0].id,
-      local: `${day}T09:00`,
-    });
+    const inA = await shiftAt('a', 0, `${day}T09:00`);
+    const inB = await shiftAt('b', 0, `${day}T09:00`);
     for (const actor of ['platformAdmin', 'independent'] as const) {
       const onlyA = await list(actor, {
         ...monthQuery(inA),
@@ -262,8 +267,8 @@ describe('GET /api/shifts and GET /api/shifts/:id: tenancy', () => {
   let inB: Shift;
   beforeAll(async () => {
     const day = localDayFromNow(25);
-    inA = await makeShift(t.db, { locationId: world.a.locations[1].id, local: `${day}T08:00` });
-    inB = await makeShift(t.db, { locationId: world.b.locations[1].id, local: `${day}T08:00` });
+    inA = await shiftAt('a', 1, `${day}T08:00`);
+    inB = await shiftAt('b', 1, `${day}T08:00`);
   });
 
   it.each<ActorKey>(['adminA', 'managerA', 'locationManagerA', 'employeeA'])(
@@ -323,14 +328,8 @@ describe('counts line and restricted flag (SPEC §6)', () => {
   beforeAll(async () => {
     const day = localDayFromNow(27);
     // Location 1 of A is managed by A's location manager; location 2 by nobody.
-    atManaged = await makeShift(t.db, {
-      locationId: world.a.locations[0].id,
-      local: `${day}T10:00`,
-    });
-    atUnmanaged = await makeShift(t.db, {
-      locationId: world.a.locations[1].id,
-      local: `${day}T10:00`,
-    });
+    atManaged = await shiftAt('a', 0, `${day}T10:00`);
+    atUnmanaged = await shiftAt('a', 1, `${day}T10:00`);
     for (const shift of [atManaged, atUnmanaged]) {
       const [first, second, third, fourth] = await Promise.all([
         employeeOf('a'),
@@ -400,18 +399,9 @@ describe("confirmedName: the confirmed person's name for the week board, never i
   let openShift: Shift;
   beforeAll(async () => {
     const day = localDayFromNow(29);
-    confirmedAtManaged = await makeShift(t.db, {
-      locationId: world.a.locations[0].id,
-      local: `${day}T08:00`,
-    });
-    confirmedAtUnmanaged = await makeShift(t.db, {
-      locationId: world.a.locations[1].id,
-      local: `${day}T08:00`,
-    });
-    openShift = await makeShift(t.db, {
-      locationId: world.a.locations[0].id,
-      local: `${day}T13:00`,
-    });
+    confirmedAtManaged = await shiftAt('a', 0, `${day}T08:00`);
+    confirmedAtUnmanaged = await shiftAt('a', 1, `${day}T08:00`);
+    openShift = await shiftAt('a', 0, `${day}T13:00`);
     for (const shift of [confirmedAtManaged, confirmedAtUnmanaged]) {
       const person = await makeUser(t.db, {
         name: `Riley Confirmed ${shift.id}`,
@@ -570,8 +560,7 @@ describe('GET /api/shifts: radius', () => {
   });
 
   it('keeps the month and the radius together: a nearby shift of another month is left out', async () => {
-    const organization = await makeOrganization(t.db, { name: 'Radius Months' });
-    const near = await makeLocation(t.db, organization.id, { latitude: 30.27, longitude: -97.74 });
+    const { near, idsWithin5Miles } = await organizationInAustin('Radius Months');
     const thisMonth = localDayFromNow(12);
     const { year, month } = monthOf(thisMonth);
     const inMonth = await makeShift(t.db, { locationId: near.id, local: `${thisMonth}T09:00` });
@@ -580,15 +569,7 @@ describe('GET /api/shifts: radius', () => {
       'America/Chicago',
     );
     await makeShift(t.db, { locationId: near.id, local: `${nextMonthDay}T09:00` });
-    const ids = await listIds('platformAdmin', {
-      year,
-      month,
-      organizationId: organization.id,
-      radius: 5,
-      lat: 30.27,
-      lng: -97.74,
-    });
-    expect(ids).toEqual([inMonth.id]);
+    expect(await idsWithin5Miles({ year, month })).toEqual([inMonth.id]);
   });
 
   it('omits distanceMiles without a point and carries it with one', async () => {

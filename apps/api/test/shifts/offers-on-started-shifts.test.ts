@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localAt, localFromNow, messagesOf, shiftWorldForFile } from '../support/shift-file.ts';
-import { bearer } from '../support/app.ts';
-import { callAs, type ActorKey } from '../support/admin-world.ts';
 
-const { t, world, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
+const { world, call, makeShift, freshMember, memberRequest, actOnRequest, readOutbox, queryRows } =
   shiftWorldForFile();
 
 const employee = () => freshMember();
@@ -18,21 +16,6 @@ function shiftStarting(days: number | 'an hour ago') {
   return makeShift({ locationId: world.a.locations[1].id, local });
 }
 
-const patch = (
-  caller: ActorKey | { token: string },
-  action: 'offer' | 'decline' | 'confirm',
-  shiftId: number,
-  requestId: number,
-) => {
-  const options = {
-    method: 'PATCH' as const,
-    url: `/api/shifts/${shiftId}/requests/${requestId}/${action}`,
-  };
-  return typeof caller === 'string'
-    ? callAs(t, world, caller, options)
-    : t.app.inject({ ...options, headers: bearer(caller.token) });
-};
-
 const stored = async (requestId: number) => {
   const [row] = await queryRows<{ status: string; declined: boolean }>(
     sql`select status, declined from shift_requests where id = ${requestId}`,
@@ -43,9 +26,8 @@ const stored = async (requestId: number) => {
 describe('offers, confirmations and assignments on a shift that has already started (trust #11 item 11)', () => {
   it('refuses a manager’s offer: This shift has already started (409), and sends nothing', async () => {
     const shift = await shiftStarting('an hour ago');
-    const person = await employee();
-    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
-    const response = await patch('managerA', 'offer', shift.id, request.id);
+    const { person, request } = await memberRequest(shift.id);
+    const response = await actOnRequest('managerA', 'offer', shift.id, request.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     expect(await stored(request.id)).toEqual({ status: 'Requested', declined: false });
@@ -54,13 +36,8 @@ describe('offers, confirmations and assignments on a shift that has already star
 
   it('refuses the employee’s confirmation of an offer: This shift has already started (409)', async () => {
     const shift = await shiftStarting('an hour ago');
-    const person = await employee();
-    const offer = await makeRequest({
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    const response = await patch(person, 'confirm', shift.id, offer.id);
+    const { person, request: offer } = await memberRequest(shift.id, { status: 'Offered' });
+    const response = await actOnRequest(person, 'confirm', shift.id, offer.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already started']);
     expect(await stored(offer.id)).toEqual({ status: 'Offered', declined: false });
@@ -72,9 +49,8 @@ describe('offers, confirmations and assignments on a shift that has already star
       local: localAt(new Date(Date.now() - 3 * 24 * 60 * 60_000), 'America/Chicago'),
     });
     const person = await employee();
-    const requester = await employee();
-    const request = await makeRequest({ shiftId: shift.id, employeeId: requester.id });
-    const response = await callAs(t, world, 'managerA', {
+    const { person: requester, request } = await memberRequest(shift.id);
+    const response = await call('managerA', {
       method: 'POST',
       url: `/api/shifts/${shift.id}/requests/assign-user`,
       payload: { userId: person.id },
@@ -91,7 +67,7 @@ describe('offers, confirmations and assignments on a shift that has already star
 
   it('refuses an assignment of a shift that began an hour ago the same way (409)', async () => {
     const shift = await shiftStarting('an hour ago');
-    const response = await callAs(t, world, 'adminA', {
+    const response = await call('adminA', {
       method: 'POST',
       url: `/api/shifts/${shift.id}/requests/assign-user`,
       payload: { userId: (await employee()).id },
@@ -102,22 +78,18 @@ describe('offers, confirmations and assignments on a shift that has already star
 
   it('still lets a manager decline a request once the shift has started', async () => {
     const shift = await shiftStarting('an hour ago');
-    const request = await makeRequest({
-      shiftId: shift.id,
-      employeeId: (await employee()).id,
-    });
-    expect((await patch('managerA', 'decline', shift.id, request.id)).statusCode).toBe(200);
+    const { request } = await memberRequest(shift.id);
+    expect((await actOnRequest('managerA', 'decline', shift.id, request.id)).statusCode).toBe(200);
   });
 });
 
 describe('a second offer of the same request is a conflict, not a refusal (trust #11 item 11)', () => {
   it('answers two managers offering at once with one offer (200) and This request has already been offered (409)', async () => {
     const shift = await shiftStarting(12);
-    const person = await employee();
-    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
+    const { person, request } = await memberRequest(shift.id);
     const answers = await Promise.all([
-      patch('managerA', 'offer', shift.id, request.id),
-      patch('adminA', 'offer', shift.id, request.id),
+      actOnRequest('managerA', 'offer', shift.id, request.id),
+      actOnRequest('adminA', 'offer', shift.id, request.id),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
@@ -131,12 +103,7 @@ describe('a second offer of the same request is a conflict, not a refusal (trust
 
   it('still refuses an offer by someone whose role never offers (403)', async () => {
     const shift = await shiftStarting(13);
-    const person = await employee();
-    const request = await makeRequest({
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    expect((await patch(person, 'offer', shift.id, request.id)).statusCode).toBe(403);
+    const { person, request } = await memberRequest(shift.id, { status: 'Offered' });
+    expect((await actOnRequest(person, 'offer', shift.id, request.id)).statusCode).toBe(403);
   });
 });

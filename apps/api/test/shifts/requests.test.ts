@@ -6,13 +6,24 @@ import {
   localFromNow,
   messagesOf,
   shiftWorldForFile,
+  type Caller,
+  type RequestAction,
 } from '../support/shift-file.ts';
-import { bearer } from '../support/app.ts';
-import { callAs, type ActorKey, type OrgKey } from '../support/admin-world.ts';
+import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import type { Shift } from '../support/shift-world.ts';
 
-const { t, world, get, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
-  shiftWorldForFile();
+const {
+  world,
+  get,
+  callBy,
+  actOnRequest: act,
+  makeShift,
+  makeRequest,
+  freshMember,
+  memberRequest,
+  readOutbox,
+  queryRows,
+} = shiftWorldForFile();
 
 type Person = Awaited<ReturnType<typeof freshMember>>;
 
@@ -33,20 +44,11 @@ function openShift(index: 0 | 1 = 1, overrides: Partial<Parameters<typeof makeSh
   });
 }
 
-type Caller = ActorKey | Person;
-function call(caller: Caller, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  if (typeof caller === 'string') return callAs(t, world, caller, { method, url, payload });
-  return t.app.inject({ method, url, payload, headers: bearer(caller.token) });
-}
+const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callBy(caller, { method, url, payload });
 
 const requestShift = (caller: Caller, shiftId: number, payload?: object) =>
   call(caller, 'POST', `/api/shifts/${shiftId}/requests`, payload);
-const act = (
-  caller: Caller,
-  action: 'offer' | 'decline' | 'confirm',
-  shiftId: number,
-  id: number,
-) => call(caller, 'PATCH', `/api/shifts/${shiftId}/requests/${id}/${action}`);
 
 interface StoredRequest {
   id: number;
@@ -184,8 +186,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
 
   it('refuses a new request from a person whose request was declined (409)', async () => {
     const shift = await openShift();
-    const person = await employee();
-    await makeRequest({ shiftId: shift.id, employeeId: person.id, declined: true });
+    const { person } = await memberRequest(shift.id, { declined: true });
     const again = await requestShift(person, shift.id);
     expect(again.statusCode).toBe(409);
     expect(messagesOf(again)).toEqual(['You have already requested this shift']);
@@ -193,11 +194,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
 
   it('refuses a request on a filled shift: This shift has already been filled (409)', async () => {
     const shift = await openShift();
-    await makeRequest({
-      shiftId: shift.id,
-      employeeId: (await employee()).id,
-      status: 'Confirmed',
-    });
+    await memberRequest(shift.id, { status: 'Confirmed' });
     const response = await requestShift(await employee(), shift.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual(['This shift has already been filled']);
@@ -247,8 +244,7 @@ describe('POST /api/shifts/:shiftId/requests', () => {
 describe('the request life cycle (SPEC §4)', () => {
   it('lets a manager offer a Requested request, and emails the employee', async () => {
     const shift = await openShift();
-    const person = await employee();
-    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
+    const { person, request } = await memberRequest(shift.id);
     const response = await act('managerA', 'offer', shift.id, request.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: request.id, status: 'Offered', declined: false });
@@ -264,10 +260,7 @@ describe('the request life cycle (SPEC §4)', () => {
     ['a location manager at their location', 'locationManagerA', 0],
   ])('lets %s offer too', async (_who, actor, index) => {
     const shift = await openShift(index);
-    const request = await makeRequest({
-      shiftId: shift.id,
-      employeeId: (await employee()).id,
-    });
+    const { request } = await memberRequest(shift.id);
     const response = await act(actor, 'offer', shift.id, request.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('Offered');
@@ -311,12 +304,7 @@ describe('the request life cycle (SPEC §4)', () => {
 
   it('lets the employee decline their own offer, and emails the shift’s creator', async () => {
     const shift = await openShift();
-    const person = await employee();
-    const offer = await makeRequest({
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
+    const { person, request: offer } = await memberRequest(shift.id, { status: 'Offered' });
     const response = await act(person, 'decline', shift.id, offer.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Offered', declined: true });
@@ -328,8 +316,7 @@ describe('the request life cycle (SPEC §4)', () => {
 
   it('lets a manager decline a Requested request, and emails the employee', async () => {
     const shift = await openShift();
-    const person = await employee();
-    const request = await makeRequest({ shiftId: shift.id, employeeId: person.id });
+    const { person, request } = await memberRequest(shift.id);
     const response = await act('managerA', 'decline', shift.id, request.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Requested', declined: true });
@@ -356,17 +343,14 @@ describe('refused transitions leave the request as it was', () => {
   async function expectRefusal(
     state: { status: 'Requested' | 'Offered' | 'Confirmed'; declined?: boolean; index?: 0 | 1 },
     caller: (owner: Person) => Promise<Caller> | Caller,
-    action: 'offer' | 'decline' | 'confirm',
+    action: RequestAction,
     status: number,
     message?: string,
   ) {
     const shift = await openShift(state.index ?? 1);
-    const owner = await employee();
-    const request = await makeRequest({
-      shiftId: shift.id,
-      employeeId: owner.id,
+    const { person: owner, request } = await memberRequest(shift.id, {
       status: state.status,
-      declined: state.declined ?? false,
+      declined: state.declined,
     });
     const before = await storedRequests(shift.id);
     const response = await act(await caller(owner), action, shift.id, request.id);
@@ -376,66 +360,67 @@ describe('refused transitions leave the request as it was', () => {
     expect(await emailsAbout(owner.email, shift.id)).toEqual([]);
   }
 
-  it('refuses an employee offering their own Requested request (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, (owner) => owner, 'offer', 403);
-  });
-
-  it('refuses an employee withdrawing their own Requested request through decline: not offered yet (409)', async () => {
-    await expectRefusal(
-      { status: 'Requested' },
-      (owner) => owner,
+  const notOffered = 'This request has not been offered yet';
+  const alreadyOffered = 'This request has already been offered';
+  it.each<[string, 'Requested' | 'Offered', 'owner' | 'managerA', RequestAction, number, string?]>([
+    [
+      'refuses an employee offering their own Requested request (403)',
+      'Requested',
+      'owner',
+      'offer',
+      403,
+    ],
+    [
+      'refuses an employee withdrawing their own Requested request through decline: not offered yet (409)',
+      'Requested',
+      'owner',
       'decline',
       409,
-      'This request has not been offered yet',
-    );
-  });
-
-  it('refuses an employee confirming a request that was not offered: not offered yet (409)', async () => {
-    await expectRefusal(
-      { status: 'Requested' },
-      (owner) => owner,
+      notOffered,
+    ],
+    [
+      'refuses an employee confirming a request that was not offered: not offered yet (409)',
+      'Requested',
+      'owner',
       'confirm',
       409,
-      'This request has not been offered yet',
-    );
-  });
-
-  it('refuses a manager confirming a Requested request (403)', async () => {
-    await expectRefusal({ status: 'Requested' }, () => 'managerA', 'confirm', 403);
-  });
-
-  it('refuses a manager confirming someone’s offer (403)', async () => {
-    await expectRefusal({ status: 'Offered' }, () => 'managerA', 'confirm', 403);
-  });
-
-  it('refuses a manager declining someone’s offer: already offered (409)', async () => {
-    await expectRefusal(
-      { status: 'Offered' },
-      () => 'managerA',
+      notOffered,
+    ],
+    [
+      'refuses a manager confirming a Requested request (403)',
+      'Requested',
+      'managerA',
+      'confirm',
+      403,
+    ],
+    ['refuses a manager confirming someone’s offer (403)', 'Offered', 'managerA', 'confirm', 403],
+    [
+      'refuses a manager declining someone’s offer: already offered (409)',
+      'Offered',
+      'managerA',
       'decline',
       409,
-      'This request has already been offered',
-    );
-  });
-
-  it('refuses a manager offering an Offered request again: already offered (409)', async () => {
-    await expectRefusal(
-      { status: 'Offered' },
-      () => 'managerA',
+      alreadyOffered,
+    ],
+    [
+      'refuses a manager offering an Offered request again: already offered (409)',
+      'Offered',
+      'managerA',
       'offer',
       409,
-      'This request has already been offered',
+      alreadyOffered,
+    ],
+  ])('%s', async (_rule, status, who, action, answer, message) => {
+    await expectRefusal(
+      { status },
+      (owner) => (who === 'owner' ? owner : who),
+      action,
+      answer,
+      message,
     );
   });
 
-  it.each<
-    [
-      'offer' | 'decline' | 'confirm',
-      string,
-      Parameters<typeof expectRefusal>[0],
-      'owner' | 'managerA',
-    ]
-  >([
+  it.each<[RequestAction, string, Parameters<typeof expectRefusal>[0], 'owner' | 'managerA']>([
     ['offer', 'declined Requested', { status: 'Requested', declined: true }, 'managerA'],
     ['decline', 'declined Requested', { status: 'Requested', declined: true }, 'managerA'],
     ['confirm', 'declined Offered', { status: 'Offered', declined: true }, 'owner'],
@@ -457,7 +442,7 @@ describe('refused transitions leave the request as it was', () => {
     },
   );
 
-  it.each<['offer' | 'decline' | 'confirm', 'Requested' | 'Offered']>([
+  it.each<[RequestAction, 'Requested' | 'Offered']>([
     ['offer', 'Requested'],
     ['decline', 'Requested'],
     ['confirm', 'Offered'],
@@ -479,7 +464,7 @@ describe('refused transitions leave the request as it was', () => {
     },
   );
 
-  it.each<['offer' | 'decline' | 'confirm', 'Requested' | 'Offered']>([
+  it.each<[RequestAction, 'Requested' | 'Offered']>([
     ['offer', 'Requested'],
     ['decline', 'Requested'],
     ['confirm', 'Offered'],
@@ -493,10 +478,7 @@ describe('refused transitions leave the request as it was', () => {
   it('answers 404 for a request addressed through another shift', async () => {
     const shift = await openShift();
     const elsewhere = await openShift();
-    const request = await makeRequest({
-      shiftId: shift.id,
-      employeeId: (await employee()).id,
-    });
+    const { request } = await memberRequest(shift.id);
     expect((await act('managerA', 'offer', elsewhere.id, request.id)).statusCode).toBe(404);
     expect((await storedRequest(request.id)).status).toBe('Requested');
   });

@@ -62,6 +62,23 @@ async function shiftsAt(locationId: number, day: string) {
   );
 }
 
+/**
+ * `actor` posts the uncovered hours of a part-shift and is refused with `status` and `message`;
+ * the shift's location then has `stored` shifts that day (the shift and any gaps posted before).
+ */
+async function expectRefused(
+  part: Awaited<ReturnType<typeof partShift>>,
+  actor: ActorKey,
+  status: number,
+  message: string,
+  stored = 1,
+) {
+  const response = await postHours(actor, part.shift.id);
+  expect(response.statusCode).toBe(status);
+  expect(messagesOf(response)).toEqual([message]);
+  expect(await shiftsAt(part.shift.locationId, part.day)).toHaveLength(stored);
+}
+
 describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift confirmation', () => {
   it('posts one open shift per gap, on the location’s clocks, like the shift, without lunch', async () => {
     const location = await makeLocation(t.db, world.a.organization.id, { timezone: LOS_ANGELES });
@@ -140,11 +157,7 @@ describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift c
     ['employeeA', 403, 'You can only post shifts at the locations you manage'],
     ['managerB', 404, 'Not found'],
   ])('refuses %s with %i and posts nothing', async (actor, status, message) => {
-    const { shift, day } = await partShift();
-    const response = await postHours(actor, shift.id);
-    expect(response.statusCode).toBe(status);
-    expect(messagesOf(response)).toEqual([message]);
-    expect(await shiftsAt(shift.locationId, day)).toHaveLength(1);
+    await expectRefused(await partShift(), actor, status, message);
   });
 
   it.each<[string, [string, string] | null | 'unconfirmed']>([
@@ -152,24 +165,24 @@ describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift c
     ['the confirmation is for the whole shift', null],
     ['the confirmed hours span the whole shift', ['08:00', '16:30']],
   ])('refuses with 409 when %s', async (_case, hours) => {
-    const { shift, day } = await partShift({ hours });
-    const response = await postHours('managerA', shift.id);
-    expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual([
+    await expectRefused(
+      await partShift({ hours }),
+      'managerA',
+      409,
       'Only a shift confirmed for part of its hours has uncovered hours to post',
-    ]);
-    expect(await shiftsAt(shift.locationId, day)).toHaveLength(1);
+    );
   });
 
   it('refuses with 409 once the gaps are posted, and posts them only once', async () => {
-    const { shift, day } = await partShift();
-    expect((await postHours('managerA', shift.id)).statusCode).toBe(201);
-    const again = await postHours('adminA', shift.id);
-    expect(again.statusCode).toBe(409);
-    expect(messagesOf(again)).toEqual([
+    const part = await partShift();
+    expect((await postHours('managerA', part.shift.id)).statusCode).toBe(201);
+    await expectRefused(
+      part,
+      'adminA',
+      409,
       'The uncovered hours of this shift are already posted as open shifts',
-    ]);
-    expect(await shiftsAt(shift.locationId, day)).toHaveLength(3);
+      3,
+    );
   });
 
   it('shows its result: the detail links each posted shift and the history records it (issue #26 §4)', async () => {
@@ -207,10 +220,11 @@ describe('POST /api/shifts/:id/uncovered-hours: the open hours of a part-shift c
   });
 
   it('refuses with 409 once the shift has started: This shift has already started', async () => {
-    const { shift, day } = await partShift({ days: -1 });
-    const response = await postHours('managerA', shift.id);
-    expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual(['This shift has already started']);
-    expect(await shiftsAt(shift.locationId, day)).toHaveLength(1);
+    await expectRefused(
+      await partShift({ days: -1 }),
+      'managerA',
+      409,
+      'This shift has already started',
+    );
   });
 });

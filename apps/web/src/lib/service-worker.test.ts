@@ -20,13 +20,19 @@ class FakeRegistration extends EventTarget implements UpdatableRegistration {
   }
 }
 
+/** Watches a registration (a worker controlling the page or not) as a release's worker is found. */
+function findRelease(controlled: boolean) {
+  const registration = new FakeRegistration();
+  const onWaiting = vi.fn();
+  watchForUpdates(registration, () => controlled, onWaiting);
+  const worker = new FakeWorker();
+  registration.find(worker);
+  return { onWaiting, worker };
+}
+
 describe('watchForUpdates: New version available (issue #15 §4)', () => {
   it('offers a release’s worker once it is installed and waits to take over', () => {
-    const registration = new FakeRegistration();
-    const onWaiting = vi.fn();
-    watchForUpdates(registration, () => true, onWaiting);
-    const worker = new FakeWorker();
-    registration.find(worker);
+    const { onWaiting, worker } = findRelease(true);
     expect(onWaiting).not.toHaveBeenCalled();
     worker.install();
     expect(onWaiting).toHaveBeenCalledWith(worker);
@@ -42,11 +48,7 @@ describe('watchForUpdates: New version available (issue #15 §4)', () => {
   });
 
   it('says nothing of the very first install: no worker controlled the page before', () => {
-    const registration = new FakeRegistration();
-    const onWaiting = vi.fn();
-    watchForUpdates(registration, () => false, onWaiting);
-    const worker = new FakeWorker();
-    registration.find(worker);
+    const { onWaiting, worker } = findRelease(false);
     worker.install();
     expect(onWaiting).not.toHaveBeenCalled();
   });

@@ -6,6 +6,7 @@ import { LOCATIONS, manager, ORGANIZATIONS } from '@/test/admin-list-fixtures.ts
 import { stubApi, type ApiHandlers } from '@/test/api-stub.ts';
 import { stubVisibleIntersectionObserver } from '@/components/list/testing/render-list-page.tsx';
 import { makeMe } from '@/test/factories/users.ts';
+import { chooseOption } from '@/test/choose-option.ts';
 import { makeInvite, renderInvitesPage } from '../testing/render-invites-page.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -95,8 +96,7 @@ describe('Create Invite dialog', () => {
         body: makeInvite({ id: 40, email: 'alex@example.com', position: 'location_manager' }),
       },
     });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
-    await user.click(await screen.findByRole('option', { name: 'Bright Smiles' }));
+    await chooseOption(user, dialog, 'Organization', 'Bright Smiles');
     await user.type(within(dialog).getByLabelText('Name'), 'Alex Moreno');
     await user.type(within(dialog).getByLabelText('Email'), 'Alex@Example.com');
     await choosePosition(user, dialog, 'Location Manager');

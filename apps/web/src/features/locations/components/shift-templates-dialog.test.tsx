@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
 import { chooseOption } from '@/test/choose-option.ts';
-import { makeLocationRow } from '@/test/factories/places.ts';
 import { makeShiftTemplate } from '@/test/factories/shift-templates.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { organizationOptions } from '@/test/place-options.ts';
-import { LocationsPage } from '../routes/locations-page.tsx';
+import { locationsPageRenderer } from '../testing/render-locations-page.tsx';
 
 const manager = makeMe({ position: 'manager', organizationId: 3 });
 const TEMPLATES_URL = '/api/locations/11/shift-templates';
 
 const HYGIENE_DAY = makeShiftTemplate();
 
-const renderPage = listPageRenderer(<LocationsPage />, {
-  path: '/dashboard/locations',
-  user: manager,
-  api: {
-    'GET /api/locations': { body: { items: [makeLocationRow()], total: 1 } },
-    'GET /api/organizations/dropdown': { body: organizationOptions },
-    [`GET ${TEMPLATES_URL}`]: { body: [HYGIENE_DAY] },
-  },
+const renderPage = locationsPageRenderer(manager, {
+  [`GET ${TEMPLATES_URL}`]: { body: [HYGIENE_DAY] },
 });
 
 async function openTemplates() {

@@ -2,15 +2,18 @@ import type { Me } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listPageRenderer } from '@/components/list/testing/render-list-page.tsx';
 import { pagedList, searchParamsOf, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
 import { fillAddress } from '@/components/forms/testing/fill-address.ts';
 import { expectResetClears } from '@/components/list/testing/expect-reset-clears.ts';
 import { AUSTIN_ADDRESS, makeLocationDetail, makeLocationRow } from '@/test/factories/places.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { organizationOptions } from '@/test/place-options.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
-import { LocationsPage } from './locations-page.tsx';
+import { chooseOption } from '@/test/choose-option.ts';
+import {
+  expectChoiceRevalidates,
+  expectTypingRevalidates,
+} from '@/components/forms/testing/required-fields.ts';
+import { locationsPageRenderer } from '../testing/render-locations-page.tsx';
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 const orgManager = makeMe({
@@ -21,14 +24,7 @@ const orgManager = makeMe({
 
 const listCalls = (calls: StubbedCall[]) => searchParamsOf(calls, '/api/locations');
 
-const renderPage = listPageRenderer(<LocationsPage />, {
-  path: '/dashboard/locations',
-  user: platformAdmin,
-  api: {
-    'GET /api/locations': { body: { items: [makeLocationRow()], total: 1 } },
-    'GET /api/organizations/dropdown': { body: organizationOptions },
-  },
-});
+const renderPage = locationsPageRenderer(platformAdmin);
 
 describe('locations page', () => {
   it('shows Name, Location ID and Organization with the actions for each location', async () => {
@@ -51,8 +47,7 @@ describe('locations page', () => {
     await screen.findByRole('table', { name: 'Locations' });
     const filters = screen.getByRole('region', { name: 'Filters' });
 
-    await user.click(within(filters).getByRole('combobox', { name: 'Organization' }));
-    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
+    await chooseOption(user, filters, 'Organization', 'Lakeside Orthodontics');
     await user.type(within(filters).getByLabelText('Search Locations'), 'BSD-0');
 
     expect(Object.fromEntries(search())).toEqual({ org: '4', search: 'BSD-0' });
@@ -155,14 +150,12 @@ describe('locations page', () => {
       await actor.type(within(dialog).getByLabelText('Name'), 'Downtown');
       await actor.type(within(dialog).getByLabelText('Location ID'), 'BSD-001');
       await fillAddress(actor, dialog, zipCode);
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
-      await actor.click(await screen.findByRole('option', { name: 'Central Time (CT)' }));
+      await chooseOption(actor, dialog, 'Timezone', 'Central Time (CT)');
     }
 
     /** A location of Bright Smiles Dental, at a ZIP code the server may not know. */
     async function fillValidLocation(actor: UserEvent, dialog: HTMLElement) {
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
-      await actor.click(await screen.findByRole('option', { name: 'Bright Smiles Dental' }));
+      await chooseOption(actor, dialog, 'Organization', 'Bright Smiles Dental');
       await fillLocation(actor, dialog, '00000');
     }
 
@@ -202,18 +195,22 @@ describe('locations page', () => {
       await actor.click(within(dialog).getByRole('button', { name: 'Create Location' }));
       expect(await within(dialog).findByText('Location ID is required')).toBeVisible();
 
-      await actor.type(within(dialog).getByLabelText('Location ID'), 'B');
-      expect(within(dialog).queryByText('Location ID is required')).not.toBeInTheDocument();
-      await actor.clear(within(dialog).getByLabelText('Location ID'));
-      expect(await within(dialog).findByText('Location ID is required')).toBeVisible();
+      await expectTypingRevalidates(actor, dialog, 'Location ID', 'B', 'Location ID is required');
+      await expectChoiceRevalidates(
+        actor,
+        dialog,
+        'Timezone',
+        'Pacific Time (PT)',
+        'Timezone is required',
+      );
 
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Timezone' }));
-      await actor.click(await screen.findByRole('option', { name: 'Pacific Time (PT)' }));
-      expect(within(dialog).queryByText('Timezone is required')).not.toBeInTheDocument();
-
-      await actor.click(within(dialog).getByRole('combobox', { name: 'Organization' }));
-      await actor.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
-      expect(within(dialog).queryByText('Organization is required')).not.toBeInTheDocument();
+      await expectChoiceRevalidates(
+        actor,
+        dialog,
+        'Organization',
+        'Lakeside Orthodontics',
+        'Organization is required',
+      );
       expect(within(dialog).getByText('Name is required')).toBeVisible();
     });
 

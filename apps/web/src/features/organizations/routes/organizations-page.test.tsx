@@ -23,6 +23,11 @@ import {
 } from '@/test/factories/places.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { columnHeaders } from '@/test/table-texts.ts';
+import { chooseOption } from '@/test/choose-option.ts';
+import {
+  expectChoiceRevalidates,
+  expectTypingRevalidates,
+} from '@/components/forms/testing/required-fields.ts';
 import { OrganizationsPage } from './organizations-page.tsx';
 
 const platformAdmin = makeMe({ position: 'admin', organizationId: null });
@@ -70,8 +75,7 @@ describe('organizations page', () => {
     await screen.findByRole('table', { name: 'Organizations' });
     const filters = screen.getByRole('region', { name: 'Filters' });
 
-    await user.click(within(filters).getByRole('combobox', { name: 'State' }));
-    await user.click(await screen.findByRole('option', { name: 'California' }));
+    await chooseOption(user, filters, 'State', 'California');
     await user.type(within(filters).getByLabelText('City'), 'San Jose');
     await user.type(within(filters).getByLabelText('Organization Admin'), 'Maria');
     await user.type(within(filters).getByLabelText('Search Organization'), 'Bright');
@@ -239,14 +243,8 @@ describe('organizations page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create Organization' }));
       expect(await within(dialog).findByText('Name is required')).toBeVisible();
 
-      await user.type(within(dialog).getByLabelText('Name'), 'Bright Smiles');
-      expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
-      await user.clear(within(dialog).getByLabelText('Name'));
-      expect(await within(dialog).findByText('Name is required')).toBeVisible();
-
-      await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
-      await user.click(await screen.findByRole('option', { name: 'Texas' }));
-      expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
+      await expectTypingRevalidates(user, dialog, 'Name', 'Bright Smiles', 'Name is required');
+      await expectChoiceRevalidates(user, dialog, 'State', 'Texas', 'State is required');
       expect(within(dialog).getByText('City is required')).toBeVisible();
     });
 

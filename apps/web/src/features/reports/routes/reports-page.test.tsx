@@ -8,6 +8,7 @@ import { setAccessToken } from '@/lib/session.ts';
 import { queriesOf } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { cellTexts, columnHeaders } from '@/test/table-texts.ts';
+import { expectChosen, searchAndChoose } from '@/test/choose-option.ts';
 import {
   CSV_TEXT,
   employee,
@@ -225,14 +226,10 @@ describe('reports page', () => {
     );
     // The chosen location and user of the link are looked up alone, to show their names.
     const filters = filtersRegion();
-    await waitFor(() =>
-      expect(within(filters).getByRole('combobox', { name: 'Assigned User' })).toHaveTextContent(
-        'Zoe Martinez',
-      ),
-    );
-    expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
-      'Bright Smiles Dental - Midtown Manhattan',
-    );
+    await expectChosen(filters, {
+      'Assigned User': 'Zoe Martinez',
+      Location: 'Bright Smiles Dental - Midtown Manhattan',
+    });
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '11' }]);
     expect(queriesOf(calls, '/api/users')).toEqual([]);
     expect(calls.filter((call) => call.path === '/api/users/31')).toHaveLength(1);
@@ -276,28 +273,19 @@ describe('reports page', () => {
     expect(queriesOf(calls, '/api/users')).toEqual([]);
     const user = userEvent.setup();
 
-    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Location' }));
-    await user.keyboard('brooklyn');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
-        search: 'brooklyn',
-        limit: '50',
-      }),
+    await searchAndChoose(
+      user,
+      filtersRegion(),
+      'Location',
+      'brooklyn',
+      'Bright Smiles Dental - Brooklyn Heights',
+      { calls, path: '/api/locations/dropdown' },
     );
-    await user.click(
-      await screen.findByRole('option', { name: 'Bright Smiles Dental - Brooklyn Heights' }),
-    );
-
-    await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Assigned User' }));
-    await user.keyboard('pacificcoast');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/users').at(-1)).toEqual({
-        status: 'active',
-        search: 'pacificcoast',
-        limit: '50',
-      }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Lena Ortiz' }));
+    await searchAndChoose(user, filtersRegion(), 'Assigned User', 'pacificcoast', 'Lena Ortiz', {
+      calls,
+      path: '/api/users',
+      query: { status: 'active' },
+    });
     await reportQueried(calls, { ...MAY, locationId: '12', assignedUser: '41' });
   });
 

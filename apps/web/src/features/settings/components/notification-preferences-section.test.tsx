@@ -2,27 +2,22 @@ import { defaultNotificationPreferences } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/session.ts';
-import { stubApi, type StubbedCall } from '@/test/api-stub.ts';
+import type { StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { openSettingsPage } from '../testing/open-settings-page.ts';
 
-async function openSettings(
+function openSettings(
   phoneVerified: boolean,
   position: 'manager' | 'employee' = 'manager',
 ): Promise<StubbedCall[]> {
-  setAccessToken('token-123');
   const saved = defaultNotificationPreferences();
-  const calls = stubApi({
+  return openSettingsPage({
     'GET /api/users/me': {
       body: makeMe({ position, organizationId: 3, phoneVerified }),
     },
     'GET /api/users/me/notification-preferences': { body: saved },
     'PUT /api/users/me/notification-preferences': { body: saved },
   });
-  renderDashboard('/dashboard/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return calls;
 }
 
 const section = () => screen.findByRole('region', { name: 'Notifications' });

@@ -2,27 +2,17 @@ import { PHONE_MESSAGES } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '@/lib/session.ts';
-import { stubApi } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { openSettingsPage } from '../testing/open-settings-page.ts';
 
 const PHONE = '+12125550111';
-
-async function openSettings(handlers: Parameters<typeof stubApi>[0]) {
-  setAccessToken('token-123');
-  const calls = stubApi(handlers);
-  renderDashboard('/dashboard/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return calls;
-}
 
 const profile = () => screen.getByRole('region', { name: 'Profile Information' });
 
 describe('Settings › Profile: verifying one’s own phone number (issue #14)', () => {
   it('texts a code, and the code typed in the dialog verifies the number', async () => {
     let verified = false;
-    const calls = await openSettings({
+    const calls = await openSettingsPage({
       'GET /api/users/me': () => ({
         body: makeMe({ phoneNumber: PHONE, phoneVerified: verified }),
       }),
@@ -49,7 +39,7 @@ describe('Settings › Profile: verifying one’s own phone number (issue #14)',
   });
 
   it('shows a wrong code’s refusal in the dialog and keeps it open', async () => {
-    await openSettings({
+    await openSettingsPage({
       'GET /api/users/me': { body: makeMe({ phoneNumber: PHONE, phoneVerified: false }) },
       'POST /api/users/me/phone/code': { body: { message: PHONE_MESSAGES.ownCodeSent } },
       'POST /api/users/me/phone/verify': {
@@ -66,7 +56,7 @@ describe('Settings › Profile: verifying one’s own phone number (issue #14)',
   });
 
   it('offers nothing to verify without a saved phone number', async () => {
-    await openSettings({ 'GET /api/users/me': { body: makeMe({ phoneNumber: null }) } });
+    await openSettingsPage({ 'GET /api/users/me': { body: makeMe({ phoneNumber: null }) } });
     expect(within(profile()).queryByRole('button', { name: 'Verify Phone Number' })).toBeNull();
   });
 });

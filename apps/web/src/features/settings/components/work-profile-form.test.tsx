@@ -2,10 +2,10 @@ import type { WorkProfile } from '@chairside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '@/lib/session.ts';
-import { stubApi, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts';
+import type { ApiHandlers, StubbedCall } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { chooseOption } from '@/test/choose-option.ts';
+import { openSettingsPage } from '../testing/open-settings-page.ts';
 
 const member = makeMe({
   position: 'employee',
@@ -22,14 +22,11 @@ const stored: WorkProfile = {
 };
 
 async function openSettings(me = member, handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
-  setAccessToken('token-123');
-  const calls = stubApi({
+  const calls = await openSettingsPage({
     'GET /api/users/me': { body: me },
     'GET /api/users/me/work-profile': { body: stored },
     ...handlers,
   });
-  renderDashboard('/dashboard/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
   // The section loads beside the page with the other lazy ones (settings-page.tsx).
   await screen.findByRole('region', { name: 'Calendar feeds' });
   return calls;
@@ -78,8 +75,7 @@ describe('Settings › Work Profile (issue #14 §1)', () => {
     const zip = await within(section).findByLabelText('Home Zip Code');
     await user.clear(zip);
     await user.type(zip, '11215');
-    await user.click(within(section).getByRole('combobox', { name: 'Travel Radius' }));
-    await user.click(await screen.findByRole('option', { name: '50 miles' }));
+    await chooseOption(user, section, 'Travel Radius', '50 miles');
     await user.click(weekday('Sunday'));
     await user.click(
       within(section).getByRole('switch', { name: 'Shifts at other organizations' }),

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '@/lib/session.ts';
-import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
-import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { getAccessToken } from '@/lib/session.ts';
+import type { StubbedCall, ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
+import { chooseOption } from '@/test/choose-option.ts';
+import { openSettingsPage } from '../testing/open-settings-page.ts';
 
-async function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
-  setAccessToken('token-123');
-  const calls = stubApi({
+function openSettings(handlers: ApiHandlers = {}): Promise<StubbedCall[]> {
+  return openSettingsPage({
     'GET /api/users/me': { body: makeMe({ phoneNumber: '+15125550134', jobTitle: 'Hygienist' }) },
     ...handlers,
   });
-  renderDashboard('/dashboard/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return calls;
 }
 
 function section(name: string) {
@@ -75,8 +72,7 @@ describe('settings page', () => {
     const calls = await openSettings({ 'POST /api/users/me/profile': { body: makeMe() } });
     const profile = section('Profile Information');
     await retypeProfile(user, profile, 'Dana W. Whitfield', '555 987 6543');
-    await user.click(within(profile).getByRole('combobox', { name: 'Job Title' }));
-    await user.click(await screen.findByRole('option', { name: 'Front Desk' }));
+    await chooseOption(user, profile, 'Job Title', 'Front Desk');
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { setViewportWidth } from '@/components/list/testing/render-list-page.tsx
 import { queriesOf } from '@/test/api-stub.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { roleTexts } from '@/test/role-texts.ts';
+import { expectChosen, searchAndChoose } from '@/test/choose-option.ts';
 import {
   makeShift,
   renderShiftsPage,
@@ -380,26 +381,15 @@ describe('Shifts page: header, filters and views', () => {
     expect(queriesOf(calls, '/api/organizations/dropdown')).toEqual([]);
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([]);
 
-    await user.click(within(filters).getByRole('combobox', { name: 'Organization' }));
-    await user.keyboard('lake');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/organizations/dropdown').at(-1)).toEqual({
-        search: 'lake',
-        limit: '50',
-      }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics' }));
-
-    await user.click(within(filters).getByRole('combobox', { name: 'Location' }));
-    await user.keyboard('harb');
-    await waitFor(() =>
-      expect(queriesOf(calls, '/api/locations/dropdown').at(-1)).toEqual({
-        organizationId: '4',
-        search: 'harb',
-        limit: '50',
-      }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Lakeside Orthodontics - Harbor' }));
+    await searchAndChoose(user, filters, 'Organization', 'lake', 'Lakeside Orthodontics', {
+      calls,
+      path: '/api/organizations/dropdown',
+    });
+    await searchAndChoose(user, filters, 'Location', 'harb', 'Lakeside Orthodontics - Harbor', {
+      calls,
+      path: '/api/locations/dropdown',
+      query: { organizationId: '4' },
+    });
     expect(search().get('location')).toBe('21');
   });
 
@@ -408,14 +398,10 @@ describe('Shifts page: header, filters and views', () => {
       path: '/dashboard/shifts?date=2026-11-23&org=4&location=21',
     });
     const filters = await screen.findByRole('region', { name: 'Filters' });
-    await waitFor(() =>
-      expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
-        'Lakeside Orthodontics - Harbor',
-      ),
-    );
-    expect(within(filters).getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
-      'Lakeside Orthodontics',
-    );
+    await expectChosen(filters, {
+      Location: 'Lakeside Orthodontics - Harbor',
+      Organization: 'Lakeside Orthodontics',
+    });
     expect(queriesOf(calls, '/api/organizations/dropdown')).toEqual([{ organizationId: '4' }]);
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '21' }]);
   });
