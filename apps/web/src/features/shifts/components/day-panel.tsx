@@ -2,6 +2,7 @@ import { WEEK_LENGTH_DAYS } from '@chairside/domain';
 import { addDays, format } from 'date-fns';
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ListError } from '@/components/list/list-states.tsx';
+import { NotLoadedOffline, useNotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -38,6 +39,7 @@ export function DayPanel({
   const months = monthsOf(days);
   const results = useShiftMonths(months, filters);
   const loading = results.some((result) => result.isPending);
+  const notLoaded = useNotLoadedOffline(...results.map((result) => result.data));
   const failed = results.find((result) => result.isError);
   const step = (direction: -1 | 1) => onDateChange(toDateKey(addDays(date, direction * length)));
   const unit = mode === 'week' ? 'week' : 'day';
@@ -90,7 +92,9 @@ export function DayPanel({
         </Button>
       </div>
       <div className="p-3 sm:p-4">
-        {loading ? (
+        {notLoaded ? (
+          <NotLoadedOffline />
+        ) : loading ? (
           <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
             <Spinner className="size-5 text-primary" label="Loading..." />
             <span aria-hidden>Loading...</span>

@@ -2,6 +2,7 @@ import { calendarDayName, SHIFT_MESSAGES, WEEK_LENGTH_DAYS } from '@chairside/do
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useRef, type KeyboardEvent } from 'react';
+import { NotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -29,6 +30,8 @@ interface MonthCalendarProps {
   today: string;
   loading?: boolean;
   error?: Error | null;
+  /** Offline, and this month was never loaded here: it says so rather than look empty. */
+  notLoaded?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function MonthCalendar({
   today,
   loading,
   error,
+  notLoaded = false,
 }: MonthCalendarProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const days = calendarDays(month);
@@ -94,7 +98,7 @@ export function MonthCalendar({
           >
             {title}
           </h2>
-          {loading ? (
+          {loading && !notLoaded ? (
             <Spinner className="size-4 text-muted-foreground" label="Loading shifts" />
           ) : null}
         </div>
@@ -108,11 +112,12 @@ export function MonthCalendar({
           <ChevronRight aria-hidden />
         </Button>
       </div>
-      {error ? (
+      {error && !notLoaded ? (
         <p role="alert" className="mb-2 text-sm font-medium text-destructive">
           {error.message}
         </p>
       ) : null}
+      {notLoaded ? <NotLoadedOffline className="mb-2" /> : null}
       <div
         aria-hidden
         className="grid grid-cols-7 pb-1 text-center text-xs font-medium text-muted-foreground"
