@@ -12,6 +12,10 @@ import { ShiftListItem } from './shift-list-item.tsx';
 
 export type PanelMode = 'day' | 'week';
 
+/** The panel's toggle, by what it shows next: SPEC's words first (WCAG's label in name). */
+const TOGGLE_WEEK_NAME = 'Toggle Week: show seven days from this day';
+const TOGGLE_DAY_NAME = 'Toggle Day: show this day only';
+
 interface DayPanelProps {
   /** The chosen day (local midnight of the 'YYYY-MM-DD' in the URL). */
   date: Date;
@@ -81,10 +85,13 @@ export function DayPanel({
             <ChevronRight aria-hidden />
           </Button>
         </div>
+        {/* SPEC §2 names the button by its text; its name also says what it does (issue #26 §11). */}
         <Button
           type="button"
           variant="outline"
           size="sm"
+          aria-label={mode === 'week' ? TOGGLE_DAY_NAME : TOGGLE_WEEK_NAME}
+          title={mode === 'week' ? TOGGLE_DAY_NAME : TOGGLE_WEEK_NAME}
           onClick={() => onModeChange(mode === 'week' ? 'day' : 'week')}
         >
           {mode === 'week' ? <CalendarDays aria-hidden /> : <CalendarRange aria-hidden />}

@@ -15,6 +15,7 @@ import {
   toDateKey,
 } from '../lib/calendar-dates.ts';
 import type { DaySummary, ShiftIndex } from '../lib/shift-index.ts';
+import { CalendarLegend } from './calendar-legend.tsx';
 import { PositionDot } from './position-dot.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -157,6 +158,7 @@ export function MonthCalendar({
           );
         })}
       </div>
+      <CalendarLegend className="mt-3 border-t pt-3" />
     </section>
   );
 }

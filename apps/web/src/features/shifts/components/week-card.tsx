@@ -55,7 +55,8 @@ function hoursOf(shift: ShiftListItem): string {
 
 /**
  * A shift on the week board (issue #16 §3): its hours on its location's clock, its position by
- * colour stripe and name, and its state. Opens the shift's detail.
+ * colour stripe and name with its specialty (issue #26 §11), and its state, which on a filled card
+ * names who is working (to a manager of the shift). Opens the shift's detail.
  */
 export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) {
   const state = weekCardState(shift, now);
@@ -70,8 +71,11 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
       >
         <span aria-hidden className={stripeClass[positionColor(shift.position)]} />
         <span className="font-semibold tabular-nums">{hoursOf(shift)}</span>
-        <span className="line-clamp-2 break-words text-muted-foreground">{shift.position}</span>
-        <span data-state className="truncate font-medium">
+        <span className="line-clamp-2 break-words text-muted-foreground">
+          {shift.specialty ? `${shift.position} · ${shift.specialty}` : shift.position}
+        </span>
+        {/* Wraps rather than cut: a filled card's names who is working (issue #26 §11). */}
+        <span data-state className="line-clamp-2 font-medium break-words">
           {state.label}
         </span>
       </a>
