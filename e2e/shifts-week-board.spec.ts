@@ -68,7 +68,7 @@ test('a manager opens the week board, finds a seeded shift in its cell and adds 
   expect(special, 'the demo data has a specialty shift this week').toBeDefined();
   const specialCell = await cell(page, special?.locationName ?? '', special?.localDate ?? '');
   await expect(specialCell.locator(`a[href="/dashboard/shifts/${special?.id}"]`)).toContainText(
-    `${special?.position} · ${special?.specialty}`,
+    `${special?.position}${special?.specialty}`,
   );
 
   // Add a shift from next week's Wednesday at Midtown Manhattan: the form knows both.

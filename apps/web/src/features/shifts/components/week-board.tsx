@@ -80,9 +80,9 @@ const WeekCell = memo(function WeekCell({
 
 /**
  * Issue #16 §3: locations as rows, the week's days as columns. The header row and the location
- * column stay in place while the board scrolls both ways. A phone scrolls it sideways a day at a
- * time (each day snaps beside the location column), and location names wrap rather than being
- * cut (issue #26 §11).
+ * column stay in place while the board scrolls both ways. On a phone each day is as wide as the
+ * screen beside the location column and the board snaps a day at a time; location names wrap
+ * rather than being cut (issue #26 §11).
  */
 export function WeekBoard({
   dates,
@@ -111,7 +111,7 @@ export function WeekBoard({
       data-testid="week-board"
       className="max-h-[calc(100dvh-13rem)] min-h-64 snap-x snap-mandatory scroll-pl-32 overflow-auto rounded-lg border bg-card sm:snap-none sm:scroll-pl-44"
     >
-      <table className="w-full min-w-[52rem] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
+      <table className="w-full min-w-[calc(8rem+7*(100vw-10rem))] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
           <col className="w-32 sm:w-44" />
