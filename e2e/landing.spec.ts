@@ -49,17 +49,34 @@ test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const address of ['/', '/auth/login']) {
-    test(`${address} shows the sign-in form at once, inert, with no skeleton`, async ({ page }) => {
+    test(`${address} shows the sign-in form at once, unsendable, with no skeleton`, async ({
+      page,
+    }) => {
       await page.goto(address);
       const form = page.locator('form');
       await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
       await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      // Nothing can be typed or posted as a plain HTML form.
-      await expect(form).toHaveAttribute('inert', '');
+      // Typing is taken (and kept once the app is live); nothing is posted as a plain HTML form.
+      await expect(form.getByLabel('Email', { exact: true })).toBeEditable();
+      await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
       await expect(page.locator('.animate-pulse')).toHaveCount(0);
     });
   }
+
+  // Issue #26 §13: every public page that needs nothing from its address shows whole at once.
+  test('the legal pages and the other auth forms show whole', async ({ page }) => {
+    for (const [address, heading] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+      ['/contact', 'Talk to the Chairside team'],
+      ['/auth/register', 'Create an Account'],
+      ['/auth/forgot-password', 'Forgot Password'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
 });
 
 // A device set to dark with the theme 'System': the theme is only known once the page is live,
@@ -68,7 +85,7 @@ test.describe('before any script has run', () => {
 test.describe('on a device set to dark, theme System', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the landing sign-in form stays in place while its code loads, then signs in', async ({
+  test('the landing sign-in form stays in place while its code loads, keeps what was typed, and signs in', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -94,18 +111,19 @@ test.describe('on a device set to dark, theme System', () => {
 
     const form = page.locator('form');
     const email = form.getByLabel('Email', { exact: true });
-    await expect(email).toBeVisible();
-    await expect(form).toHaveAttribute('inert', '');
+    const signIn = form.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
     const before = await form.boundingBox();
-
-    release();
-    await expect(form).not.toHaveAttribute('inert');
-    expect(await form.boundingBox()).toEqual(before);
-    await expect(page.locator('html')).not.toHaveAttribute('data-skeleton');
-
+    // Issue #26 §13: a quick person types before the form's code has arrived.
     await email.fill(demo.employee.email);
     await form.getByLabel('Password', { exact: true }).fill(demo.employee.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
+
+    release();
+    await expect(signIn).toBeEnabled();
+    expect(await form.boundingBox()).toEqual(before);
+    await expect(page.locator('html')).not.toHaveAttribute('data-skeleton');
+    await expect(email).toHaveValue(demo.employee.email);
+    await signIn.click();
     await expect(page).toHaveURL(hasPath('/dashboard'));
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/auth.ts';
 import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { apiRequestsDuring } from './support/requests.ts';
 import { requestCard } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -19,9 +20,23 @@ test('the person sees the offer, and the manager the confirmation, within 2 seco
   try {
     const managerPage = await managerContext.newPage();
     await login(managerPage, demo.manager);
-    await managerPage.goto(`/dashboard/shifts/${shiftId}`);
     const managersCard = requestCard(managerPage, person.name);
-    await expect(managersCard).toContainText('Requested');
+    // Issue #26 §14: a full load asks once for each thing: the person, the unread count, the
+    // page's data, and one live-updates ticket and stream.
+    const asked = await apiRequestsDuring(managerPage, async () => {
+      await managerPage.goto(`/dashboard/shifts/${shiftId}`);
+      await expect(managersCard).toContainText('Requested');
+    });
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'GET /api/users/me',
+        'GET /api/notifications/unread-count',
+        `GET /api/shifts/${shiftId}`,
+        'POST /api/events/ticket',
+        'GET /api/events',
+      ]),
+    );
+    expect(asked).toEqual([...new Set(asked)]);
 
     const personPage = await personContext.newPage();
     await login(personPage, person, person.name);

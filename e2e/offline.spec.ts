@@ -40,6 +40,14 @@ test('offline, the app shell loads, says so, and shows the last seen dashboard a
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
 
+  // Issue #26 §9: a month never loaded says so, rather than showing as an empty schedule.
+  await page.goto('/dashboard/shifts');
+  await offlineAgain();
+  await expect(page.getByRole('region', { name: /^\w+ \d{4}$/ }).getByRole('status')).toHaveText(
+    APP_STATUS_MESSAGES.notLoadedOffline,
+  );
+  await expect(page.getByText('No shifts available')).toHaveCount(0);
+
   await context.setOffline(false);
   await expect(banner).toBeHidden();
   await page.goto(`/dashboard/shifts/${shiftId}`);

@@ -15,13 +15,13 @@ test('a user who forgot the password resets it from the emailed link', async ({
   const user = await createVerifiedUser(request, 'forgot');
   const newPassword = 'Brand-new-pass-2';
 
+  // Issue #26 §13: from the prerendered login page, the address is typed at once.
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
-  await expect(page).toHaveURL(hasPath('/auth/forgot-password'));
-  // The login page stays on screen while the next page's code loads: its Email field is not this one.
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Request Reset Link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
   await expectToast(page, 'Reset Link Sent', RESET_LINK_SENT);
   // SPEC §4: the login page follows after 3 s.
   await expect(page).toHaveURL(hasPath('/auth/login'), { timeout: 10_000 });
@@ -36,13 +36,29 @@ test('a user who forgot the password resets it from the emailed link', async ({
   await login(page, { email: user.email, password: newPassword }, user.name);
 });
 
-test('forgot password answers the same for an unknown address', async ({ page }) => {
-  await page.goto('/auth/forgot-password');
+test('forgot password keeps what was typed before its scripts ran, and answers the same for an unknown address', async ({
+  page,
+}) => {
+  // Issue #26 §13: the page is prerendered; its scripts are held back while a person types.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/forgot-password', { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
     'href',
     '/auth/login',
   );
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
-  await page.getByRole('button', { name: 'Request Reset Link' }).click();
+  const address = uniqueEmail('nobody');
+  await page.getByLabel('Email', { exact: true }).fill(address);
+  const submit = page.getByRole('button', { name: 'Request Reset Link' });
+  // Nothing is sent as a plain HTML form before the app is live.
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(address);
+  await submit.click();
   await expectToast(page, 'Reset Link Sent', RESET_LINK_SENT);
 });

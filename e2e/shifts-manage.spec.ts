@@ -100,6 +100,13 @@ test('Toggle Week shows seven days from the chosen one', async ({ page }) => {
     .click();
   const sections = page.getByTestId('day-section');
   await expect(sections).toHaveCount(1);
+  // Issue #26 §11: the dots have a legend, and the toggle's name says what it does.
+  await expect(
+    page.getByRole('group', { name: 'Legend' }).getByRole('list', { name: 'Positions' }),
+  ).toContainText('Hygienist');
+  await expect(page.getByRole('button', { name: 'Toggle Week' })).toHaveAccessibleName(
+    'Toggle Week: show seven days from this day',
+  );
 
   await page.getByRole('button', { name: 'Toggle Week' }).click();
   await expect(sections).toHaveCount(7);

@@ -11,6 +11,8 @@ interface ListedShift {
   localDate: string;
   locationId: number;
   locationName: string;
+  position: string;
+  specialty: string | null;
 }
 
 /** 'Friday, November 27': a board column's accessible name. */
@@ -58,6 +60,16 @@ test('a manager opens the week board, finds a seeded shift in its cell and adds 
   const { id, localDate, locationName } = seeded as ListedShift;
   const seededCell = await cell(page, locationName, localDate);
   await expect(seededCell.locator(`a[href="/dashboard/shifts/${id}"]`)).toBeVisible();
+  // Issue #26 §11: a card shows its shift's specialty.
+  const special = listed.find(
+    (shift) =>
+      shift.specialty !== null && shift.localDate >= week && shift.localDate <= dateKey(last),
+  );
+  expect(special, 'the demo data has a specialty shift this week').toBeDefined();
+  const specialCell = await cell(page, special?.locationName ?? '', special?.localDate ?? '');
+  await expect(specialCell.locator(`a[href="/dashboard/shifts/${special?.id}"]`)).toContainText(
+    `${special?.position}${special?.specialty}`,
+  );
 
   // Add a shift from next week's Wednesday at Midtown Manhattan: the form knows both.
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -83,6 +95,16 @@ test('a manager opens the week board, finds a seeded shift in its cell and adds 
   await expect(card).toContainText('6:15 AM – 8:15 AM');
   await expect(card).toContainText('Front Desk');
   await expect(card).toContainText('Open');
+
+  // Issue #26 §11: on a phone the board moves a day at a time, location names whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('week-board')).toHaveCSS('scroll-snap-type', 'x mandatory');
+  const rowName = page
+    .getByRole('rowheader', { name: /^Midtown Manhattan/ })
+    .locator('span')
+    .first();
+  await expect(rowName).toHaveText('Midtown Manhattan');
+  expect(await rowName.evaluate((name) => name.scrollHeight <= name.clientHeight)).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/shifts/${shiftId}$`));
 });

@@ -293,7 +293,8 @@ async function screens(api: Api): Promise<Screen[]> {
       who: 'visitor',
       open: async (page) => {
         await page.goto('/');
-        await page.locator('form:not([inert])').getByLabel('Email', { exact: true }).waitFor();
+        // Live: the form's Sign In is enabled once the app has taken the page over.
+        await page.locator('form button[type="submit"]:not([disabled])').waitFor();
         await settled(page);
       },
     },
@@ -326,6 +327,41 @@ async function screens(api: Api): Promise<Screen[]> {
         await page
           .getByRole('dialog', { name: 'Add Shift' })
           .getByRole('combobox', { name: 'Specialty' })
+          .waitFor();
+        await settled(page);
+      },
+    },
+    {
+      // Issue #26 §11: the calendar's legend and the day panel's toggle.
+      name: 'shifts-calendar',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/shifts', 'Shifts');
+        await page.getByRole('group', { name: 'Legend' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      // Issue #26 §11: specialties and who is working on the cards; a phone moves by day.
+      name: 'shifts-week-board',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/shifts?view=week', 'Shifts');
+        await page.getByTestId('week-card').first().waitFor();
+        await settled(page);
+      },
+    },
+    {
+      // Issue #26 §9: offline, a month never loaded says so, and Create Shift says why it waits.
+      name: 'shifts-offline-not-loaded',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/shifts', 'Shifts');
+        await page.context().setOffline(true);
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await page
+          .getByText('Not loaded before you went offline', { exact: false })
+          .first()
           .waitFor();
         await settled(page);
       },

@@ -14,7 +14,7 @@ const app = (
   </StrictMode>
 );
 
-// The landing and login pages are rendered at build time (vite/prerender.ts): they are
+// The public pages are rendered at build time (vite/prerender.ts): they are
 // hydrated. Every other address is served the shell, whose loading spinner the first render
 // replaces.
 if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);

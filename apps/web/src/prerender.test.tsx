@@ -11,27 +11,36 @@ describe('pages rendered at build time', () => {
     expect(html).toContain('id="how-it-works"');
   });
 
-  it('renders the landing sign-in card with its real form, inert, and no skeleton', async () => {
+  it('renders the landing sign-in card with its real form, unsendable, and no skeleton', async () => {
     const html = await prerender('/');
     expect(html).toContain('Sign in to Chairside');
     expect(html).toMatch(/<label[^>]*>Email<\/label>/);
     expect(html).toMatch(/<label[^>]*>Password<\/label>/);
     expect(html).toMatch(/<input[^>]* type="password"/);
-    expect(html).toMatch(/<button[^>]*>Sign In<\/button>/);
-    // Nothing can be typed or submitted before the app is live and the form does it.
-    expect(html).toMatch(/<form[^>]* inert=""/);
+    // Typing is taken at once (and kept, useSchemaForm); nothing is sent before the app is live.
+    expect(html).not.toContain('inert');
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Sign In<\/button>/);
     expect(html).not.toContain('animate-pulse');
     // Whole, not streamed: no inline script to swap it in, which the CSP would refuse.
     expect(html).not.toContain('<script');
   });
 
-  it('renders the login page with its card title and an inert form', async () => {
+  it('renders the login page with its card title and a form not sent before the app is live', async () => {
     const html = await prerender('/auth/login');
     expect(html).toContain('<title>Sign In · Chairside</title>');
     expect(html).toMatch(/<h1[^>]*>Sign In<\/h1>/);
     expect(html).toContain('New to Chairside?');
-    // Nothing can be typed or submitted before the app is live and the form does it.
-    expect(html).toMatch(/<form[^>]* inert=""/);
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Sign In<\/button>/);
+  });
+
+  it('renders the legal pages and the auth forms that need nothing from their address', async () => {
+    expect(await prerender('/privacy')).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(await prerender('/terms')).toMatch(/<h1[^>]*>Terms of Service<\/h1>/);
+    expect(await prerender('/contact')).toContain('Talk to the Chairside team');
+    expect(await prerender('/auth/register')).toMatch(/<h1[^>]*>Create an Account<\/h1>/);
+    const forgot = await prerender('/auth/forgot-password');
+    expect(forgot).toMatch(/<h1[^>]*>Forgot Password<\/h1>/);
+    expect(forgot).toMatch(/<button[^>]* disabled=""[^>]*>Request Reset Link<\/button>/);
   });
 
   it('gives every other address a labelled spinner until the app renders', () => {

@@ -7,10 +7,20 @@ import { build, type ResolvedConfig } from 'vite';
 /**
  * The pages rendered at build time, and where: the landing page replaces index.html; the others
  * go under prerendered/, where the API finds them by path (apps/api/src/plugins/web-app.ts).
+ * Every public page that reads nothing from its address is one (issue #26 §13): it shows whole
+ * before its scripts run, and its forms keep what is typed into them meanwhile (useSchemaForm).
+ * Pages that read a token from their address (reset, verify, invite, unsubscribe) get the shell.
  */
 const PAGES = [
   { location: '/', file: 'index.html' },
-  { location: '/auth/login', file: 'prerendered/auth/login.html' },
+  ...[
+    '/privacy',
+    '/terms',
+    '/contact',
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgot-password',
+  ].map((location) => ({ location, file: `prerendered${location}.html` })),
 ];
 
 /** The shell every other address is served (apps/api/src/plugins/web-app.ts). */

@@ -24,12 +24,15 @@ export function lazyRoute(
   return { element: <Component />, handle: { preload } satisfies LazyRouteHandle };
 }
 
+/** Loads a route's code if it is loaded lazily (a page to move to quickly, say). */
+export function preloadRoute(route: RouteObject): Promise<unknown> {
+  return isLazyRouteHandle(route.handle) ? route.handle.preload() : Promise.resolve();
+}
+
 /**
  * Starts loading every lazy route that `location` matches at once. Without it a nested page
  * would only start downloading once its layout had loaded and rendered.
  */
 export function preloadRoutes(routes: RouteObject[], location: Location): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    if (isLazyRouteHandle(route.handle)) void route.handle.preload();
-  }
+  for (const { route } of matchRoutes(routes, location) ?? []) void preloadRoute(route);
 }

@@ -1,8 +1,10 @@
+import { APP_STATUS_MESSAGES } from '@chairside/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { useLazyDialogOpen } from '@/components/ui/use-lazy-dialog-open.ts';
+import { useOnline } from '@/lib/use-online.ts';
 
 interface ButtonDialogProps {
   /** The opening button's icon, text (the dialog's title unless given) and look. */
@@ -24,7 +26,10 @@ interface ButtonDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A page action that opens a dialog: Create Organization, Add Invite, Assign to User... */
+/**
+ * A page action that opens a dialog: Create Organization, Add Invite, Assign to User... Each
+ * sends something to the server, so offline the button is disabled and says why (issue #26 §9).
+ */
 export function ButtonDialog({
   icon: Icon,
   label,
@@ -38,6 +43,7 @@ export function ButtonDialog({
   children,
 }: ButtonDialogProps) {
   const [open, setOpen] = useLazyDialogOpen(preload !== undefined);
+  const online = useOnline();
   return (
     <DialogShell
       open={open}
@@ -48,6 +54,8 @@ export function ButtonDialog({
           variant={variant}
           size={size}
           aria-label={buttonName}
+          disabled={!online}
+          title={online ? undefined : APP_STATUS_MESSAGES.needsConnection}
           onPointerEnter={preload}
           onFocus={preload}
         >

@@ -2,7 +2,6 @@ import { loginFormSchema } from '@chairside/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 import { safeNextPath } from '../lib/next-path.ts';
@@ -13,12 +12,12 @@ import { AuthSubmit } from './auth-submit.tsx';
 
 /**
  * SPEC §2 login form, on /auth/login and in the landing page's sign-in card. In both pages
- * rendered at build time (apps/web/vite/prerender.ts) it shows at once but stays inert until the
- * app is live, so that no password can be typed into a plain HTML form and posted. Success goes
- * to /dashboard, or back to the page that sent the user here (`?next=`, e.g. an invite to accept).
+ * rendered at build time (apps/web/vite/prerender.ts) it shows at once and takes typing at once;
+ * it is sent only once the app is live (AuthSubmit), with what was typed (useSchemaForm). Success
+ * goes to /dashboard, or back to the page that sent the user here (`?next=`, e.g. an invite to
+ * accept).
  */
 export function LoginForm() {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -37,7 +36,7 @@ export function LoginForm() {
   );
 
   return (
-    <form noValidate inert={!hydrated} onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" required {...register('email')} />
       </Field>

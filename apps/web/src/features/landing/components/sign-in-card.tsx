@@ -22,8 +22,8 @@ const LOGIN_FORM = (
 
 /**
  * SPEC §2: the login form is also reached at '/'. The prerendered page (vite/prerender.ts)
- * shows the real form at once, inert until the app is live (LoginForm), so that no password can
- * be submitted as a plain HTML form; its code loads after the page's own. A visitor already
+ * shows the real form at once: it takes typing at once and keeps it, and is sent only once the
+ * app is live (LoginForm), never as a plain HTML form; its code loads after the page's own. A visitor already
  * signed in gets 'Go to dashboard' instead, once the page is live (the prerendered card is the
  * signed-out one). The card is composed from the card's classes rather than <Card>, whose class
  * merging (tailwind-merge) does not fit the landing page's budget (DESIGN §10).

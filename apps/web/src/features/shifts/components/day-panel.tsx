@@ -2,6 +2,7 @@ import { WEEK_LENGTH_DAYS } from '@chairside/domain';
 import { addDays, format } from 'date-fns';
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ListError } from '@/components/list/list-states.tsx';
+import { NotLoadedOffline, useNotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -10,6 +11,10 @@ import { monthOf, monthsOf, sameMonth, toDateKey } from '../lib/calendar-dates.t
 import { ShiftListItem } from './shift-list-item.tsx';
 
 export type PanelMode = 'day' | 'week';
+
+/** The panel's toggle, by what it shows next: SPEC's words first (WCAG's label in name). */
+const TOGGLE_WEEK_NAME = 'Toggle Week: show seven days from this day';
+const TOGGLE_DAY_NAME = 'Toggle Day: show this day only';
 
 interface DayPanelProps {
   /** The chosen day (local midnight of the 'YYYY-MM-DD' in the URL). */
@@ -38,6 +43,7 @@ export function DayPanel({
   const months = monthsOf(days);
   const results = useShiftMonths(months, filters);
   const loading = results.some((result) => result.isPending);
+  const notLoaded = useNotLoadedOffline(...results.map((result) => result.data));
   const failed = results.find((result) => result.isError);
   const step = (direction: -1 | 1) => onDateChange(toDateKey(addDays(date, direction * length)));
   const unit = mode === 'week' ? 'week' : 'day';
@@ -79,10 +85,13 @@ export function DayPanel({
             <ChevronRight aria-hidden />
           </Button>
         </div>
+        {/* SPEC §2 names the button by its text; its name also says what it does (issue #26 §11). */}
         <Button
           type="button"
           variant="outline"
           size="sm"
+          aria-label={mode === 'week' ? TOGGLE_DAY_NAME : TOGGLE_WEEK_NAME}
+          title={mode === 'week' ? TOGGLE_DAY_NAME : TOGGLE_WEEK_NAME}
           onClick={() => onModeChange(mode === 'week' ? 'day' : 'week')}
         >
           {mode === 'week' ? <CalendarDays aria-hidden /> : <CalendarRange aria-hidden />}
@@ -90,7 +99,9 @@ export function DayPanel({
         </Button>
       </div>
       <div className="p-3 sm:p-4">
-        {loading ? (
+        {notLoaded ? (
+          <NotLoadedOffline />
+        ) : loading ? (
           <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
             <Spinner className="size-5 text-primary" label="Loading..." />
             <span aria-hidden>Loading...</span>

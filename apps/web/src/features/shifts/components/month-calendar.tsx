@@ -2,6 +2,7 @@ import { calendarDayName, SHIFT_MESSAGES, WEEK_LENGTH_DAYS } from '@chairside/do
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useRef, type KeyboardEvent } from 'react';
+import { NotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -14,6 +15,7 @@ import {
   toDateKey,
 } from '../lib/calendar-dates.ts';
 import type { DaySummary, ShiftIndex } from '../lib/shift-index.ts';
+import { CalendarLegend } from './calendar-legend.tsx';
 import { PositionDot } from './position-dot.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -29,6 +31,8 @@ interface MonthCalendarProps {
   today: string;
   loading?: boolean;
   error?: Error | null;
+  /** Offline, and this month was never loaded here: it says so rather than look empty. */
+  notLoaded?: boolean;
 }
 
 /**
@@ -44,6 +48,7 @@ export function MonthCalendar({
   today,
   loading,
   error,
+  notLoaded = false,
 }: MonthCalendarProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const days = calendarDays(month);
@@ -94,7 +99,7 @@ export function MonthCalendar({
           >
             {title}
           </h2>
-          {loading ? (
+          {loading && !notLoaded ? (
             <Spinner className="size-4 text-muted-foreground" label="Loading shifts" />
           ) : null}
         </div>
@@ -108,11 +113,12 @@ export function MonthCalendar({
           <ChevronRight aria-hidden />
         </Button>
       </div>
-      {error ? (
+      {error && !notLoaded ? (
         <p role="alert" className="mb-2 text-sm font-medium text-destructive">
           {error.message}
         </p>
       ) : null}
+      {notLoaded ? <NotLoadedOffline className="mb-2" /> : null}
       <div
         aria-hidden
         className="grid grid-cols-7 pb-1 text-center text-xs font-medium text-muted-foreground"
@@ -152,6 +158,7 @@ export function MonthCalendar({
           );
         })}
       </div>
+      <CalendarLegend className="mt-3 border-t pt-3" />
     </section>
   );
 }

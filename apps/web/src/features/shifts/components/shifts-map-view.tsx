@@ -62,6 +62,11 @@ export function ShiftsMapView({
     [shifts.data, dayShifts],
   );
   const shownRadius = near ? radiusMiles : null;
+  // Issue #26 §11: a denial the browser already knew, with no radius chosen and nothing
+  // asked, needs no alarm: the map shows its default view, and the radius filter says why it is
+  // unavailable.
+  const quietDenial =
+    userLocation.status === 'denied' && !userLocation.asked && radiusMiles === null;
 
   return (
     <section
@@ -79,7 +84,9 @@ export function ShiftsMapView({
           {locations.data ? locationsSummary(locations.data.length, shownRadius) : null}
         </p>
       </div>
-      <LocationBanner status={userLocation.status} onRetry={userLocation.retry} />
+      {quietDenial ? null : (
+        <LocationBanner status={userLocation.status} onRetry={userLocation.retry} />
+      )}
       {locations.error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {locations.error.message}

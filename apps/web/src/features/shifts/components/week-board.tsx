@@ -80,7 +80,9 @@ const WeekCell = memo(function WeekCell({
 
 /**
  * Issue #16 §3: locations as rows, the week's days as columns. The header row and the location
- * column stay in place while the board scrolls both ways (a phone scrolls it sideways).
+ * column stay in place while the board scrolls both ways. On a phone each day is as wide as the
+ * screen beside the location column and the board snaps a day at a time; location names wrap
+ * rather than being cut (issue #26 §11).
  */
 export function WeekBoard({
   dates,
@@ -107,12 +109,12 @@ export function WeekBoard({
     <div
       onClick={followCard}
       data-testid="week-board"
-      className="max-h-[calc(100dvh-13rem)] min-h-64 overflow-auto rounded-lg border bg-card"
+      className="max-h-[calc(100dvh-13rem)] min-h-64 snap-x snap-mandatory scroll-pl-32 overflow-auto rounded-lg border bg-card sm:snap-none sm:scroll-pl-44"
     >
-      <table className="w-full min-w-[44rem] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
+      <table className="w-full min-w-[calc(8rem+7*(100vw-10rem))] sm:min-w-[50rem] table-fixed border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-28 sm:w-44" />
+          <col className="w-32 sm:w-44" />
           {dates.map((date) => (
             <col key={date} />
           ))}
@@ -135,7 +137,7 @@ export function WeekBoard({
                   aria-label={dayNames[column]}
                   aria-current={isToday ? 'date' : undefined}
                   className={cn(
-                    'sticky top-0 z-20 border-b border-l bg-card px-2 py-2 text-left font-medium',
+                    'sticky top-0 z-20 snap-start border-b border-l bg-card px-2 py-2 text-left font-medium',
                     isToday && 'bg-accent',
                   )}
                 >
@@ -162,7 +164,7 @@ export function WeekBoard({
                   scope="row"
                   className="sticky left-0 z-10 border-b bg-card px-3 py-2 text-left align-top font-normal"
                 >
-                  <span className="block truncate font-medium">{location.name}</span>
+                  <span className="line-clamp-2 font-medium break-words">{location.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {showOrganization
                       ? `${location.organizationName} · ${location.locationNumber}`

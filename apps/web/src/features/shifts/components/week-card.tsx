@@ -25,7 +25,7 @@ const CARD_TONE: Record<WeekCardTone, string> = {
 const CARD =
   'grid w-full grid-cols-[0.25rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring';
 
-const STRIPE = 'row-span-3 rounded-full border-0';
+const STRIPE = 'row-span-4 rounded-full border-0';
 
 /**
  * Each card's classes, joined once: the board draws up to 500 cards, so none merges its own.
@@ -55,7 +55,8 @@ function hoursOf(shift: ShiftListItem): string {
 
 /**
  * A shift on the week board (issue #16 §3): its hours on its location's clock, its position by
- * colour stripe and name, and its state. Opens the shift's detail.
+ * colour stripe and name with its specialty (issue #26 §11), and its state, which on a filled card
+ * names who is working (to a manager of the shift). Opens the shift's detail.
  */
 export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) {
   const state = weekCardState(shift, now);
@@ -71,7 +72,11 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
         <span aria-hidden className={stripeClass[positionColor(shift.position)]} />
         <span className="font-semibold tabular-nums">{hoursOf(shift)}</span>
         <span className="line-clamp-2 break-words text-muted-foreground">{shift.position}</span>
-        <span data-state className="truncate font-medium">
+        {shift.specialty ? (
+          <span className="break-words text-muted-foreground">{shift.specialty}</span>
+        ) : null}
+        {/* Whole, wrapped: a filled card names who is working (issue #26 §11). */}
+        <span data-state className="font-medium break-words">
           {state.label}
         </span>
       </a>

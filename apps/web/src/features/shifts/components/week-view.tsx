@@ -10,9 +10,11 @@ import {
 } from '@chairside/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { NotLoadedOffline, useNotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { useMapLocations } from '../api/get-map-locations.ts';
 import { useShiftMonth, type ShiftListFilters } from '../api/get-shifts.ts';
 import { EMPTY_INDEX } from '../lib/shift-index.ts';
@@ -72,11 +74,17 @@ export function WeekView({
     (locationId: number, date: string) => startTransition(() => setAddAt({ locationId, date })),
     [],
   );
-  const canAddAt = useCallback((locationId: number) => managesLocation(user, locationId), [user]);
+  // Offline, adding needs a connection: no '+' (Create Shift says why, issue #26 §9).
+  const online = useOnline();
+  const canAddAt = useCallback(
+    (locationId: number) => online && managesLocation(user, locationId),
+    [online, user],
+  );
   useEffect(preloadCreateShiftForm, []);
 
   const title = formatWeekRange(week);
   const error = shifts.error ?? locations.error;
+  const notLoaded = useNotLoadedOffline(shifts.data, locations.data);
   const move = (next: string) => startTransition(() => onWeekChange(next));
   return (
     <section aria-labelledby="shifts-week-title" className="space-y-3">
@@ -89,7 +97,7 @@ export function WeekView({
           >
             {title}
           </h2>
-          {shifts.isFetching || locations.isFetching ? (
+          {(shifts.isFetching || locations.isFetching) && !notLoaded ? (
             <Spinner className="size-4 text-muted-foreground" label="Loading shifts" />
           ) : (
             <span className="text-sm text-muted-foreground">
@@ -139,12 +147,14 @@ export function WeekView({
           </Button>
         </div>
       </div>
-      {error ? (
+      {error && !notLoaded ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error.message}
         </p>
       ) : null}
-      {locations.isSuccess && rows.length === 0 ? (
+      {notLoaded ? (
+        <NotLoadedOffline />
+      ) : locations.isSuccess && rows.length === 0 ? (
         <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">
           No locations match the filters.
         </p>

@@ -14,6 +14,8 @@ export interface UserLocation {
   status: LocationStatus;
   /** Set once the browser answered with a position ('granted'). */
   position: UserPosition | null;
+  /** Whether the position was asked for in this visit (not only known from the Permissions API). */
+  asked: boolean;
   /** Asks again after an error (a denial needs the browser's settings instead). */
   retry: () => void;
 }
@@ -101,6 +103,7 @@ export function useUserLocation(wanted: boolean): UserLocation {
   return {
     status,
     position: outcome?.status === 'granted' ? outcome.position : null,
+    asked: outcome !== null,
     retry,
   };
 }

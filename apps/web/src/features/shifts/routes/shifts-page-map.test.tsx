@@ -189,11 +189,22 @@ describe('Shifts page: the map view', () => {
     expect(await map()).toHaveAttribute('data-center-lat', POINT.lat);
   });
 
-  it('shows the denial banner and the default view over the central US when denied', async () => {
-    stubGeolocation({ permission: 'denied' });
+  it('shows the denial banner when the person refuses the position the map asks for', async () => {
+    // A browser without the Permissions API: the map's question is the only answer.
+    const geo = stubGeolocation({ permission: 'none', answer: 'later' });
     renderShiftsPage({ path: MAP_PATH });
+    await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
+    geo.answer({ code: 1 });
     expect(await screen.findByRole('alert')).toHaveTextContent(DENIED_TEXT);
     expect(await map()).toHaveAttribute('data-zoom', '4');
+  });
+
+  // Issue #26 §11: nothing was asked and no radius chosen, so nothing alarms.
+  it('shows the default view over the central US, with no alarm, when the browser already denies', async () => {
+    stubGeolocation({ permission: 'denied' });
+    renderShiftsPage({ path: MAP_PATH });
+    expect(await map()).toHaveAttribute('data-zoom', '4');
+    expect(screen.queryByText(/Location Access Denied/)).toBeNull();
     expect(await map()).toHaveAttribute('data-center-lat', '39.8283');
     expect(await map()).toHaveAttribute('data-center-lng', '-98.5795');
     await waitFor(() => expect(markerNames()).toHaveLength(3));

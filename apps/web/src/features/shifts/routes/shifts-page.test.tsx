@@ -195,7 +195,9 @@ describe('Shifts page: selected-day panel', () => {
     expect(await screen.findByRole('heading', { name: 'Monday, November 23' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Monday, Nov 23' })).toBeVisible();
     expect(await screen.findByText('No shifts available')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Toggle Week' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Toggle Week: show seven days from this day' }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(search().get('date')).toBe('2026-11-24');
@@ -216,9 +218,11 @@ describe('Shifts page: selected-day panel', () => {
       path: '/dashboard/shifts?date=2026-11-28',
       shifts: [makeShift({ id: 7, localDate: '2026-12-02', date: '2026-12-02T14:00:00Z' })],
     });
-    await user.click(await screen.findByRole('button', { name: 'Toggle Week' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Toggle Week: show seven days from this day' }),
+    );
     expect(screen.getByRole('heading', { name: 'Nov 28 - Dec 4' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Toggle Day' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Toggle Day: show this day only' })).toBeVisible();
     await waitFor(() =>
       expect(shiftCalls(calls)).toContainEqual({ month: '12', year: '2026', span: 'grid' }),
     );
@@ -244,7 +248,7 @@ describe('Shifts page: selected-day panel', () => {
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(search().get('date')).toBe('2026-11-28');
 
-    await user.click(screen.getByRole('button', { name: 'Toggle Day' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle Day: show this day only' }));
     expect(screen.getByRole('heading', { name: 'Saturday, November 28' })).toBeVisible();
     expect(screen.getAllByTestId('day-section')).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import {
 } from '@chairside/domain';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
+import { useNotLoadedOffline } from '@/components/not-loaded-offline.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useIsMobile } from '@/lib/use-media-query.ts';
@@ -83,6 +84,7 @@ export function ShiftsPage() {
   }
   const [mode, setMode] = useState<PanelMode>('day');
   const calendar = useShiftMonth(month, listFilters);
+  const calendarNotLoaded = useNotLoadedOffline(calendar.data);
 
   const selectDate = (next: string) => update({ date: next });
   // Leaving the week board, the calendar shows the board's week (its Sunday, unless the chosen
@@ -161,6 +163,7 @@ export function ShiftsPage() {
               today={today}
               loading={calendar.isFetching}
               error={calendar.error}
+              notLoaded={calendarNotLoaded}
             />
           )}
           <DayPanel
