@@ -11,7 +11,7 @@ interface ChoiceSearch {
   onChange?: (query: string) => void;
 }
 
-type ChoiceFormFieldProps<
+export type ChoiceFormFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Context,

@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
@@ -147,18 +146,12 @@ export function CreateShiftForm({
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <ShiftFormFields
           form={form}
-          location={
-            <ChoiceFormField
-              control={form.control}
-              name="locationId"
-              label="Location"
-              className="sm:col-span-2"
-              fallbackError={locations.error?.message}
-              options={locationOptions}
-              placeholder={locations.isPending ? 'Loading locations...' : 'Select a location'}
-              search={{ placeholder: 'Search locations...', emptyText: 'No location found.' }}
-            />
-          }
+          location={{
+            fallbackError: locations.error?.message,
+            options: locationOptions,
+            placeholder: locations.isPending ? 'Loading locations...' : 'Select a location',
+            search: { placeholder: 'Search locations...', emptyText: 'No location found.' },
+          }}
         />
         <RepeatFields
           draft={repeat}

@@ -7,7 +7,6 @@ import {
   type ShiftDetail,
 } from '@chairside/domain';
 import { toast } from 'sonner';
-import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
@@ -66,17 +65,11 @@ export function EditShiftForm({ shift, notesOnly, onSaved }: EditShiftFormProps)
       <ShiftFormFields
         form={form}
         notesOnly={notesOnly}
-        location={
-          <ChoiceFormField
-            control={form.control}
-            name="locationId"
-            label="Location"
-            className="sm:col-span-2"
-            options={[{ value: String(shift.locationId), label: shift.locationName }]}
-            disabled
-            placeholder={shift.locationName}
-          />
-        }
+        location={{
+          options: [{ value: String(shift.locationId), label: shift.locationName }],
+          disabled: true,
+          placeholder: shift.locationName,
+        }}
       />
       <DialogFormFooter error={mutation.error} submitting={isSubmitting} labels={SAVE_LABELS} />
     </form>

@@ -6,10 +6,13 @@ import {
   type createShiftFormSchema,
   type CreateShiftForm as ShiftFormValues,
 } from '@chairside/domain';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
+import {
+  ChoiceFormField,
+  type ChoiceFormFieldProps,
+} from '@/components/forms/choice-form-field.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -28,10 +31,15 @@ export type ShiftForm = UseFormReturn<
   z.output<typeof createShiftFormSchema>
 >;
 
+/** What the Location field offers: a choice in Add Shift, fixed in Edit Shift. */
+type LocationField = Pick<
+  ChoiceFormFieldProps<ShiftFormValues, 'locationId', unknown, unknown>,
+  'options' | 'placeholder' | 'disabled' | 'fallbackError' | 'search'
+>;
+
 interface ShiftFormFieldsProps {
   form: ShiftForm;
-  /** The Location field: a choice in Add Shift, fixed in Edit Shift. */
-  location: ReactNode;
+  location: LocationField;
   /** Someone is confirmed (issue #16 §2): only the notes stay editable. */
   notesOnly?: boolean;
 }
@@ -84,7 +92,13 @@ export function ShiftFormFields({ form, location, notesOnly = false }: ShiftForm
           },
         }}
       />
-      {location}
+      <ChoiceFormField
+        control={form.control}
+        name="locationId"
+        label="Location"
+        className="sm:col-span-2"
+        {...location}
+      />
       <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
         {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
       </FormField>
