@@ -12,11 +12,12 @@ export function OfferAnswerBy({
   timeZone,
   className,
 }: {
-  expiresAt: string;
+  expiresAt: string | null;
   timeZone: string;
   className?: string;
 }) {
   const now = useNow();
+  if (!expiresAt) return null;
   return (
     <span
       data-testid="offer-answer-by"

@@ -91,13 +91,11 @@ export function EmployeeDashboard({ data }: { data: DashboardData }) {
             <RequestWhen request={request} />
             <RequestStatusBadge request={request} />
             <span>Applied on {formatShortDate(request.requestedAt)}</span>
-            {request.offerExpiresAt ? (
-              <OfferAnswerBy
-                expiresAt={request.offerExpiresAt}
-                timeZone={request.timezone}
-                className="basis-full font-medium text-foreground"
-              />
-            ) : null}
+            <OfferAnswerBy
+              expiresAt={request.offerExpiresAt}
+              timeZone={request.timezone}
+              className="basis-full font-medium text-foreground"
+            />
           </DashboardListItem>
         )}
       </DashboardListCard>

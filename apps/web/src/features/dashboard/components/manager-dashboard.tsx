@@ -41,9 +41,7 @@ function ShiftOfferState({ shift }: { shift: ShiftListItem }) {
   return (
     <>
       <RequestStatusBadge request={LIVE_OFFER} />
-      {shift.offerExpiresAt ? (
-        <OfferAnswerBy expiresAt={shift.offerExpiresAt} timeZone={shift.timezone} />
-      ) : null}
+      <OfferAnswerBy expiresAt={shift.offerExpiresAt} timeZone={shift.timezone} />
     </>
   );
 }

@@ -47,13 +47,11 @@ export function ShiftDetails({
             <ShiftStateBadges shift={shift} />
             {partial ? <PartlyCoveredBadge /> : null}
           </span>
-          {shift.offerExpiresAt ? (
-            <OfferAnswerBy
-              expiresAt={shift.offerExpiresAt}
-              timeZone={shift.timezone}
-              className="mt-1 flex text-sm text-muted-foreground"
-            />
-          ) : null}
+          <OfferAnswerBy
+            expiresAt={shift.offerExpiresAt}
+            timeZone={shift.timezone}
+            className="mt-1 flex text-sm text-muted-foreground"
+          />
         </DetailItem>
         {partial ? (
           <DetailItem label="Coverage" wide>
