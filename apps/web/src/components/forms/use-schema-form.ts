@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -24,6 +25,8 @@ function typedText(element: unknown): string {
  * A page rendered at build time (apps/web/vite/prerender.ts) shows its fields before its
  * scripts run, and a quick person types into them. When the form takes its fields over, it would
  * write its default values into them: what was typed there is kept instead, as the field's value.
+ * Only at that first take-over: a field's ref runs again on every render, and by then the form
+ * owns the text (a reset after saving must empty it).
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -35,6 +38,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const takenOver = useRef(new Set<string>());
   const register = <Name extends FieldPath<Input>>(
     name: Name,
     options?: RegisterOptions<Input, Name>,
@@ -43,7 +47,9 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     return {
       ...field,
       ref: (element) => {
-        const typed = typedText(element);
+        const first = element !== null && !takenOver.current.has(name);
+        if (first) takenOver.current.add(name);
+        const typed = first ? typedText(element) : '';
         field.ref(element);
         if (typed !== '' && typedText(element) !== typed) {
           form.setValue(name, typed as PathValue<Input, Name>);
