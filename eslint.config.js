@@ -161,8 +161,11 @@ export default tseslint.config(
   ].map(([files, project]) => ({
     // Import cycles in either app's code (DESIGN §2): a module reached through its index.ts
     // makes a cycle between modules a cycle between files, so this holds both. Type-only
-    // imports are erased at build and are not counted.
+    // imports are erased at build and are not counted. A test file is imported by no module,
+    // so it is in no cycle: following its imports from there finds nothing the app's own files
+    // do not, and took a third of the rule's time.
     files: [files],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The files it follows are TypeScript: read them with the parser the lint already uses.

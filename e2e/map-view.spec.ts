@@ -1,6 +1,6 @@
 import type { MapLocation, ShiftListItem } from '@chairside/domain';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from './support/a11y.ts';
 import { login } from './support/auth.ts';
 import {
   apiGet,
@@ -163,7 +163,7 @@ test.describe('map view with the location granted at Denver', () => {
       await expect(page).toHaveURL(/[?&]location=\d+/);
       await page.screenshot({ path: testInfo.outputPath(`map-${theme}.png`) });
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page).analyze();
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({

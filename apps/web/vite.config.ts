@@ -31,6 +31,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Worker threads, not child processes: each file still gets a fresh worker (isolation), but
+    // starting a thread and importing jsdom and React into it costs less than a process. On a
+    // sample of 19 files (120 tests): 97 s of CPU instead of 107, import time 53 s instead of 92.
+    pool: 'threads',
     // Pre-bundles the dependencies Vitest transforms for jsdom (react-dom) once, as Vite's dev
     // server does, instead of in every test file: about a fifth off a sample of route tests.
     deps: { optimizer: { client: { enabled: true } } },

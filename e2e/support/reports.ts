@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeScan } from './a11y.ts';
 import { hasPath } from './urls.ts';
 import type { ReportRow } from '@chairside/domain';
 import type { Credentials } from './users.ts';
@@ -122,7 +122,7 @@ export async function chooseFilterOption(page: Page, name: string, option: strin
 
 /** Fails with a readable list when axe finds a serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
