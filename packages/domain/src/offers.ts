@@ -5,6 +5,7 @@ import {
   type RequestStatus,
 } from './constants.ts';
 import { REQUEST_LABELS } from './messages/requests.ts';
+import { isEarlierRequest } from './permissions.ts';
 import { formatTimeUntil } from './time-ago.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -143,16 +144,4 @@ export function ownRequestBlocksRequest(
   if (!own.declined) return true;
   if (own.declineReason === 'withdrawn') return false;
   return !isEarlierRequest(own, shiftConfirmed);
-}
-
-/**
- * A request declined only because someone else was confirmed, on a shift open again (a
- * cancellation reopened it): its person had asked for the shift, so the shift's managers may
- * offer it to them again in one click (issue #26 §5), and they may ask again themselves.
- */
-export function isEarlierRequest(
-  request: { declined: boolean; declineReason?: DeclineReason | null },
-  shiftConfirmed: number | undefined,
-): boolean {
-  return request.declined && request.declineReason === 'filled' && shiftConfirmed === 0;
 }

@@ -6,7 +6,6 @@ import {
   type RequestStatus,
 } from './constants.ts';
 import { USER_MESSAGES } from './messages/index.ts';
-import { isEarlierRequest } from './offers.ts';
 
 /** Who is acting: enough of the signed-in user to decide every rule below. */
 export interface Actor {
@@ -233,6 +232,18 @@ export interface RequestState {
   declined: boolean;
   /** Why it is declined; a request declined as filled may be offered again (isEarlierRequest). */
   declineReason?: DeclineReason | null;
+}
+
+/**
+ * A request declined only because someone else was confirmed, on a shift open again (a
+ * cancellation reopened it): its person had asked for the shift, so the shift's managers may
+ * offer it to them again in one click (issue #26 §5), and they may ask again themselves.
+ */
+export function isEarlierRequest(
+  request: { declined: boolean; declineReason?: DeclineReason | null },
+  shiftConfirmed: number | undefined,
+): boolean {
+  return request.declined && request.declineReason === 'filled' && shiftConfirmed === 0;
 }
 
 export type RequestAction = 'offer' | 'decline' | 'confirm' | 'declineOffer' | 'withdraw';
