@@ -11,11 +11,15 @@ interface Notice {
 
 // Issue #14 §2: a professional takes back a request not yet offered; the location's managers
 // hear of it, and the shift can be asked for again.
-test('a professional withdraws their request from the shift page, the manager is told, and Request Shift is back', async ({
+test('a professional withdraws their request (Withdrawn), the manager is told, Request Shift is back, and a manager’s refusal of the new request reads Declined', async ({
   page,
   request,
 }) => {
-  const { person, managerToken, shiftId } = await requestedFrontDeskShift(request, 'withdraw', 23);
+  const { person, managerToken, shiftId, requestId } = await requestedFrontDeskShift(
+    request,
+    'withdraw',
+    23,
+  );
 
   await login(page, person, person.name);
   await page.goto(`/dashboard/shifts/${shiftId}`);
@@ -38,4 +42,21 @@ test('a professional withdraws their request from the shift page, the manager is
     (notice) => notice.type === 'request_withdrawn' && notice.shiftId === shiftId,
   );
   expect(withdrawn?.body).toContain(`${person.name} withdrew their request`);
+
+  // Issue #26 §3: her own withdrawal read Withdrawn; asked again and refused by a manager, Declined.
+  await page.getByRole('button', { name: 'Request Shift' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request Shift' });
+  await ask.getByRole('button', { name: 'Request Shift' }).click();
+  await expect(ask).toBeHidden();
+  await expect(own.getByText('Requested')).toBeVisible();
+  await apiAs(
+    request,
+    managerToken,
+    'PATCH',
+    `/api/shifts/${shiftId}/requests/${requestId}/decline`,
+    200,
+  );
+  await page.reload();
+  await expect(own.getByText('Declined')).toBeVisible();
+  await expect(own.getByText('Withdrawn')).toHaveCount(0);
 });
