@@ -1,16 +1,24 @@
 import { useEffect, useState } from 'react';
 
-export type GeolocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';
+/** 'pending' while the Permissions API has not answered; 'unknown' in a browser without it. */
+export type GeolocationPermission = 'granted' | 'denied' | 'prompt' | 'pending' | 'unknown';
+
+function permissionsApi(): Permissions | undefined {
+  const permissions = typeof navigator === 'undefined' ? undefined : navigator.permissions;
+  return permissions?.query ? permissions : undefined;
+}
 
 /**
  * The browser's geolocation permission, read from the Permissions API and followed as it
  * changes. It never asks for the position itself, so opening the page prompts nothing.
  */
 export function useGeolocationPermission(): GeolocationPermission {
-  const [state, setState] = useState<GeolocationPermission>('unknown');
+  const [state, setState] = useState<GeolocationPermission>(() =>
+    permissionsApi() ? 'pending' : 'unknown',
+  );
   useEffect(() => {
-    const permissions = typeof navigator === 'undefined' ? undefined : navigator.permissions;
-    if (!permissions?.query) return;
+    const permissions = permissionsApi();
+    if (!permissions) return;
     let status: PermissionStatus | null = null;
     let cancelled = false;
     const update = () => {
@@ -23,7 +31,7 @@ export function useGeolocationPermission(): GeolocationPermission {
         update();
         answer.addEventListener('change', update);
       },
-      () => undefined,
+      () => setState('unknown'),
     );
     return () => {
       cancelled = true;

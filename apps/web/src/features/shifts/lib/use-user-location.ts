@@ -60,7 +60,13 @@ export function useUserLocation(wanted: boolean): UserLocation {
   }
 
   // A denial the Permissions API already knows needs no question: the browser would refuse.
-  const shouldAsk = supported && permission !== 'denied' && (wanted || permission === 'granted');
+  // Until it has answered, nothing is asked, so that a known denial never reads as a refusal
+  // of this visit's question (issue #26 §11).
+  const shouldAsk =
+    supported &&
+    permission !== 'denied' &&
+    permission !== 'pending' &&
+    (wanted || permission === 'granted');
   useEffect(() => {
     const geolocation = geolocationOf();
     if (!shouldAsk || outcome !== null || askedFor.current === attempt || !geolocation) return;
