@@ -21,11 +21,21 @@ test('the person sees the offer, and the manager the confirmation, within 2 seco
     const managerPage = await managerContext.newPage();
     await login(managerPage, demo.manager);
     const managersCard = requestCard(managerPage, person.name);
+    await managerPage.goto(`/dashboard/shifts/${shiftId}`);
+    await expect(managersCard).toContainText('Requested');
+    // Both pages are settled (their streams open) before either person acts.
+    await managerPage.waitForLoadState('networkidle');
+
+    const personPage = await personContext.newPage();
+    await login(personPage, person, person.name);
+    const personsCard = requestCard(personPage, person.name);
     // Issue #26 §14: a full load asks once for each thing: the person, the unread count, the
-    // page's data, and one live-updates ticket and stream.
-    const asked = await apiRequestsDuring(managerPage, async () => {
-      await managerPage.goto(`/dashboard/shifts/${shiftId}`);
-      await expect(managersCard).toContainText('Requested');
+    // page's data, and one live-updates ticket and stream. Read on the fresh person's page:
+    // journeys running beside this one notify the demo manager, and a notice rightly asks for
+    // the unread count again.
+    const asked = await apiRequestsDuring(personPage, async () => {
+      await personPage.goto(`/dashboard/shifts/${shiftId}`);
+      await expect(personsCard).toContainText('Requested');
     });
     expect(asked).toEqual(
       expect.arrayContaining([
@@ -37,14 +47,6 @@ test('the person sees the offer, and the manager the confirmation, within 2 seco
       ]),
     );
     expect(asked).toEqual([...new Set(asked)]);
-
-    const personPage = await personContext.newPage();
-    await login(personPage, person, person.name);
-    await personPage.goto(`/dashboard/shifts/${shiftId}`);
-    const personsCard = requestCard(personPage, person.name);
-    await expect(personsCard).toContainText('Requested');
-    // The page is settled (its stream open) before the other person acts.
-    await personPage.waitForLoadState('networkidle');
 
     await managersCard.getByRole('button', { name: 'Offer Shift' }).click();
     await expect(personsCard).toContainText('Offered', { timeout: LIVE_MS });
