@@ -157,7 +157,9 @@ export type LockedShift = ShiftRow & { endsAt: Date };
 /** A shift by id with its stored end, the row locked when asked; null once it is gone. */
 async function shiftWithEnd(db: Executor, id: number, lock: boolean) {
   const read = db.select({ endsAt: shifts.endsAt }).from(shifts).where(eq(shifts.id, id));
-  const [end] = await (lock ? read.for('update') : read);
+  // NO KEY UPDATE: writers of one shift take turns, while rows that only reference it (alerts,
+  // notifications) go on being inserted beside them instead of deadlocking.
+  const [end] = await (lock ? read.for('no key update') : read);
   if (!end) return null;
   const [row] = await shiftByIdQuery(db).execute({ id });
   return row ? { ...row, endsAt: end.endsAt } : null;

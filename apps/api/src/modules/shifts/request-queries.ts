@@ -331,9 +331,13 @@ export async function clampOfferDeadlines(tx: Executor, shiftId: number, startsA
     );
 }
 
-/** Locks the person's row: confirmations of one person, on any shift, take turns. */
+/**
+ * Locks the person's row: confirmations of one person, on any shift, take turns. NO KEY UPDATE,
+ * so that notices inserted for the person (their foreign key's KEY SHARE lock, taken by the
+ * new-shift fan-out) never deadlock with it.
+ */
 export async function lockPerson(tx: Executor, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**
