@@ -28,11 +28,12 @@ function focusLost(): boolean {
  * gone once the request is listed; a deleted invite's row; a page left): should the opener go
  * (or re-render it) while it holds focus, focus would fall to the document: for a while after the
  * dialog closes, focus lost that way moves to the main heading (of the next page, once that has
- * one).
+ * one). It keeps watching after a first move: a page left after its refetch (Delete Shift) first
+ * loses the opener, then the heading that took focus, as the next page replaces it.
  */
 function watchLostFocus(): void {
   const observer = new MutationObserver(() => {
-    if (focusLost() && focusMainHeading()) stop();
+    if (focusLost()) focusMainHeading();
   });
   function stop() {
     observer.disconnect();
