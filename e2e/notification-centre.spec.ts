@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
 import { apiToken } from './support/admin.ts';
-import { midtownId, requestedFrontDeskShift } from './support/requested-shift.ts';
+import { managerAnswers, midtownId, requestedFrontDeskShift } from './support/requested-shift.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './support/shifts.ts';
 import { createVerifiedUser, demo } from './support/users.ts';
 
@@ -12,18 +12,10 @@ test('an offered shift shows in the bell; it links to the shift, and Mark all as
   page,
   request,
 }) => {
-  const { person, managerToken, shiftId, requestId } = await requestedFrontDeskShift(
-    request,
-    'bell',
-    24,
-  );
-  await apiAs(
-    request,
-    managerToken,
-    'PATCH',
-    `/api/shifts/${shiftId}/requests/${requestId}/offer`,
-    200,
-  );
+  const asked = await requestedFrontDeskShift(request, 'bell', 24);
+  const { person, shiftId } = asked;
+
+  await managerAnswers(request, asked, 'offer');
 
   await login(page, person, person.name);
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });

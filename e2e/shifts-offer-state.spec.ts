@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, logout } from './support/auth.ts';
-import { apiAs } from './support/api.ts';
-import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';
 import { dateKey, daysFromToday, detailValue, shiftLink } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -14,18 +13,10 @@ test('an offered shift reads Offered, with its answer-by time, on every screen',
   page,
   request,
 }) => {
-  const { person, managerToken, shiftId, requestId } = await requestedFrontDeskShift(
-    request,
-    'offered-state',
-    DAYS_AHEAD,
-  );
-  await apiAs(
-    request,
-    managerToken,
-    'PATCH',
-    `/api/shifts/${shiftId}/requests/${requestId}/offer`,
-    200,
-  );
+  const asked = await requestedFrontDeskShift(request, 'offered-state', DAYS_AHEAD);
+  const { person, shiftId } = asked;
+
+  await managerAnswers(request, asked, 'offer');
   const day = daysFromToday(DAYS_AHEAD);
   const sunday = new Date(day);
   sunday.setDate(day.getDate() - day.getDay());

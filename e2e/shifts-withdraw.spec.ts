@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { login } from './support/auth.ts';
-import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';
 
 interface Notice {
   type: string;
@@ -15,11 +15,8 @@ test('a professional withdraws their request (Withdrawn), the manager is told, R
   page,
   request,
 }) => {
-  const { person, managerToken, shiftId, requestId } = await requestedFrontDeskShift(
-    request,
-    'withdraw',
-    23,
-  );
+  const asked = await requestedFrontDeskShift(request, 'withdraw', 23);
+  const { person, managerToken, shiftId } = asked;
 
   await login(page, person, person.name);
   await page.goto(`/dashboard/shifts/${shiftId}`);
@@ -49,13 +46,7 @@ test('a professional withdraws their request (Withdrawn), the manager is told, R
   await ask.getByRole('button', { name: 'Request Shift' }).click();
   await expect(ask).toBeHidden();
   await expect(own.getByText('Requested')).toBeVisible();
-  await apiAs(
-    request,
-    managerToken,
-    'PATCH',
-    `/api/shifts/${shiftId}/requests/${requestId}/decline`,
-    200,
-  );
+  await managerAnswers(request, asked, 'decline');
   await page.reload();
   await expect(own.getByText('Declined')).toBeVisible();
   await expect(own.getByText('Withdrawn')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiToken } from './support/admin.ts';
 import { readOutbox } from './support/outbox.ts';
 import { apiAs } from './support/api.ts';
-import { requestedFrontDeskShift } from './support/requested-shift.ts';
+import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';
 
 /** The path and query of the newest unsubscribe link emailed to `to`. */
 async function unsubscribeLink(request: Parameters<typeof readOutbox>[0], to: string) {
@@ -22,18 +22,10 @@ test("an email's unsubscribe link, opened signed out, turns that group's emails 
   page,
   request,
 }) => {
-  const { person, managerToken, shiftId, requestId } = await requestedFrontDeskShift(
-    request,
-    'unsubscribe',
-    27,
-  );
-  await apiAs(
-    request,
-    managerToken,
-    'PATCH',
-    `/api/shifts/${shiftId}/requests/${requestId}/decline`,
-    200,
-  );
+  const asked = await requestedFrontDeskShift(request, 'unsubscribe', 27);
+  const { person } = asked;
+
+  await managerAnswers(request, asked, 'decline');
 
   await page.goto(await unsubscribeLink(request, person.email));
 

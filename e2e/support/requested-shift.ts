@@ -55,3 +55,18 @@ export async function requestedFrontDeskShift(
   );
   return { person, managerToken, shiftId: shift.id, requestId: asked.id };
 }
+
+/** The demo manager answers the person's request through the API: offers or declines it. */
+export async function managerAnswers(
+  request: APIRequestContext,
+  { managerToken, shiftId, requestId }: RequestedShift,
+  answer: 'offer' | 'decline',
+): Promise<void> {
+  await apiAs(
+    request,
+    managerToken,
+    'PATCH',
+    `/api/shifts/${shiftId}/requests/${requestId}/${answer}`,
+    200,
+  );
+}
