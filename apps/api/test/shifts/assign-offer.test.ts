@@ -52,6 +52,8 @@ describe("Assign to User's 'Offer with a deadline' (issue #26 §10)", () => {
       message.text.includes(`/dashboard/shifts/${shift.id}`),
     );
     expect(emails).toHaveLength(1);
+    // Nobody asked: the email does not say a request was accepted.
+    expect(emails[0]?.text).toContain('A shift is offered to you:');
   });
 
   it('offers a person who asked their own request, and refuses a second offer while one waits', async () => {

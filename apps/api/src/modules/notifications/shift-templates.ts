@@ -18,7 +18,7 @@ export function shiftOfferedEmail(to: Recipient, shift: ShiftSummary): OutgoingM
   return greetingEmail(
     to,
     'You have a shift offer on Chairside',
-    mailText`Your request was accepted and the shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
+    mailText`A shift is offered to you:\n${describe(shift)}\n\nAccept or decline the offer here: ${shift.link}\n`,
   );
 }
 
