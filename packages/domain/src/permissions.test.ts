@@ -25,6 +25,7 @@ import {
   canManageShift,
   canReachOrganization,
   canRequestShift,
+  offersRequestShift,
   canViewLocation,
   canViewOrganization,
   canViewReports,
@@ -380,6 +381,31 @@ describe('canRequestShift (SPEC §2)', () => {
 
   it('hides Request Shift from admins', () => {
     expect(canRequestShift(makeActor({ position: 'admin' }), { hasOwnRequest: false })).toBe(false);
+  });
+});
+
+describe('offersRequestShift: the shift page’s Request Shift (issue #26 §10)', () => {
+  const shift = { locationId: 7, organizationId: 10, hasOwnRequest: false };
+
+  it.each<[string, Partial<Actor>, boolean]>([
+    ['a professional', { position: 'employee' }, true],
+    ['the manager of its organization', { position: 'manager' }, false],
+    [
+      'a location manager of its location',
+      { position: 'location_manager', locationIds: [7] },
+      false,
+    ],
+    [
+      'a location manager of another location',
+      { position: 'location_manager', locationIds: [8] },
+      true,
+    ],
+  ])('for %s: %s', (_who, actor, offered) => {
+    expect(offersRequestShift(makeActor(actor), shift)).toBe(offered);
+  });
+
+  it('is not offered again to someone who has asked', () => {
+    expect(offersRequestShift(makeActor(), { ...shift, hasOwnRequest: true })).toBe(false);
   });
 });
 

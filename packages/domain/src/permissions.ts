@@ -226,6 +226,14 @@ export function canRequestShift(actor: PositionHolder, shift: RequestableShift):
   return requestShiftRefusal(actor, shift) === null;
 }
 
+/**
+ * Request Shift on a shift's page (issue #26 §10): never for the shift's own managers, whose
+ * actions there are Edit, Assign and Offer; managers may still ask for shifts they do not manage.
+ */
+export function offersRequestShift(actor: Actor, shift: RequestableShift & ShiftScope): boolean {
+  return !canManageShift(actor, shift) && canRequestShift(actor, shift);
+}
+
 export interface RequestState {
   employeeId: number;
   status: RequestStatus;

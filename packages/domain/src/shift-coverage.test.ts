@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatShiftCoverage,
+  gapsToPost,
   gapsWithPostings,
   isPartlyCovered,
   postedAsOpenShifts,
@@ -137,6 +138,17 @@ describe('the open shifts posted for a shift’s uncovered hours (issue #26 §4)
   it('pairs each open stretch with the shift posted at its hours, or null while unposted', () => {
     const posted = [{ id: 41, start: '2027-06-01T18:30:00.000Z', end: '2027-06-01T20:30:00.000Z' }];
     expect(gapsWithPostings(coverage, posted).map(({ shiftId }) => shiftId)).toEqual([null, 41]);
+  });
+
+  it('leaves to post only the stretches no open shift was posted for', () => {
+    const posted = [{ id: 41, start: '2027-06-01T18:30:00.000Z', end: '2027-06-01T20:30:00.000Z' }];
+    expect(gapsToPost(coverage, []).map((gap) => gap.start.toISOString())).toEqual([
+      '2027-06-01T12:00:00.000Z',
+      '2027-06-01T18:30:00.000Z',
+    ]);
+    expect(gapsToPost(coverage, posted).map((gap) => gap.start.toISOString())).toEqual([
+      '2027-06-01T12:00:00.000Z',
+    ]);
   });
 
   it('says how the stretches were posted, by their count', () => {

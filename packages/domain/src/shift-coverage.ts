@@ -108,6 +108,13 @@ export function gapsWithPostings(
   });
 }
 
+/** The open stretches of a partly covered shift not yet posted as open shifts (issue #26 §4). */
+export function gapsToPost(coverage: ShiftCoverage, posted: readonly UncoveredShift[]): TimeSpan[] {
+  return gapsWithPostings(coverage, posted)
+    .filter((one) => one.shiftId === null)
+    .map((one) => one.gap);
+}
+
 /** After the stretches' spans: 'posted as an open shift', 'posted as open shifts'. */
 export function postedAsOpenShifts(count: number): string {
   return count === 1 ? 'posted as an open shift' : 'posted as open shifts';

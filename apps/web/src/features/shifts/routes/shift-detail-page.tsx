@@ -5,11 +5,11 @@ import {
   canDeleteOrAssignShift,
   canManageShift,
   canPostUncoveredHours,
-  canRequestShift,
   coverageOfShift,
-  gapsWithPostings,
+  gapsToPost,
   ELIGIBILITY_LABELS,
   isPartlyCovered,
+  offersRequestShift,
   ownRequestBlocksRequest,
   shiftEditability,
   type ShiftDetail,
@@ -138,15 +138,13 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
     (request) =>
       request.employeeId === user.id && ownRequestBlocksRequest(request, shift.confirmed),
   );
-  // Issue #26 §10: the shift's managers act as its managers (Edit, Assign, Offer); Request Shift
-  // is never theirs on it.
   const manages = canManageShift(user, shift);
   const mayAsk =
-    hasOwnRequest !== undefined && !manages && canRequestShift(user, { hasOwnRequest });
+    hasOwnRequest !== undefined && offersRequestShift(user, { ...shift, hasOwnRequest });
   // Whether the person may work the shift at all is the server's eligibility rule (issue #24 §1).
   const eligibility = useShiftEligibility(
     shift.id,
-    !manages && canRequestShift(user, { hasOwnRequest: false }),
+    offersRequestShift(user, { ...shift, hasOwnRequest: false }),
   );
   const reasons = eligibility.data?.reasons;
   const showRequest = mayAsk && reasons?.length === 0;
@@ -173,9 +171,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const coverage = coverageOfShift(shift);
   const toPost =
     isPartlyCovered(coverage) && canPostUncoveredHours(user, shift)
-      ? gapsWithPostings(coverage, shift.uncoveredShifts)
-          .filter((one) => one.shiftId === null)
-          .map((one) => one.gap)
+      ? gapsToPost(coverage, shift.uncoveredShifts)
       : [];
 
   const actions = (
