@@ -1,10 +1,17 @@
 // The texts of requests, offers, withdrawals and cancellations: the shift pages and the API.
 
 /** Requests, offers and confirmations of a shift (DESIGN §8). */
+/** Assign to User's two ways (issue #26 §10), by AssignMode. */
+export const ASSIGN_MODE_LABELS = {
+  confirm: 'Confirm now',
+  offer: 'Offer with a deadline',
+} as const;
+
 export const REQUEST_MESSAGES = {
   alreadyRequested: 'You have already requested this shift',
   alreadyStarted: 'This shift has already started',
   alreadyFilled: 'This shift has already been filled',
+  assignModeInvalid: `Choose '${ASSIGN_MODE_LABELS.confirm}' or '${ASSIGN_MODE_LABELS.offer}'`,
   alreadyOffered: 'This request has already been offered',
   notOfferedYet: 'This request has not been offered yet',
   outsideShift: 'Requested times must be within the shift',

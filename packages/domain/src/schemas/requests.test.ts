@@ -160,6 +160,8 @@ describe('Assign (SPEC §5)', () => {
     expect(parseValid(assignUserSchema, { userId: 4, mode: 'offer' })).toMatchObject({
       mode: 'offer',
     });
-    expect(assignUserSchema.safeParse({ userId: 4, mode: 'later' }).success).toBe(false);
+    expect(assignUserSchema.safeParse({ userId: 4, mode: 'later' }).error?.issues[0]?.message).toBe(
+      "Choose 'Confirm now' or 'Offer with a deadline'",
+    );
   });
 });

@@ -98,7 +98,7 @@ export type AssignMode = (typeof ASSIGN_MODES)[number];
 export const assignUserSchema = z.object({
   userId: idField(MESSAGES.userRequired),
   notes: notesField,
-  mode: z.enum(ASSIGN_MODES).default('confirm'),
+  mode: z.enum(ASSIGN_MODES, { error: REQUEST_MESSAGES.assignModeInvalid }).default('confirm'),
 });
 export type AssignUserForm = z.input<typeof assignUserSchema>;
 export type AssignUserPayload = z.output<typeof assignUserSchema>;

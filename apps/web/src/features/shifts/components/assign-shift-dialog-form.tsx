@@ -1,4 +1,6 @@
 import {
+  ASSIGN_MODE_LABELS,
+  ASSIGN_MODES,
   assignUserSchema,
   NOTES_MAX_LENGTH,
   offerDeadlineLabel,
@@ -22,10 +24,7 @@ import { assignableUserOption } from './assignable-user-option.ts';
 import { ChoiceRadios } from './choice-radios.tsx';
 
 /** Issue #26 §10: confirm the person now, or offer them the shift with a deadline. */
-const MODES: { value: AssignMode; label: string }[] = [
-  { value: 'confirm', label: 'Confirm now' },
-  { value: 'offer', label: 'Offer with a deadline' },
-];
+const MODES = ASSIGN_MODES.map((value) => ({ value, label: ASSIGN_MODE_LABELS[value] }));
 
 const SUBMIT_LABELS: Record<AssignMode, SubmitLabels> = {
   confirm: { idle: 'Assign Shift', busy: 'Assigning...' },
