@@ -141,7 +141,15 @@ export function WeekBoard({
                     isToday && 'bg-accent',
                   )}
                 >
-                  <span className="text-xs text-muted-foreground uppercase">{weekday}</span>{' '}
+                  <span
+                    className={cn(
+                      'text-xs uppercase',
+                      // Muted grey on the accent reads below 4.5:1 in the dark theme.
+                      isToday ? 'text-accent-foreground' : 'text-muted-foreground',
+                    )}
+                  >
+                    {weekday}
+                  </span>{' '}
                   <span
                     className={cn(
                       'inline-flex size-6 items-center justify-center rounded-full tabular-nums',
