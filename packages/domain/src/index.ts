@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './credentials.ts';
+export * from './contracts/credentials.ts';
 export * from './job-fit.ts';
 export * from './messages/index.ts';
 export * from './errors.ts';

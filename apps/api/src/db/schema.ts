@@ -1,5 +1,11 @@
 import {
+  CREDENTIAL_CHECKS,
+  CREDENTIAL_TYPES,
+  DEFAULT_CREDENTIAL_CHECK,
   DEFAULT_TRAVEL_RADIUS_MILES,
+  type CredentialCheck,
+  type CredentialDocumentType,
+  type CredentialType,
   SHIFT_EVENT_KINDS,
   type AccountPosition,
   type DeclineReason,
@@ -18,6 +24,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -44,6 +51,13 @@ const postalAddress = () => ({
   countryCode: text('country_code').notNull().default('US'),
 });
 
+/** A CHECK that a text column holds one of the domain's values. */
+function checkIn(column: string, values: readonly string[]): string {
+  return `"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`;
+}
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
 /** The organization a location or an invite belongs to. */
 const organizationOf = () =>
   integer('organization_id')
@@ -58,6 +72,11 @@ export const organizations = pgTable(
     ...postalAddress(),
     /** How long an offer waits for an answer (OFFER_RESPONSE_HOURS). */
     offerResponseHours: integer('offer_response_hours').notNull().default(24),
+    /** Whose credentials its clinical shifts check (issue #27 §1). */
+    credentialChecks: text('credential_checks')
+      .$type<CredentialCheck>()
+      .notNull()
+      .default(DEFAULT_CREDENTIAL_CHECK),
     createdAt: createdAt(),
   },
   // DESIGN §10: every list filter is indexed, and each index also yields the list's order, so
@@ -65,6 +84,10 @@ export const organizations = pgTable(
   (table) => [
     index('organizations_name_id_idx').on(table.name, table.id),
     index('organizations_state_name_idx').on(table.stateCode, table.name, table.id),
+    check(
+      'organizations_credential_checks_ck',
+      sql.raw(checkIn('credential_checks', CREDENTIAL_CHECKS)),
+    ),
   ],
 );
 
@@ -655,4 +678,46 @@ export const dataVersions = pgTable('data_versions', {
 export const dataVersionBumps = pgTable('data_version_bumps', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   organizationId: integer('organization_id').notNull(),
+});
+
+/**
+ * Issue #27: the licenses and certificates a professional holds. `expires_on` is the printed
+ * expiry date, valid through that day in the shift's own time zone. A change of type, state,
+ * number, expiry or document clears the verification.
+ */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CredentialType>().notNull(),
+    stateCode: text('state_code'),
+    number: text('number').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credentials_user_idx').on(table.userId, table.type),
+    index('credentials_expires_idx').on(table.expiresOn),
+    check('credentials_type_ck', sql.raw(checkIn('type', CREDENTIAL_TYPES))),
+  ],
+);
+
+/**
+ * A credential's document (issue #27 §2), in PostgreSQL so every instance serves it, apart from
+ * the row so that lists never read the bytes. `content_type` is read from the bytes at upload.
+ */
+export const credentialDocuments = pgTable('credential_documents', {
+  credentialId: integer('credential_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').$type<CredentialDocumentType>().notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
