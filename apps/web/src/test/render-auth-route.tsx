@@ -56,9 +56,3 @@ export function renderAuthRoute(path: InitialEntry) {
   );
   return { ...view, router, queryClient };
 }
-
-/**
- * For waits that include loading a lazy route: the first import of a page is transformed on
- * demand by Vite and can exceed Testing Library's 1 s default on a busy machine.
- */
-export const PAGE_LOAD = { timeout: 10_000 };

@@ -15,10 +15,11 @@ vi.mock('@/lib/check-contract.ts', async (importOriginal) => {
 });
 
 // Routes load their code lazily; the first visit in a file transforms it on demand, which
-// can exceed Testing Library's default 1 s wait when the machine is busy, and took more than
-// 4 s with another build running. A findBy returns as soon as it finds: only a failing query
-// waits the whole 10 s, still well inside the 15 s test timeout.
-configure({ asyncUtilTimeout: 10_000 });
+// can exceed Testing Library's default 1 s wait when the machine is busy: more than 4 s with
+// another build running, and 10.8 s for the Settings route in a CI run beside three other
+// engineers' test runs (load average 10). A findBy returns as soon as it finds: only a failing
+// query waits the whole 20 s, still inside the 30 s test timeout (vite.config.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 // Every test starts at the same moment (test/clock.ts), not the machine's time; a test may pin
 // another (pinClock) or fake timers of its own.

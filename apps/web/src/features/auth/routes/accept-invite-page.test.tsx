@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
 import { stubApi } from '@/test/api-stub.ts';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { expectToast } from '@/test/toasts.ts';
 import { makeMe } from '@/test/factories/users.ts';
 
@@ -24,7 +24,7 @@ const ME = makeMe({
 async function openSignedIn(path = PAGE) {
   setAccessToken('session-token');
   const view = renderAuthRoute(path);
-  await screen.findByRole('heading', { name: 'Join Your Team' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Join Your Team' });
   return view;
 }
 
@@ -37,7 +37,7 @@ describe('accept invite page (an invite to someone who already has an account)',
     const user = userEvent.setup();
     const { router } = renderAuthRoute(PAGE);
 
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PAGE);
 
@@ -45,9 +45,7 @@ describe('accept invite page (an invite to someone who already has an account)',
     await user.type(screen.getByLabelText('Password'), 'Indie-Pass-42');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Join Your Team' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Your Team' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(PAGE);
     expect(await screen.findByText('indie@example.com')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/invites/accept')).toBe(false);
@@ -57,7 +55,7 @@ describe('accept invite page (an invite to someone who already has an account)',
     stubApi({ 'POST /api/auth/login': { body: { access_token: 'fresh-token' } } });
     const user = userEvent.setup();
     const { router } = renderAuthRoute('/auth/login?next=%2F%2Fevil.example%2Fphish');
-    await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Sign In' });
     await user.type(screen.getByLabelText('Email'), 'indie@example.com');
     await user.type(screen.getByLabelText('Password'), 'Indie-Pass-42');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -116,7 +114,7 @@ describe('accept invite page (an invite to someone who already has an account)',
 
     await user.click(await screen.findByRole('button', { name: 'Sign in with another account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PAGE);
   });
@@ -127,7 +125,7 @@ describe('accept invite page (an invite to someone who already has an account)',
     });
     setAccessToken('ended-token');
     const { router } = renderAuthRoute(PAGE);
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PAGE);
   });

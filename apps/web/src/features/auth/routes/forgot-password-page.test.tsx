@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast, expectToast } from '@/test/toasts.ts';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 async function requestLink(email = 'casey@example.com') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = renderAuthRoute('/auth/forgot-password');
-  await screen.findByRole('heading', { name: 'Forgot Password' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Forgot Password' });
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Request Reset Link' }));
   return view;
@@ -29,7 +29,7 @@ async function requestLink(email = 'casey@example.com') {
 describe('forgot password page', () => {
   it('shows one email field, the button and a link back to login', async () => {
     renderAuthRoute('/auth/forgot-password');
-    expect(await screen.findByLabelText('Email', {}, PAGE_LOAD)).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Request Reset Link' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
       'href',
@@ -41,7 +41,7 @@ describe('forgot password page', () => {
     const { fetchMock } = stubFetch();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAuthRoute('/auth/forgot-password');
-    await user.click(await screen.findByRole('button', { name: 'Request Reset Link' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Request Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'casey');
@@ -65,7 +65,7 @@ describe('forgot password page', () => {
     expect(screen.getByRole('button', { name: 'Request Reset Link' })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(300));
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 

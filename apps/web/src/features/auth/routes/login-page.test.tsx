@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/session.ts';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast } from '@/test/toasts.ts';
 import { expectLinks } from '@/test/expect-links.ts';
@@ -13,14 +13,14 @@ afterEach(() => {
 
 async function openLogin() {
   const view = renderAuthRoute('/auth/login');
-  await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Sign In' });
   return view;
 }
 
 describe('login page', () => {
   it('is where /auth leads', async () => {
     const { router } = renderAuthRoute('/auth');
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
@@ -78,9 +78,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'Original-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(
-      await screen.findByText('Dashboard page at /dashboard', {}, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page at /dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sent).toEqual([
       {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 
 /**
@@ -16,7 +16,7 @@ async function submitName(name: string) {
   const { fetchMock } = stubFetch();
   const user = userEvent.setup();
   renderAuthRoute('/auth/register');
-  await screen.findByRole('heading', { name: 'Create an Account' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Create an Account' });
   // A pasted value: a text input keeps a bidirectional override as it is.
   fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: name } });
   for (const [label, value] of [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast } from '@/test/toasts.ts';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 async function openRegister() {
   const view = renderAuthRoute('/auth/register');
-  await screen.findByRole('heading', { name: 'Create an Account' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Create an Account' });
   return view;
 }
 
@@ -117,7 +117,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(
-      await screen.findByText('Please check your inbox for a verification email.', {}, PAGE_LOAD),
+      await screen.findByText('Please check your inbox for a verification email.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/register-success');
     expect(screen.getByRole('link', { name: 'Return To Login' })).toHaveAttribute(

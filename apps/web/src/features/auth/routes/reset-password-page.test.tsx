@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast, expectToast } from '@/test/toasts.ts';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 async function openReset(path = '/auth/reset-password?code=reset-code') {
   const view = renderAuthRoute(path);
-  await screen.findByRole('heading', { name: 'Reset Password' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Reset Password' });
   return view;
 }
 
@@ -72,7 +72,7 @@ describe('reset password page', () => {
       'Password Reset Successful',
       'Your password has been reset. You may now login with your new password.',
     );
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({

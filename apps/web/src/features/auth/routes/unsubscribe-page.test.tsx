@@ -1,7 +1,7 @@
 import { UNSUBSCRIBE_MESSAGES } from '@chairside/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ describe('unsubscribe page', () => {
     const { sent } = stubFetch({ body: { group: 'offers', label: 'Offers', message: DONE } });
     renderAuthRoute(`/unsubscribe?token=${TOKEN}`);
 
-    expect(await screen.findByRole('status', { name: '' }, PAGE_LOAD)).toHaveTextContent(DONE);
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(DONE);
     expect(screen.getByRole('heading', { name: 'Unsubscribe' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to Settings' })).toHaveAttribute(
       'href',
@@ -39,9 +39,7 @@ describe('unsubscribe page', () => {
     stubFetch({ status: 400, body: { message: UNSUBSCRIBE_MESSAGES.invalidLink } });
     renderAuthRoute(`/unsubscribe?token=${TOKEN}`);
 
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
-      UNSUBSCRIBE_MESSAGES.invalidLink,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.invalidLink);
     expect(screen.queryByRole('status', { name: UNSUBSCRIBE_MESSAGES.unsubscribing })).toBeNull();
   });
 
@@ -50,7 +48,7 @@ describe('unsubscribe page', () => {
     stubFetch({ body: { group: 'offers', label: 'Offers', message: DONE } });
     renderAuthRoute(`/unsubscribe?token=${TOKEN}`);
 
-    expect(await screen.findByRole('link', { name: 'Open Settings' }, PAGE_LOAD)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open Settings' })).toHaveAttribute(
       'href',
       '/dashboard/settings',
     );
@@ -60,9 +58,7 @@ describe('unsubscribe page', () => {
     const { fetchMock } = stubFetch();
     renderAuthRoute('/unsubscribe');
 
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
-      UNSUBSCRIBE_MESSAGES.invalidLink,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.invalidLink);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectToast } from '@/test/toasts.ts';
 
@@ -12,7 +12,7 @@ describe('email verification page', () => {
   it('goes to the login page without a code', async () => {
     const { fetchMock } = stubFetch();
     const { router } = renderAuthRoute('/auth/verify-email');
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -21,9 +21,7 @@ describe('email verification page', () => {
     const { sent } = stubFetch({ body: { message: 'Email verified' } });
     const { router } = renderAuthRoute('/auth/verify-email?code=abc123');
 
-    expect(
-      await screen.findByText('Verifying your email address', {}, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Verifying your email address')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Verifying your email address' })).toBeVisible();
     // SPEC §2: the call waits 100 ms after the screen shows.
     expect(sent).toHaveLength(0);
@@ -32,7 +30,7 @@ describe('email verification page', () => {
       'Verification Success',
       'Your email was successfully verified. You may now login.',
     );
-    expect(await screen.findByText('Landing page at /', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Landing page at /')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     // Rendered in StrictMode: the effect ran twice, the single-use code was sent once.
     expect(sent).toEqual([
@@ -52,7 +50,7 @@ describe('email verification page', () => {
     });
     const { router } = renderAuthRoute('/auth/verify-email?code=expired');
 
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid or expired verification link',
     );
     expect(screen.queryByText('Verifying your email address')).not.toBeInTheDocument();
@@ -72,7 +70,7 @@ describe('email verification page', () => {
     const { sent } = stubFetch({ body: { message: notice, passwordResetCode: 'reset-code-42' } });
     const { router } = renderAuthRoute('/auth/verify-email?code=conflicted');
 
-    expect(await screen.findByLabelText('New Password', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/reset-password');
     expect(router.state.location.search).toBe('?code=reset-code-42');
     expect(screen.getByRole('status')).toHaveTextContent(notice);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ const complete: Values = {
 
 async function openInvite(path = '/auth/verify-invite?code=invite-code') {
   const view = renderAuthRoute(path);
-  await screen.findByRole('heading', { name: 'Accept Your Invite' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Accept Your Invite' });
   return view;
 }
 
@@ -103,9 +103,7 @@ describe('verify invite page', () => {
     await user.keyboard('hyg{Enter}');
     await user.click(submitButton());
 
-    expect(
-      await screen.findByRole('heading', { name: 'Verify Your Phone' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a 4-digit code to/)).toHaveTextContent(
       'We sent a 4-digit code to (512) 555-0134',
     );
@@ -200,9 +198,7 @@ describe('verify invite page', () => {
     await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     await user.click(submitButton());
 
-    expect(
-      await screen.findByRole('heading', { name: 'Verify Your Phone' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/verify-phone');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -221,9 +217,7 @@ describe('verify invite page', () => {
 
     await fill(user, { phoneNumber: complete.phoneNumber });
     await user.click(submitButton());
-    expect(
-      await screen.findByRole('heading', { name: 'Verify Your Phone' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

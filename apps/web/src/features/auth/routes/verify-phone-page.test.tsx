@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOAD, renderAuthRoute } from '@/test/render-auth-route.tsx';
+import { renderAuthRoute } from '@/test/render-auth-route.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { expectErrorToast, expectToast } from '@/test/toasts.ts';
 
@@ -14,7 +14,7 @@ const FROM_INVITE = { userId: 42, phoneNumber: '+15125550134', verificationToken
 
 async function openVerifyPhone(state: unknown = FROM_INVITE) {
   const view = renderAuthRoute({ pathname: '/auth/verify-phone', state });
-  await screen.findByRole('heading', { name: 'Verify Your Phone' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Verify Your Phone' });
   return view;
 }
 
@@ -44,7 +44,7 @@ describe('verify phone page', () => {
   ])('goes to the login page with %s', async (_, state) => {
     const { fetchMock } = stubFetch();
     const { router } = renderAuthRoute({ pathname: '/auth/verify-phone', state });
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -108,7 +108,7 @@ describe('verify phone page', () => {
     await submitCode(user, '4821');
 
     await expectToast('Phone Verified', 'Your phone number was verified. You may now login.');
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(sent).toEqual([
       {
@@ -140,7 +140,7 @@ describe('verify phone page', () => {
     expect(router.state.location.pathname).toBe('/auth/verify-phone');
 
     await submitCode(user, '4821');
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
   });
 

@@ -72,7 +72,7 @@ describe('landing page', () => {
     const user = userEvent.setup();
     const router = renderLanding();
 
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), 'a@b.co');
+    await user.type(await screen.findByLabelText('Email'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'Original-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
@@ -117,6 +117,6 @@ describe('landing page', () => {
     const header = screen.getByRole('banner');
     expectLinks(header, { 'Sign in': '/auth/login', 'Get Started': '/auth/register' });
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
-    expect(await screen.findByLabelText('Email', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 });
