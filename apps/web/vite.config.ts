@@ -35,6 +35,13 @@ export default defineConfig({
     // starting a thread and importing jsdom and React into it costs less than a process. On a
     // sample of 19 files (120 tests): 97 s of CPU instead of 107, import time 53 s instead of 92.
     pool: 'threads',
+    // One jsdom and one module graph per worker, not per file (issue #25): the 83 files import
+    // the same React, Radix and app modules, and evaluating them and building a jsdom for each
+    // file was most of this project's time. On the whole project under load: 160 s of CPU
+    // instead of 376. setup.ts resets what a file could leave behind (DOM, storage, cookies,
+    // toasts, clock, globals); a test that times out mid-render can still disturb the files after
+    // it in its worker, so a timeout here is the failure to look at first.
+    isolate: false,
     // Pre-bundles the dependencies Vitest transforms for jsdom (react-dom) once, as Vite's dev
     // server does, instead of in every test file: about a fifth off a sample of route tests.
     deps: { optimizer: { client: { enabled: true } } },
