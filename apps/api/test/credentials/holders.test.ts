@@ -160,13 +160,13 @@ describe('verifying a credential', () => {
     await refused(403, () => post('adminA', verifyUrl(world.a.admin.id, admin.id)));
   });
 
-  it('refuses those who see the credentials but may not verify them (403)', async () => {
+  it('answers 404 to those who see the credentials but may not verify them (issue #27 §2)', async () => {
     const { id } = await addCredential({ post }, 'employeeA');
     const url = verifyUrl(world.a.employee.id, id);
     // A platform admin verifies independents only: an organization verifies its own staff.
-    await refused(403, () => post('platformAdmin', url));
+    await refused(404, () => post('platformAdmin', url));
     await requestAt(world.a.employee.id, world.b.locations[0].id);
-    await refused(403, () => post('managerB', url));
+    await refused(404, () => post('managerB', url));
   });
 
   it('answers 404 to anyone else, as for a credential that does not exist', async () => {

@@ -155,15 +155,15 @@ function holderCases(
   ];
 }
 
-/** Verify or unverify: the verifiers 200; those who see the credentials 403; anyone else 404. */
+/** Verify or unverify (issue #27 §2): the verifiers 200; the person 403; anyone else 404. */
 function verifyCases(method: 'POST' | 'DELETE') {
   return signedIn((actor, world) => [
-    ...holderCases(actor, world, ({ holder, credential, live }) => ({
+    ...holderCases(actor, world, ({ holder, credential }) => ({
       method,
       url: `/api/users/${holder.id}/credentials/${credential.id}/verify`,
       status: expectStatus(
         200,
-        [canVerifyCredentials(actor, holder) || credentialView(actor, holder, live) !== null, 404],
+        [canVerifyCredentials(actor, holder) || actor.id === holder.id, 404],
         [canVerifyCredentials(actor, holder), 403],
       ),
       writes: WRITES,
