@@ -55,6 +55,11 @@ export const CREDENTIAL_REMINDER_DAYS = [30, 7] as const;
 export const CREDENTIAL_CHECKS = ['off', 'outsideProfessionals', 'everyone'] as const;
 export type CredentialCheck = (typeof CREDENTIAL_CHECKS)[number];
 export const DEFAULT_CREDENTIAL_CHECK: CredentialCheck = 'outsideProfessionals';
+export const CREDENTIAL_CHECK_LABELS: Record<CredentialCheck, string> = {
+  off: 'Off',
+  outsideProfessionals: 'Outside professionals (default)',
+  everyone: 'Everyone',
+};
 
 /** A person's standing for one shift, as the request list and the Assign picker show it. */
 export const CREDENTIAL_CHIPS = ['verified', 'unverified', 'expiring', 'missing'] as const;

@@ -196,6 +196,9 @@ export const ORGANIZATION_SETTINGS_LABELS = {
   offerResponseTime: 'Offer response time',
   offerResponseHint:
     'How long an offer waits for an answer. Never past the start of the shift; a reminder goes out halfway.',
+  credentialChecks: 'Credential checks',
+  credentialChecksHint:
+    'Outside professionals: independents and other organizations’ staff need current, verified licenses and certificates for a clinical shift; your own staff are trusted. Everyone: your staff too.',
   saved: 'Settings Saved',
 } as const;
 

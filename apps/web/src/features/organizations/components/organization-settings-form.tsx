@@ -1,4 +1,6 @@
 import {
+  CREDENTIAL_CHECK_LABELS,
+  CREDENTIAL_CHECKS,
   DEFAULT_OFFER_RESPONSE_HOURS,
   OFFER_RESPONSE_HOURS,
   ORGANIZATION_SETTINGS_LABELS,
@@ -24,12 +26,20 @@ const RESPONSE_OPTIONS = OFFER_RESPONSE_HOURS.map((hours) => ({
   label: `${hours} hours${hours === DEFAULT_OFFER_RESPONSE_HOURS ? ' (default)' : ''}`,
 }));
 
+const CHECK_OPTIONS = CREDENTIAL_CHECKS.map((check) => ({
+  value: check,
+  label: CREDENTIAL_CHECK_LABELS[check],
+}));
+
 interface OrganizationSettingsFormProps {
   organizationId: number;
   onSaved: () => void;
 }
 
-/** The Organization Settings form (issue #14): how long an offer waits for an answer. */
+/**
+ * The Organization Settings form: how long an offer waits for an answer (issue #14) and whose
+ * credentials its clinical shifts check (issue #27 §1).
+ */
 export function OrganizationSettingsForm({
   organizationId,
   onSaved,
@@ -50,6 +60,7 @@ function SettingsFields({
   const mutation = useUpdateOrganizationSettings(settings.organizationId);
   const form = useSchemaForm(organizationSettingsPayloadSchema, {
     offerResponseHours: String(settings.offerResponseHours),
+    credentialChecks: settings.credentialChecks,
   } satisfies SettingsForm);
   const onSubmit = submitThrough(
     form,
@@ -69,6 +80,13 @@ function SettingsFields({
         label={ORGANIZATION_SETTINGS_LABELS.offerResponseTime}
         hint={ORGANIZATION_SETTINGS_LABELS.offerResponseHint}
         options={RESPONSE_OPTIONS}
+      />
+      <ChoiceFormField
+        control={form.control}
+        name="credentialChecks"
+        label={ORGANIZATION_SETTINGS_LABELS.credentialChecks}
+        hint={ORGANIZATION_SETTINGS_LABELS.credentialChecksHint}
+        options={CHECK_OPTIONS}
       />
       <DialogFormFooter
         error={mutation.error}

@@ -20,7 +20,7 @@ const renderPage = listPageRenderer(<OrganizationsPage />, {
   },
 });
 
-describe('Organization Settings (issue #14)', () => {
+describe('Organization Settings (issues #14 and #27)', () => {
   it('lets a manager choose how long offers wait for an answer', async () => {
     const user = userEvent.setup();
     const { calls } = renderPage({
@@ -43,7 +43,35 @@ describe('Organization Settings (issue #14)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings Saved')).toBeVisible();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.body).toEqual({ offerResponseHours: 8 });
+    expect(put?.body).toEqual({ offerResponseHours: 8, credentialChecks: 'outsideProfessionals' });
+  });
+
+  it('lets a manager check everyone’s credentials, their own staff too (issue #27 §1)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      handlers: {
+        'PUT /api/organizations/3/settings': {
+          body: { organizationId: 3, offerResponseHours: 24, credentialChecks: 'everyone' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Organization Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Organization Settings' });
+    const choice = await within(dialog).findByRole('combobox', { name: 'Credential checks' });
+    expect(choice).toHaveTextContent('Outside professionals (default)');
+    await user.click(choice);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Off',
+      'Outside professionals (default)',
+      'Everyone',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Everyone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      offerResponseHours: 24,
+      credentialChecks: 'everyone',
+    });
   });
 
   it('is not offered to a location manager', async () => {
