@@ -6,6 +6,7 @@ import {
   credentialNeeds,
   credentialShortfallNote,
   credentialShortfalls,
+  dueCredentialReminder,
   shortfallForManager,
   shortfallForPerson,
   type CredentialShift,
@@ -247,5 +248,19 @@ describe('the chip of the request list and the Assign picker (issue #27 §3)', (
       credentialChipFor(independent, { ...shift, credentialChecks: 'off' }, [], NOW),
     ).toBeNull();
     expect(credentialChipFor({ organizationId: 1 }, shift, [], NOW)).toBeNull();
+  });
+});
+
+describe('the expiry reminders due, 30 and 7 days before (issue #27 §5)', () => {
+  it.each<[string, number | null]>([
+    ['2026-10-31', null],
+    ['2026-10-01', 30],
+    ['2026-09-21', 30],
+    ['2026-09-08', 7],
+    ['2026-09-03', 7],
+    ['2026-09-01', 7],
+    ['2026-08-31', null],
+  ])('a credential expiring on %s reads, on Sep 1, 2026: %s', (expiresOn, due) => {
+    expect(dueCredentialReminder(expiresOn, '2026-09-01')).toBe(due);
   });
 });

@@ -3,6 +3,7 @@ import type { ShiftPosition } from './constants.ts';
 import {
   CREDENTIAL_EXPIRING_DAYS,
   CREDENTIAL_LABELS,
+  CREDENTIAL_REMINDER_DAYS,
   type CredentialCheck,
   type CredentialChip,
   type CredentialType,
@@ -277,4 +278,15 @@ export function credentialChipFor(
   const soon = addDaysToDate(dates.today, CREDENTIAL_EXPIRING_DAYS);
   const expiring = answers.some((answer) => 'met' in answer && answer.met.expiresOn <= soon);
   return expiring ? 'expiring' : 'verified';
+}
+
+/**
+ * Issue #27 §5: the expiry reminder due for a credential today, in days before its expiry: the
+ * nearest of CREDENTIAL_REMINDER_DAYS not yet passed (20 days ahead: the 30-day one; 5 days
+ * ahead: the 7-day one, the 30-day one being past); null beyond the farthest, or once expired.
+ */
+export function dueCredentialReminder(expiresOn: string, today: string): number | null {
+  if (expiresOn < today) return null;
+  const due = CREDENTIAL_REMINDER_DAYS.filter((days) => addDaysToDate(today, days) >= expiresOn);
+  return due.length > 0 ? Math.min(...due) : null;
 }

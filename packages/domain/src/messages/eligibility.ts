@@ -42,6 +42,9 @@ export const CREDENTIAL_MESSAGES = {
   needCurrent: (name: string) => `a current ${name}`,
   needVerified: (name: string) => `your ${name} verified`,
   needValidOn: (name: string, date: string) => `a ${name} valid on ${date}`,
+  /** Issue #27 §5: the person's expiry reminder, in the app (and the email's lead). */
+  reminder: (name: string, date: string) =>
+    `Your ${name} expires on ${date}. Renew it and add the new expiry in Settings › Credentials`,
 } as const;
 
 /** The same shortfalls, naming the person, for the manager who offers or assigns the shift. */

@@ -1,0 +1,1 @@
+export { startCredentialExpiryWorker } from './expiry-worker.ts';
