@@ -16,6 +16,8 @@ export const ELIGIBILITY_MESSAGES = {
 /** The shift page's note in place of Request Shift, above the reasons. */
 export const ELIGIBILITY_LABELS = {
   cannotRequest: 'You cannot request this shift',
+  /** Issue #27 §3: the link under 'To work this shift you need …'. */
+  updateCredentials: 'Add or update your credentials in Settings',
 } as const;
 
 /** The same reasons, naming the person, for the manager who offers or assigns the shift. */
@@ -42,6 +44,8 @@ export const CREDENTIAL_MESSAGES = {
   needCurrent: (name: string) => `a current ${name}`,
   needVerified: (name: string) => `your ${name} verified`,
   needValidOn: (name: string, date: string) => `a ${name} valid on ${date}`,
+  /** The chip of the request list and the Assign picker: 'Credentials: Verified'. */
+  chip: (label: string) => `Credentials: ${label}`,
   /** Issue #27 §5: the person's expiry reminder, in the app (and the email's lead). */
   reminder: (name: string, date: string) =>
     `Your ${name} expires on ${date}. Renew it and add the new expiry in Settings › Credentials`,
