@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseOption } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { expectAligned } from './support/layout.ts';
 import { demo } from './support/users.ts';
 
@@ -48,8 +48,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('Add Shift keeps every field in place when Specialty applies', async ({ page }) => {
-      await login(page, demo.manager);
-      await page.goto('/dashboard/shifts');
+      await signInAt(page, demo.manager, '/dashboard/shifts');
       await page.getByRole('button', { name: 'Create Shift' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Shift' });
       // Issue #26 §8: Create Shift is in view as the dialog opens; the template field is there

@@ -10,7 +10,7 @@ import {
   uniquePhone,
   uniqueSuffix,
 } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { login, signInAt } from './support/auth.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import { expectToast } from './support/toasts.ts';
 import { hasPath } from './support/urls.ts';
@@ -71,7 +71,7 @@ test.describe.serial('onboarding an organization', () => {
   test('the platform admin creates an organization, its locations and invites its manager', async ({
     page,
   }) => {
-    await login(page, demo.admin);
+    await signInAt(page, demo.admin, '/dashboard');
 
     // Organization: every SPEC §5 message on an empty submit, then a valid one.
     await page.goto('/dashboard/organizations');
@@ -247,8 +247,11 @@ test.describe.serial('onboarding an organization', () => {
     const adminContext = await browser.newContext();
     try {
       const adminPage = await adminContext.newPage();
-      await login(adminPage, demo.admin);
-      await adminPage.goto(`/dashboard/invites?search=${encodeURIComponent(manager.email)}`);
+      await signInAt(
+        adminPage,
+        demo.admin,
+        `/dashboard/invites?search=${encodeURIComponent(manager.email)}`,
+      );
       const inviteRow = adminPage
         .getByRole('table', { name: 'Invites' })
         .getByRole('row')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { demo } from './support/users.ts';
 
 // SPEC §2 list behaviour: at 768 px or narrower the lists are cards that grow 10 at a time
@@ -8,8 +8,7 @@ test('at 390 px the platform admin scrolls the users list to load 10 more cards'
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, demo.admin);
-  await page.goto('/dashboard/users');
+  await signInAt(page, demo.admin, '/dashboard/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
 

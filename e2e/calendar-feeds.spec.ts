@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { expectToast } from './support/toasts.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -13,8 +13,7 @@ test('a professional subscribes to their calendar feed and resets its link, whic
   request,
 }) => {
   const user = await createVerifiedUser(request, 'calendar-feed');
-  await login(page, user, user.name);
-  await page.goto('/dashboard/settings');
+  await signInAt(page, user, '/dashboard/settings');
   const section = page.getByRole('region', { name: 'Calendar feeds' });
   const link = section.getByRole('textbox', { name: 'My shifts: calendar link' });
   await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

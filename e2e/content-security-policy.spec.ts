@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, submitLogin } from './support/auth.ts';
+import { signInAt, submitLogin } from './support/auth.ts';
 import { stubTiles, theMap } from './support/map.ts';
 import { expectErrorToast } from './support/toasts.ts';
 import { demo } from './support/users.ts';
@@ -53,8 +53,7 @@ test('toasts, dialogs and the map work under the served CSP, with no violation',
   all.push(...(await violations()));
 
   // A dialog (react-remove-scroll-bar's inserted stylesheet locks the page behind it).
-  await login(page, demo.admin);
-  await page.goto('/dashboard/organizations');
+  await signInAt(page, demo.admin, '/dashboard/organizations');
   await page.getByRole('button', { name: 'Create Organization' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Organization' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { postOpenShift, postPendingInvite, VIEWPORTS } from './support/a11y.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   chooseComboboxOptionByKeyboard,
   chooseOptionByKeyboard,
@@ -30,8 +30,7 @@ test.describe.serial('after a successful submit', () => {
   test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
 
   test('Request Shift removes its button, so focus goes to the main heading', async ({ page }) => {
-    await login(page, demo.employee);
-    await page.goto(`/dashboard/shifts/${openShift}`);
+    await signInAt(page, demo.employee, `/dashboard/shifts/${openShift}`);
     await pressButton(page, page.getByRole('button', { name: 'Request Shift' }));
     const dialog = page.getByRole('dialog', { name: 'Request Shift' });
     await pressButton(page, dialog.getByRole('button', { name: 'Request Shift' }));
@@ -41,8 +40,7 @@ test.describe.serial('after a successful submit', () => {
   });
 
   test('Create Invite keeps its Add Invite button, which gets focus back', async ({ page }) => {
-    await login(page, demo.manager);
-    await page.goto('/dashboard/invites');
+    await signInAt(page, demo.manager, '/dashboard/invites');
     const trigger = page.getByRole('button', { name: 'Add Invite' });
     await pressButton(page, trigger);
     const dialog = page.getByRole('dialog', { name: 'Create Invite' });
@@ -59,8 +57,7 @@ test.describe.serial('after a successful submit', () => {
   });
 
   test('Delete Invite removes its row, so focus goes to the main heading', async ({ page }) => {
-    await login(page, demo.manager);
-    await page.goto('/dashboard/invites');
+    await signInAt(page, demo.manager, '/dashboard/invites');
     await pressButton(page, page.getByRole('button', { name: /^Delete invite for / }).first());
     const dialog = page.getByRole('alertdialog', { name: 'Delete Invite' });
     await pressButton(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
@@ -71,8 +68,7 @@ test.describe.serial('after a successful submit', () => {
   test('Assign Shift to User removes Assign to User, so focus goes to the main heading', async ({
     page,
   }) => {
-    await login(page, demo.manager);
-    await page.goto(`/dashboard/shifts/${openShift}`);
+    await signInAt(page, demo.manager, `/dashboard/shifts/${openShift}`);
     await pressButton(page, page.getByRole('button', { name: 'Assign to User' }));
     const dialog = page.getByRole('dialog', { name: 'Assign Shift to User' });
     await chooseComboboxOptionByKeyboard(
@@ -92,8 +88,7 @@ test.describe.serial('after a successful submit', () => {
     request,
   }) => {
     const shiftId = await postOpenShift(request, demo.manager, 23);
-    await login(page, demo.manager);
-    await page.goto(`/dashboard/shifts/${shiftId}`);
+    await signInAt(page, demo.manager, `/dashboard/shifts/${shiftId}`);
     await pressButton(page, page.getByRole('button', { name: 'Delete Shift' }));
     const dialog = page.getByRole('alertdialog', { name: 'Delete Shift' });
     await pressButton(page, dialog.getByRole('button', { name: 'Delete', exact: true }));

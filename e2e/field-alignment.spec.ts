@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { expectAligned } from './support/layout.ts';
 import { demo } from './support/users.ts';
 
@@ -59,7 +59,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('fields beside each other share one height and one top', async ({ page }) => {
-      await login(page, demo.manager);
+      await signInAt(page, demo.manager, '/dashboard');
       for (const screen of SCREENS) {
         await test.step(screen.name, async () => {
           await page.goto(screen.path);

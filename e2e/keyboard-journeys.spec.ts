@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   chooseComboboxOptionByKeyboard,
   chooseOptionByKeyboard,
@@ -97,15 +97,14 @@ test.describe.serial('shift journeys with the keyboard only', () => {
   }
 
   test('the manager creates a shift', async ({ page }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     requestedShift = await createShiftByKeyboard(page, 'Hygienist', requestedDay);
     await openShiftByKeyboard(page, requestedShift);
     await expect(detailValue(page, 'Status')).toHaveText('Unassigned');
   });
 
   test('the employee requests it for part of the shift', async ({ page }) => {
-    await login(page, demo.employee, HYGIENIST);
-    await page.goto(`/dashboard/shifts/${requestedShift}`);
+    await signInAt(page, demo.employee, `/dashboard/shifts/${requestedShift}`);
     await pressButton(page, page.getByRole('button', { name: 'Request Shift' }));
     const dialog = page.getByRole('dialog', { name: 'Request Shift' });
     await expect(dialog).toBeVisible();
@@ -128,8 +127,7 @@ test.describe.serial('shift journeys with the keyboard only', () => {
   });
 
   test('the manager offers it', async ({ page }) => {
-    await login(page, demo.manager);
-    await page.goto(`/dashboard/shifts/${requestedShift}`);
+    await signInAt(page, demo.manager, `/dashboard/shifts/${requestedShift}`);
     const request = requestCard(page, HYGIENIST);
     await pressButton(page, request.getByRole('button', { name: 'Offer Shift' }));
     await expect(request).toContainText('Offered');
@@ -137,8 +135,7 @@ test.describe.serial('shift journeys with the keyboard only', () => {
   });
 
   test('the employee accepts the offer', async ({ page }) => {
-    await login(page, demo.employee, HYGIENIST);
-    await page.goto(`/dashboard/shifts/${requestedShift}`);
+    await signInAt(page, demo.employee, `/dashboard/shifts/${requestedShift}`);
     const offer = requestCard(page, HYGIENIST);
     await pressButton(page, offer.getByRole('button', { name: 'Accept Offer' }));
     await expect(offer).toContainText('Confirmed');
@@ -146,7 +143,7 @@ test.describe.serial('shift journeys with the keyboard only', () => {
   });
 
   test('the manager assigns a shift to a user', async ({ page }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     assignedShift = await createShiftByKeyboard(
       page,
       'Dental Assistant-General Practice',

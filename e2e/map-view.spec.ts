@@ -1,10 +1,8 @@
 import type { MapLocation, ShiftListItem } from '@chairside/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { axeScan } from './support/a11y.ts';
-import { login } from './support/auth.ts';
 import {
   apiGet,
-  apiToken,
   chooseRadius,
   DEFAULT_CENTER,
   DENVER,
@@ -18,6 +16,7 @@ import {
   stubTiles,
   theMap,
 } from './support/map.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 
 const DENIED_TEXT =
   "Location Access Denied: We can't show your current location on the map. Please enable location permissions in your browser settings to see nearby locations.";
@@ -76,8 +75,7 @@ test.describe('map view with the location granted at Denver', () => {
       (location) => location.name === 'Boulder Pearl Street',
     ) as MapLocation;
 
-    await login(page, independent);
-    await page.goto(`/dashboard/shifts?date=${day}&view=map`);
+    await signInAt(page, independent, `/dashboard/shifts?date=${day}&view=map`);
 
     // Centred on the user at zoom 13, with every organization's locations on the map.
     await expectZoom(page, 13);
@@ -151,7 +149,7 @@ test.describe('map view with the location granted at Denver', () => {
     baseURL,
   }, testInfo) => {
     await stubTiles(page, baseURL as string);
-    await login(page, independent);
+    await signInAt(page, independent, '/dashboard');
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => localStorage.setItem('chairside-theme', value), theme);
       await page.goto('/dashboard/shifts?view=map&radius=100');
@@ -186,8 +184,7 @@ test.describe('map view with the location denied', () => {
   }) => {
     await context.clearPermissions();
     await stubTiles(page, baseURL as string);
-    await login(page, independent);
-    await page.goto('/dashboard/shifts?view=map');
+    await signInAt(page, independent, '/dashboard/shifts?view=map');
 
     await expect(page.getByRole('alert').filter({ hasText: 'Location Access Denied' })).toHaveText(
       DENIED_TEXT,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { hasPath } from './support/urls.ts';
 import { demo, type Credentials } from './support/users.ts';
 
@@ -45,7 +45,7 @@ const menus: { who: string; credentials: Credentials; entries: [string, string][
 
 for (const { who, credentials, entries } of menus) {
   test(`the sidebar of the ${who} holds exactly their menu`, async ({ page }) => {
-    await login(page, credentials);
+    await signInAt(page, credentials, '/dashboard');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveCount(entries.length);
     for (const [name, href] of entries) {
@@ -56,7 +56,7 @@ for (const { who, credentials, entries } of menus) {
 
 test.describe('on a desktop screen', () => {
   test('Ctrl+B and the toggle button collapse and expand the sidebar', async ({ page }) => {
-    await login(page, demo.employee);
+    await signInAt(page, demo.employee, '/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
@@ -90,7 +90,7 @@ test.describe('on a 390 px wide screen', () => {
   }
 
   test('an employee gets the bottom bar and logs out from the menu sheet', async ({ page }) => {
-    await login(page, demo.employee);
+    await signInAt(page, demo.employee, '/dashboard');
     await expectBottomBar(page, ['Home', 'Shifts'], ['Locations', 'Organizations']);
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -104,7 +104,7 @@ test.describe('on a 390 px wide screen', () => {
   test('a manager gets Locations in the bottom bar and the full menu in the sheet', async ({
     page,
   }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     await expectBottomBar(page, ['Home', 'Shifts', 'Locations'], []);
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

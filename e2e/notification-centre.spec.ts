@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
-import { apiToken } from './support/admin.ts';
 import { managerAnswers, midtownId, requestedFrontDeskShift } from './support/requested-shift.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './support/shifts.ts';
 import { createVerifiedUser, demo } from './support/users.ts';
@@ -17,7 +16,7 @@ test('an offered shift shows in the bell; it links to the shift, and Mark all as
 
   await managerAnswers(request, asked, 'offer');
 
-  await login(page, person, person.name);
+  await signInAt(page, person, '/dashboard');
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await bell.click();
   const list = page.getByRole('list', { name: 'Notifications' });
@@ -87,7 +86,7 @@ test('a four-date series that fits a person is one notification in the bell', as
   await expect.poll(async () => (await aboutSeries()).length).toBeGreaterThan(0);
   expect(await aboutSeries()).toHaveLength(1);
 
-  await login(page, person, person.name);
+  await signInAt(page, person, '/dashboard');
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(

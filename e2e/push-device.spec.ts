@@ -1,6 +1,6 @@
 import { PUSH_MESSAGES } from '@chairside/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { expectErrorToast } from './support/toasts.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -16,8 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 
 async function openSettings(page: Page, label: string) {
   const user = await createVerifiedUser(page.request, label);
-  await login(page, user, user.name);
-  await page.goto('/dashboard/settings');
+  await signInAt(page, user, '/dashboard/settings');
   return page.getByRole('region', { name: PUSH_MESSAGES.title });
 }
 

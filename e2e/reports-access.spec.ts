@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
-import { apiToken, currentMonth } from './support/reports.ts';
+import { apiToken, signInAt } from './support/auth.ts';
+import { currentMonth } from './support/reports.ts';
 import { hasPath } from './support/urls.ts';
 import { demo } from './support/users.ts';
 
@@ -9,7 +9,7 @@ test('an employee has no Report entry, is sent home from the page, and the API r
   page,
   request,
 }) => {
-  await login(page, demo.employee);
+  await signInAt(page, demo.employee, '/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Shifts' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Report' })).toHaveCount(0);
@@ -28,7 +28,7 @@ test('an employee has no Report entry, is sent home from the page, and the API r
 });
 
 test('a platform admin filters the report by organization', async ({ page, request }) => {
-  await login(page, demo.admin);
+  await signInAt(page, demo.admin, '/dashboard');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Report' })

@@ -1,9 +1,8 @@
 import type { ReportRow } from '@chairside/domain';
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import {
   apiReport,
-  apiToken,
   bodyRows,
   chooseFilterOption,
   CSV_COLUMNS,
@@ -27,7 +26,7 @@ test.describe('a manager reports on their shifts', () => {
     page,
     request,
   }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     await openReports(page);
 
     const month = currentMonth();
@@ -81,7 +80,7 @@ test.describe('a manager reports on their shifts', () => {
   });
 
   test('a custom range and the Status filter change the rows', async ({ page, request }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     await openReports(page);
     const token = await apiToken(request, demo.manager);
     const month = currentMonth();
@@ -140,7 +139,7 @@ test.describe('a manager reports on their shifts', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     await openReports(page);
     await expect(bodyRows(page).first()).toBeVisible();
     const scroller = page.getByRole('region', { name: 'Shift reports table' });
@@ -166,8 +165,7 @@ test.describe('a manager reports on their shifts', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, demo.manager);
-    await page.goto('/dashboard/reports');
+    await signInAt(page, demo.manager, '/dashboard/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Shift Reports' })).toBeVisible();
     const token = await apiToken(request, demo.manager);
     const expected = await apiReport(request, token, currentMonth());

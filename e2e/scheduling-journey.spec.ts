@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   addShiftFromTemplate,
   nextMonthTuesdaysAndThursdays,
@@ -19,7 +19,7 @@ test('a manager posts every Tuesday and Thursday of next month from a template, 
   page,
 }) => {
   const month = nextMonthTuesdaysAndThursdays();
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   const dialog = await addShiftFromTemplate(page, /^Hygiene day/);
   // An hour no demo shift starts at, so the preview marks no duplicate.
   await dialog.getByRole('combobox', { name: 'Start time hour' }).click();

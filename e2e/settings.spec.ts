@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { expectToast } from './support/toasts.ts';
 import { createVerifiedUser, loginStatus } from './support/users.ts';
 
@@ -8,8 +8,7 @@ test('a user updates the profile and changes the password', async ({ page, reque
   const newName = `${user.name} Updated`;
   const newPassword = 'Changed-pass-3';
 
-  await login(page, user, user.name);
-  await page.goto('/dashboard/settings');
+  await signInAt(page, user, '/dashboard/settings');
   await expect(page.getByText('Profile Information', { exact: true })).toBeVisible();
   await expect(page.getByText('Change Password', { exact: true })).toBeVisible();
   await expect(page.getByText('Support', { exact: true })).toBeVisible();
@@ -42,8 +41,7 @@ test('an independent professional saves the work profile that decides which shif
   request,
 }) => {
   const user = await createVerifiedUser(request, 'work-profile');
-  await login(page, user, user.name);
-  await page.goto('/dashboard/settings');
+  await signInAt(page, user, '/dashboard/settings');
   const section = page.getByRole('region', { name: 'Work Profile' });
   const others = section.getByRole('switch', { name: 'Shifts at other organizations' });
   await expect(others).toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   addShiftFromTemplate,
   dateKey,
@@ -16,8 +16,7 @@ test('a manager creates a shift template at a location, then posts a shift from 
   page,
 }, testInfo) => {
   const name = `Evening hygiene ${testInfo.project.name} ${Date.now() % 100_000}`;
-  await login(page, demo.manager);
-  await page.goto('/dashboard/locations');
+  await signInAt(page, demo.manager, '/dashboard/locations');
   await page.getByRole('button', { name: 'Shift Templates of Midtown Manhattan' }).click();
   const templates = page.getByRole('dialog', { name: 'Shift Templates' });
   await expect(templates.getByText('Hygiene day', { exact: true })).toBeVisible();

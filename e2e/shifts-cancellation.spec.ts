@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, expectMessages } from './support/admin.ts';
+import { expectMessages } from './support/admin.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
-import { login } from './support/auth.ts';
 import {
   dateKey,
   daysFromToday,
@@ -95,7 +95,7 @@ test('the hygienist sees her hours and cancels a confirmed shift; the manager’
 
   // Her part of the shift, never the shift's 7:00 PM start, with New York's zone.
   const hours = /8:00 to 10:00 PM E[SD]T/;
-  await login(page, demo.employee, HYGIENIST_NAME);
+  await signInAt(page, demo.employee, '/dashboard');
   const upcoming = page
     .getByRole('list', { name: 'Your Upcoming Shifts' })
     .getByRole('listitem')
@@ -140,7 +140,7 @@ test('the hygienist sees her hours and cancels a confirmed shift; the manager’
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await manager.clock.setFixedTime(startedAt);
-  await login(manager, demo.manager);
+  await signInAt(manager, demo.manager, '/dashboard');
   // At least one more: journeys running beside this one tell the demo manager of their shifts.
   const bell = manager.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
-import { login } from './support/auth.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -50,8 +49,11 @@ test("a manager copies a location's week to the next one, sees the copies there,
     });
   }
 
-  await login(page, demo.manager);
-  await page.goto(`/dashboard/shifts?view=week&week=${week}&location=${midtown}`);
+  await signInAt(
+    page,
+    demo.manager,
+    `/dashboard/shifts?view=week&week=${week}&location=${midtown}`,
+  );
   await expect(page.getByTestId('week-card')).toHaveCount(2);
 
   const copyWeek = async () => {

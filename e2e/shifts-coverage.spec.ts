@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import {
   createShift,
   daysFromToday,
@@ -13,8 +12,6 @@ import {
 import { expectToast } from './support/toasts.ts';
 import { hasPath } from './support/urls.ts';
 import { demo } from './support/users.ts';
-
-const HYGIENIST_NAME = 'Hannah Lee';
 
 /** PATCH /api/shifts/:id/requests/:requestId/{offer|confirm} as `token`: set-up, not journey. */
 async function answerRequest(
@@ -35,7 +32,7 @@ test('a part-shift confirmation shows its open hours, and the manager posts them
 }) => {
   // An evening past the demo data's working hours, so the hygienist is free then.
   const day = daysFromToday(26);
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   const shiftId = await createShift(page, {
     position: 'Hygienist',
     date: day,
@@ -50,8 +47,7 @@ test('a part-shift confirmation shows its open hours, and the manager posts them
   const hygienistContext = await browser.newContext();
   try {
     const hygienistPage = await hygienistContext.newPage();
-    await login(hygienistPage, demo.employee, HYGIENIST_NAME);
-    await hygienistPage.goto(`/dashboard/shifts/${shiftId}`);
+    await signInAt(hygienistPage, demo.employee, `/dashboard/shifts/${shiftId}`);
     await hygienistPage.getByRole('button', { name: 'Request Shift' }).click();
     const dialog = hygienistPage.getByRole('dialog', { name: 'Request Shift' });
     await dialog.getByRole('checkbox', { name: 'I can only work part of this shift' }).check();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { apiAs } from './support/api.ts';
-import { login } from './support/auth.ts';
 import { requestedFrontDeskShift } from './support/requested-shift.ts';
 import { demo } from './support/users.ts';
 
@@ -19,8 +18,7 @@ test('a manager edits the time of a requested shift, and the requester is told w
 }) => {
   const { person, shiftId } = await requestedFrontDeskShift(request, 'edited', 22);
 
-  await login(page, demo.manager);
-  await page.goto(`/dashboard/shifts/${shiftId}`);
+  await signInAt(page, demo.manager, `/dashboard/shifts/${shiftId}`);
   await page.getByRole('button', { name: 'Edit Shift' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Shift' });
   await dialog.getByRole('combobox', { name: 'Start time hour' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectMessages } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { createShift, daysFromToday, detailValue, MIDTOWN } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -10,7 +10,7 @@ test('a Dental Assistant-Specialty shift asks the endodontics assistant about ex
   page,
   browser,
 }) => {
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   const shiftId = await createShift(page, {
     position: 'Dental Assistant-Specialty',
     specialty: 'Endodontics',
@@ -23,8 +23,7 @@ test('a Dental Assistant-Specialty shift asks the endodontics assistant about ex
   const assistantContext = await browser.newContext();
   try {
     const assistantPage = await assistantContext.newPage();
-    await login(assistantPage, demo.endoAssistant);
-    await assistantPage.goto(`/dashboard/shifts/${shiftId}`);
+    await signInAt(assistantPage, demo.endoAssistant, `/dashboard/shifts/${shiftId}`);
     await expect(detailValue(assistantPage, 'Specialty')).toHaveText('Endodontics');
     await assistantPage.getByRole('button', { name: 'Request Shift' }).click();
     const dialog = assistantPage.getByRole('dialog', { name: 'Request Shift' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectMessages } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   calendarDayName,
   daysFromToday,
@@ -29,7 +29,7 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
   let shiftId = 0;
 
   test('the manager creates a Hygienist shift at Midtown Manhattan', async ({ page }) => {
-    await login(page, demo.manager);
+    await signInAt(page, demo.manager, '/dashboard');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shifts' })
@@ -73,7 +73,7 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
   });
 
   test('the hygienist finds it and requests part of it', async ({ page }) => {
-    await login(page, demo.employee, HYGIENIST_NAME);
+    await signInAt(page, demo.employee, '/dashboard');
     const recommended = page.getByRole('list', { name: 'Recommended Upcoming Shifts' });
     const recommendation = recommended
       .getByRole('listitem')
@@ -133,8 +133,7 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
     page,
     browser,
   }) => {
-    await login(page, demo.manager);
-    await page.goto(`/dashboard/shifts/${shiftId}`);
+    await signInAt(page, demo.manager, `/dashboard/shifts/${shiftId}`);
     await expect(page.getByText('Requests', { exact: true })).toBeVisible();
     const request = requestCard(page, HYGIENIST_NAME);
     await expect(request).toContainText('Requested');
@@ -147,8 +146,7 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
     const hygienistContext = await browser.newContext();
     try {
       const hygienistPage = await hygienistContext.newPage();
-      await login(hygienistPage, demo.employee, HYGIENIST_NAME);
-      await hygienistPage.goto(`/dashboard/shifts/${shiftId}`);
+      await signInAt(hygienistPage, demo.employee, `/dashboard/shifts/${shiftId}`);
       const offer = requestCard(hygienistPage, HYGIENIST_NAME);
       await expect(offer).toContainText('Offered');
       await expect(offer.getByRole('button', { name: 'Decline Offer' })).toBeVisible();

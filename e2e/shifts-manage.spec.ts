@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectMessages } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import {
   createShift,
   daysFromToday,
@@ -19,7 +19,7 @@ const ASSISTANT_OPTION = `${ASSISTANT} (Dental Assistant-General Practice)`;
 const BROOKLYN = 'Bright Smiles Dental - Brooklyn Heights';
 
 test('the manager assigns a new shift directly to an assistant', async ({ page }) => {
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   const shiftId = await createShift(page, {
     position: 'Dental Assistant-General Practice',
     date: daysFromToday(13),
@@ -66,7 +66,7 @@ test('the manager assigns a new shift directly to an assistant', async ({ page }
 });
 
 test('the manager deletes a new shift and returns to the Shifts page', async ({ page }) => {
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   const shiftId = await createShift(page, {
     position: 'Doctor',
     date: daysFromToday(14),
@@ -93,7 +93,7 @@ test('the manager deletes a new shift and returns to the Shifts page', async ({ 
 });
 
 test('Toggle Week shows seven days from the chosen one', async ({ page }) => {
-  await login(page, demo.manager);
+  await signInAt(page, demo.manager, '/dashboard');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Shifts' })

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { nextMonthTuesdaysAndThursdays, postTuesdaysAndThursdays } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -11,8 +10,7 @@ test('a manager posts a weekly series, then deletes it from one shift on', async
   request,
 }) => {
   const month = nextMonthTuesdaysAndThursdays();
-  await login(page, demo.manager);
-  await page.goto('/dashboard/shifts');
+  await signInAt(page, demo.manager, '/dashboard/shifts');
   await page.getByRole('button', { name: 'Create Shift' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shift' });
   await dialog.getByRole('combobox', { name: 'Position' }).click();

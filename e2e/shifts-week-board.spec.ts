@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { dateKey, daysFromToday, setTime, submitShiftForm } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -42,8 +42,7 @@ async function cell(page: Page, locationName: string, date: string): Promise<Loc
 test('a manager opens the week board, finds a seeded shift in its cell and adds one from a cell', async ({
   page,
 }) => {
-  await login(page, demo.manager);
-  await page.goto('/dashboard/shifts');
+  await signInAt(page, demo.manager, '/dashboard/shifts');
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/shifts',
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';
 
 interface Notice {
@@ -18,8 +18,7 @@ test('a professional withdraws their request (Withdrawn), the manager is told, R
   const asked = await requestedFrontDeskShift(request, 'withdraw', 23);
   const { person, managerToken, shiftId } = asked;
 
-  await login(page, person, person.name);
-  await page.goto(`/dashboard/shifts/${shiftId}`);
+  await signInAt(page, person, `/dashboard/shifts/${shiftId}`);
   const own = page.getByRole('article', { name: person.name });
   await own.getByRole('button', { name: 'Withdraw Request' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Withdraw your request?' });

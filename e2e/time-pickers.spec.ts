@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { signInAt } from './support/auth.ts';
 import { createShift, daysFromToday, MIDTOWN, setTime, type ClockTime } from './support/shifts.ts';
 import { demo } from './support/users.ts';
 
@@ -37,8 +37,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('Add Shift and Request Shift show every time whole', async ({ page, browser }) => {
-      await login(page, demo.manager);
-      await page.goto('/dashboard/shifts');
+      await signInAt(page, demo.manager, '/dashboard/shifts');
       await page.getByRole('button', { name: 'Create Shift' }).click();
       const addShift = page.getByRole('dialog', { name: 'Add Shift' });
       await setTime(page, addShift, 'Start time', START);
@@ -60,8 +59,7 @@ for (const viewport of [
       const hygienistContext = await browser.newContext({ viewport });
       try {
         const hygienist = await hygienistContext.newPage();
-        await login(hygienist, demo.employee);
-        await hygienist.goto(`/dashboard/shifts/${shiftId}`);
+        await signInAt(hygienist, demo.employee, `/dashboard/shifts/${shiftId}`);
         await hygienist.getByRole('button', { name: 'Request Shift' }).click();
         const request = hygienist.getByRole('dialog', { name: 'Request Shift' });
         await request.getByText('I can only work part of this shift').click();

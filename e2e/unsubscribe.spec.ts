@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken } from './support/admin.ts';
+import { apiToken } from './support/auth.ts';
 import { readOutbox } from './support/outbox.ts';
 import { apiAs } from './support/api.ts';
 import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';

@@ -1,13 +1,13 @@
 import { menuFor, type AccountPosition } from '@chairside/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, postInvite } from './admin.ts';
+import { postInvite } from './admin.ts';
+import { ACCESS_TOKEN_KEY, apiToken } from './auth.ts';
 import { apiGet } from './map.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
 import { demo, DEMO_PASSWORD, uniqueEmail, type Credentials } from './users.ts';
 
 export const THEME_KEY = 'chairside-theme';
-const ACCESS_TOKEN_KEY = 'access_token';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './auth.ts';
 import { codeFromOutbox, readOutbox } from './outbox.ts';
 import type { Credentials, TestUser } from './users.ts';
 
@@ -91,15 +92,6 @@ export async function expectMessages(scope: Locator, messages: readonly string[]
 
 // ---------------------------------------------------------------------------------------------
 // The API, for the set-up a journey does not itself exercise
-
-/** `POST /api/auth/login`: the bearer token of `credentials`. */
-export async function apiToken(request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: credentials.email, password: credentials.password },
-  });
-  expect(response.status(), `POST /api/auth/login: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** The 4-digit code of the newest text sent to `phone` ('+1' and ten digits). */
 export async function phoneCodeFromOutbox(

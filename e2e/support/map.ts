@@ -40,15 +40,6 @@ export async function stubTiles(page: Page, baseURL: string): Promise<string[]> 
   return asked;
 }
 
-/** A bearer token for `credentials`, through POST /api/auth/login. */
-export async function apiToken(request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: credentials.email, password: credentials.password },
-  });
-  expect(response.ok(), `POST /api/auth/login: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** GET an API path as the holder of `token`. */
 export async function apiGet<T>(
   request: APIRequestContext,

@@ -3,7 +3,6 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { axeScan } from './a11y.ts';
 import { hasPath } from './urls.ts';
 import type { ReportRow } from '@chairside/domain';
-import type { Credentials } from './users.ts';
 
 /** SPEC §9: the CSV's columns, in order. */
 export const CSV_COLUMNS = [
@@ -135,18 +134,6 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // The API, to check the page against
-
-/** `POST /api/auth/login`: the bearer token of `credentials`. */
-export async function apiToken(
-  request: APIRequestContext,
-  credentials: Credentials,
-): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { username: credentials.email, password: credentials.password },
-  });
-  expect(response.status(), `POST /api/auth/login: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** GET /api/reports/shifts as `token`. */
 export async function apiReport(

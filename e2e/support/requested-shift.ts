@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiAs } from './api.ts';
-import { apiToken } from './admin.ts';
+import { apiToken } from './auth.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
 import { createVerifiedUser, demo, type TestUser } from './users.ts';
 
