@@ -6,3 +6,4 @@ export * from './eligibility.ts';
 export * from './scheduling.ts';
 export * from './shift-edits.ts';
 export * from './app-status.ts';
+export * from './credentials.ts';
