@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { credentialExpiryWarning, daysUntilExpiry } from './credential-display.ts';
+import {
+  credentialDocumentRefusal,
+  credentialExpiryWarning,
+  daysUntilExpiry,
+} from './credential-display.ts';
+import { CREDENTIAL_DOCUMENT_MAX_BYTES } from './credentials.ts';
+import { CREDENTIAL_MESSAGES } from './messages/credentials.ts';
 
 const TODAY = '2026-10-20';
 
@@ -29,5 +35,24 @@ describe('credentialExpiryWarning (issue #27 §4)', () => {
     ['2028-01-31', null],
   ])('warns of a credential expiring on %s with %j', (expiresOn, warning) => {
     expect(credentialExpiryWarning(expiresOn, TODAY)).toBe(warning);
+  });
+});
+
+describe('credentialDocumentRefusal (issue #27 §2, before the upload)', () => {
+  it.each<[string, string, number, string | null]>([
+    ['a PDF', 'application/pdf', 120_000, null],
+    ['a PNG', 'image/png', 80_000, null],
+    ['a JPEG of exactly 5 MB', 'image/jpeg', CREDENTIAL_DOCUMENT_MAX_BYTES, null],
+    [
+      'a JPEG a byte over 5 MB',
+      'image/jpeg',
+      CREDENTIAL_DOCUMENT_MAX_BYTES + 1,
+      CREDENTIAL_MESSAGES.documentTooLarge,
+    ],
+    ['an HTML page', 'text/html', 2_000, CREDENTIAL_MESSAGES.documentType],
+    ['a program', 'application/x-msdownload', 2_000, CREDENTIAL_MESSAGES.documentType],
+    ['a file of no known type', '', 2_000, CREDENTIAL_MESSAGES.documentType],
+  ])('answers %s with %j', (_file, type, size, refusal) => {
+    expect(credentialDocumentRefusal({ type, size })).toBe(refusal);
   });
 });

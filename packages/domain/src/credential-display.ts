@@ -1,4 +1,10 @@
-import { CREDENTIAL_EXPIRING_DAYS, type CredentialStatus } from './credentials.ts';
+import {
+  CREDENTIAL_DOCUMENT_MAX_BYTES,
+  CREDENTIAL_DOCUMENT_TYPES,
+  CREDENTIAL_EXPIRING_DAYS,
+  type CredentialStatus,
+} from './credentials.ts';
+import { CREDENTIAL_MESSAGES } from './messages/credentials.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,4 +33,17 @@ export function credentialExpiryWarning(expiresOn: string, today: string): strin
   if (days === 0) return 'Expires today';
   if (days === 1) return 'Expires tomorrow';
   return `Expires in ${days} days`;
+}
+
+/**
+ * Why a file chosen for a credential's document is refused before it is sent, with the server's
+ * messages: a type other than PDF, PNG or JPEG, or more than 5 MB. Null: send it. The browser
+ * knows only the declared type; the server reads the type from the bytes and stays the judge.
+ */
+export function credentialDocumentRefusal(file: { type: string; size: number }): string | null {
+  if (!(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
+    return CREDENTIAL_MESSAGES.documentType;
+  }
+  if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return CREDENTIAL_MESSAGES.documentTooLarge;
+  return null;
 }

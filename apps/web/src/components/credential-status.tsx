@@ -1,0 +1,48 @@
+import {
+  CREDENTIAL_STATUS_LABELS,
+  credentialExpiryWarning,
+  type Credential,
+  type CredentialStatus,
+} from '@chairside/domain';
+import { format } from 'date-fns';
+import { StatusBadge } from '@/components/status-badge.tsx';
+import { formatShortDate } from '@/lib/format-date.ts';
+
+const STATUS_TONES = {
+  verified: 'positive',
+  unverified: 'neutral',
+  expired: 'negative',
+} as const satisfies Record<CredentialStatus, string>;
+
+/** The reader's date, 'YYYY-MM-DD': a credential is valid through its expiry date. */
+export function todayKey(now = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** 'Oct 31, 2026' for an expiry date ('YYYY-MM-DD', a calendar date with no time zone). */
+export function formatExpiry(expiresOn: string): string {
+  return formatShortDate(`${expiresOn}T00:00:00Z`, 'UTC');
+}
+
+/**
+ * Issue #27 §4: a credential's chip (Verified, Unverified, Expired) and, while it is still valid
+ * but within CREDENTIAL_EXPIRING_DAYS of its expiry, the warning 'Expires in 12 days'.
+ */
+export function CredentialStatusBadges({
+  credential,
+  today,
+}: {
+  credential: Pick<Credential, 'status' | 'expiresOn'>;
+  today: string;
+}) {
+  const warning =
+    credential.status === 'expired' ? null : credentialExpiryWarning(credential.expiresOn, today);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <StatusBadge tone={STATUS_TONES[credential.status]}>
+        {CREDENTIAL_STATUS_LABELS[credential.status]}
+      </StatusBadge>
+      {warning ? <StatusBadge tone="pending">{warning}</StatusBadge> : null}
+    </span>
+  );
+}
