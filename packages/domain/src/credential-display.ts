@@ -15,6 +15,18 @@ export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
   expired: 'Expired',
 };
 
+/**
+ * The review page's Status filter (issue #27 §4): every credential needing attention (the
+ * first, sent as no filter), or those unverified, expiring within CREDENTIAL_EXPIRING_DAYS or
+ * expired.
+ */
+export const CREDENTIAL_REVIEW_FILTERS = [
+  { value: 'all', label: 'Needs attention' },
+  { value: 'unverified', label: 'Unverified' },
+  { value: 'expiring', label: `Expiring within ${CREDENTIAL_EXPIRING_DAYS} days` },
+  { value: 'expired', label: 'Expired' },
+] as const;
+
 /** Whole days from `today` to `expiresOn` (both 'YYYY-MM-DD'): 0 on the expiry day, negative after. */
 export function daysUntilExpiry(expiresOn: string, today: string): number {
   return Math.round((Date.parse(expiresOn) - Date.parse(today)) / DAY_MS);

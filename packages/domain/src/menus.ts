@@ -6,12 +6,21 @@ import {
   canListUsers,
   canManageInvites,
   canOverseeOrganizations,
+  canReviewCredentials,
   canViewReports,
   type PositionHolder,
 } from './permissions.ts';
 
 export type MenuKey =
-  'home' | 'organizations' | 'locations' | 'users' | 'invites' | 'shifts' | 'reports' | 'settings';
+  | 'home'
+  | 'organizations'
+  | 'locations'
+  | 'users'
+  | 'invites'
+  | 'credentials'
+  | 'shifts'
+  | 'reports'
+  | 'settings';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -25,6 +34,7 @@ const MENU_ENTRIES: Record<MenuKey, MenuEntry> = {
   locations: { key: 'locations', label: 'Locations', path: '/dashboard/locations' },
   users: { key: 'users', label: 'Users', path: '/dashboard/users' },
   invites: { key: 'invites', label: 'Invites', path: '/dashboard/invites' },
+  credentials: { key: 'credentials', label: 'Credentials', path: '/dashboard/credentials' },
   shifts: { key: 'shifts', label: 'Shifts', path: '/dashboard/shifts' },
   reports: { key: 'reports', label: 'Report', path: '/dashboard/reports' },
   settings: { key: 'settings', label: 'Settings', path: '/dashboard/settings' },
@@ -45,6 +55,7 @@ const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
   locations: canListLocations,
   users: canListUsers,
   invites: canManageInvites,
+  credentials: canReviewCredentials,
   shifts: everyone,
   reports: canViewReports,
   settings: everyone,
@@ -67,6 +78,7 @@ const SIDEBAR_ORDER: readonly MenuKey[] = [
   'locations',
   'users',
   'invites',
+  'credentials',
   'shifts',
   'reports',
   'settings',

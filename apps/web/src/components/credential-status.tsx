@@ -14,6 +14,11 @@ const STATUS_TONES = {
   expired: 'negative',
 } as const satisfies Record<CredentialStatus, string>;
 
+/** 'Dental Hygiene License · CA'; a CPR/BLS card has no state. */
+export function credentialTitle(credential: Pick<Credential, 'label' | 'stateCode'>): string {
+  return credential.stateCode ? `${credential.label} · ${credential.stateCode}` : credential.label;
+}
+
 /** The reader's date, 'YYYY-MM-DD': a credential is valid through its expiry date. */
 export function todayKey(now = new Date()): string {
   return format(now, 'yyyy-MM-dd');

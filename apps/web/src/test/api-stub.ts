@@ -39,7 +39,7 @@ export function stubApi(handlers: ApiHandlers): StubbedCall[] {
           : (handler ?? { status: 404, body: { message: 'Not found' } });
       // A Blob is answered as its bytes (a stored document), anything else as JSON.
       if (reply.body instanceof Blob) {
-        return new Response(reply.body, {
+        return new Response(await reply.body.arrayBuffer(), {
           status: reply.status ?? 200,
           headers: { 'Content-Type': reply.body.type },
         });

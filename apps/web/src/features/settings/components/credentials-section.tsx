@@ -4,7 +4,12 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
-import { CredentialStatusBadges, formatExpiry, todayKey } from '@/components/credential-status.tsx';
+import {
+  CredentialStatusBadges,
+  credentialTitle,
+  formatExpiry,
+  todayKey,
+} from '@/components/credential-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate } from '@/lib/format-date.ts';
 import {
@@ -15,11 +20,6 @@ import {
 import { CredentialForm, DOCUMENT_ACCEPT } from './credential-form.tsx';
 import { LoadedSettings } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
-
-/** 'Dental Hygiene License · CA'; CPR/BLS has no state. */
-function titleOf(credential: Credential): string {
-  return credential.stateCode ? `${credential.label} · ${credential.stateCode}` : credential.label;
-}
 
 /** Who verified it and when, or what it waits for. */
 function verificationLine(credential: Credential): string {
@@ -60,7 +60,7 @@ function DocumentButton({ credential }: { credential: Credential }) {
         variant="outline"
         size="sm"
         disabled={upload.isPending}
-        aria-label={`${action}: ${titleOf(credential)}`}
+        aria-label={`${action}: ${credentialTitle(credential)}`}
         onClick={() => input.current?.click()}
       >
         <FileUp aria-hidden />
@@ -72,7 +72,7 @@ function DocumentButton({ credential }: { credential: Credential }) {
         accept={DOCUMENT_ACCEPT}
         tabIndex={-1}
         className="sr-only"
-        aria-label={`Document of ${titleOf(credential)}`}
+        aria-label={`Document of ${credentialTitle(credential)}`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
@@ -97,7 +97,7 @@ function DeleteCredentialDialog({ credential }: { credential: Credential }) {
           type="button"
           variant="ghost"
           size="sm"
-          aria-label={`Delete ${titleOf(credential)}`}
+          aria-label={`Delete ${credentialTitle(credential)}`}
         >
           <Trash2 aria-hidden />
           Delete
@@ -113,13 +113,13 @@ function DeleteCredentialDialog({ credential }: { credential: Credential }) {
         toast.success('Credential deleted', { description: 'Practices no longer see it.' })
       }
     >
-      <p className="text-sm font-medium">{titleOf(credential)}</p>
+      <p className="text-sm font-medium">{credentialTitle(credential)}</p>
     </ConfirmActionDialog>
   );
 }
 
 function CredentialItem({ credential, today }: { credential: Credential; today: string }) {
-  const title = titleOf(credential);
+  const title = credentialTitle(credential);
   return (
     <li className="space-y-2 py-4 first:pt-0 last:pb-0" aria-label={title}>
       <div className="flex flex-wrap items-start justify-between gap-2">

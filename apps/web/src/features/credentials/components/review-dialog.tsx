@@ -1,0 +1,128 @@
+import type { Credential, CredentialReviewRow } from '@chairside/domain';
+import { BadgeCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CredentialStatusBadges,
+  credentialTitle,
+  formatExpiry,
+  todayKey,
+} from '@/components/credential-status.tsx';
+import { DetailItem, DetailList } from '@/components/detail-list.tsx';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { FormError } from '@/components/forms/form-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { formatShortDate } from '@/lib/format-date.ts';
+import { useVerification } from '../api/credential-review.ts';
+import { CredentialDocument } from './credential-document.tsx';
+
+function verificationText(credential: Credential): string {
+  if (credential.verifiedAt && credential.verifiedBy) {
+    return `By ${credential.verifiedBy.name} on ${formatShortDate(credential.verifiedAt)}`;
+  }
+  return 'Not verified';
+}
+
+/** Verify, or Unverify a verified one; an expired one waits for its renewal instead. */
+function VerificationButton({
+  row,
+  onChanged,
+}: {
+  row: CredentialReviewRow;
+  onChanged: (credential: Credential) => void;
+}) {
+  const verification = useVerification();
+  const { person, credential } = row;
+  const verified = credential.verifiedAt !== null;
+  if (!verified && credential.status === 'expired') return null;
+  const change = () =>
+    verification.mutate(
+      { userId: person.id, credentialId: credential.id, verified: !verified },
+      {
+        onSuccess: (answer) => {
+          onChanged(answer);
+          toast.success(verified ? 'Verification withdrawn' : 'Credential verified', {
+            description: `${credentialTitle(credential)} of ${person.name}`,
+          });
+        },
+      },
+    );
+  return (
+    <>
+      <FormError error={verification.error} className="sm:order-first sm:mr-auto" />
+      <Button
+        type="button"
+        variant={verified ? 'outline' : 'default'}
+        disabled={verification.isPending}
+        onClick={change}
+      >
+        {verified ? <Undo2 aria-hidden /> : <BadgeCheck aria-hidden />}
+        {verified ? 'Unverify' : 'Verify'}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A credential of the review list (issue #27 §4): who holds it, what is printed on it, its
+ * document inline, and Verify / Unverify. The dialog keeps showing what the server answered.
+ */
+export function ReviewDialog({
+  row,
+  onClose,
+}: {
+  row: CredentialReviewRow | null;
+  onClose: () => void;
+}) {
+  const [changed, setChanged] = useState<Credential | null>(null);
+  if (!row) return null;
+  const credential = changed?.id === row.credential.id ? changed : row.credential;
+  const { person } = row;
+  const title = credentialTitle(credential);
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          setChanged(null);
+          onClose();
+        }
+      }}
+      title="Review Credential"
+      description={`${title} of ${person.name}`}
+      className="sm:max-w-2xl"
+    >
+      <DetailList>
+        <DetailItem label="Person">
+          {person.name}
+          <span className="block text-muted-foreground">
+            {[person.jobTitle, person.organizationName ?? 'Independent'].join(' · ')}
+          </span>
+        </DetailItem>
+        <DetailItem label="Status">
+          <CredentialStatusBadges credential={credential} today={todayKey()} />
+        </DetailItem>
+        <DetailItem label="Credential">{title}</DetailItem>
+        <DetailItem label="Number">{credential.number ?? 'Not shown'}</DetailItem>
+        <DetailItem label="Expires">{formatExpiry(credential.expiresOn)}</DetailItem>
+        <DetailItem label="Verified">{verificationText(credential)}</DetailItem>
+        <DetailItem label="Document" wide>
+          <CredentialDocument
+            userId={person.id}
+            credential={credential}
+            title={`${title} of ${person.name}`}
+          />
+        </DetailItem>
+      </DetailList>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Close
+          </Button>
+        </DialogClose>
+        <VerificationButton row={{ person, credential }} onChanged={setChanged} />
+      </DialogFooter>
+    </DialogShell>
+  );
+}
