@@ -32,6 +32,7 @@ import { shiftRoutes } from './modules/shifts/index.ts';
 import { meRoutes, userRoutes } from './modules/users/index.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { credentialReviewRoutes, credentialUserRoutes } from './modules/credentials/index.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
@@ -125,6 +126,8 @@ export async function buildApp(
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(meRoutes(ctx), { prefix: '/users' });
       await api.register(userRoutes(ctx), { prefix: '/users' });
+      await api.register(credentialUserRoutes(ctx), { prefix: '/users' });
+      await api.register(credentialReviewRoutes(ctx), { prefix: '/credentials' });
       await api.register(organizationRoutes(ctx), { prefix: '/organizations' });
       await api.register(locationRoutes(ctx), { prefix: '/locations' });
       await api.register(shiftTemplateRoutes(ctx), { prefix: '/locations' });

@@ -47,11 +47,11 @@ describe('credentialDocumentRefusal (issue #27 §2, before the upload)', () => {
       'a JPEG a byte over 5 MB',
       'image/jpeg',
       CREDENTIAL_DOCUMENT_MAX_BYTES + 1,
-      CREDENTIAL_MESSAGES.documentTooLarge,
+      CREDENTIAL_MESSAGES.fileTooLarge,
     ],
-    ['an HTML page', 'text/html', 2_000, CREDENTIAL_MESSAGES.documentType],
-    ['a program', 'application/x-msdownload', 2_000, CREDENTIAL_MESSAGES.documentType],
-    ['a file of no known type', '', 2_000, CREDENTIAL_MESSAGES.documentType],
+    ['an HTML page', 'text/html', 2_000, CREDENTIAL_MESSAGES.fileType],
+    ['a program', 'application/x-msdownload', 2_000, CREDENTIAL_MESSAGES.fileType],
+    ['a file of no known type', '', 2_000, CREDENTIAL_MESSAGES.fileType],
   ])('answers %s with %j', (_file, type, size, refusal) => {
     expect(credentialDocumentRefusal({ type, size })).toBe(refusal);
   });

@@ -2,6 +2,7 @@ import {
   CREDENTIAL_DOCUMENT_MAX_BYTES,
   CREDENTIAL_DOCUMENT_TYPES,
   CREDENTIAL_EXPIRING_DAYS,
+  type CredentialReviewFilter,
   type CredentialStatus,
 } from './credentials.ts';
 import { CREDENTIAL_MESSAGES } from './messages/credentials.ts';
@@ -15,17 +16,13 @@ export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
   expired: 'Expired',
 };
 
-/**
- * The review page's Status filter (issue #27 §4): every credential needing attention (the
- * first, sent as no filter), or those unverified, expiring within CREDENTIAL_EXPIRING_DAYS or
- * expired.
- */
-export const CREDENTIAL_REVIEW_FILTERS = [
-  { value: 'all', label: 'Needs attention' },
-  { value: 'unverified', label: 'Unverified' },
-  { value: 'expiring', label: `Expiring within ${CREDENTIAL_EXPIRING_DAYS} days` },
-  { value: 'expired', label: 'Expired' },
-] as const;
+/** The review page's Status filter (issue #27 §4): 'attention' is any of the other three. */
+export const CREDENTIAL_REVIEW_FILTER_LABELS: Record<CredentialReviewFilter, string> = {
+  attention: 'Needs attention',
+  unverified: 'Unverified',
+  expiring: `Expiring within ${CREDENTIAL_EXPIRING_DAYS} days`,
+  expired: 'Expired',
+};
 
 /** Whole days from `today` to `expiresOn` (both 'YYYY-MM-DD'): 0 on the expiry day, negative after. */
 export function daysUntilExpiry(expiresOn: string, today: string): number {
@@ -54,8 +51,8 @@ export function credentialExpiryWarning(expiresOn: string, today: string): strin
  */
 export function credentialDocumentRefusal(file: { type: string; size: number }): string | null {
   if (!(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
-    return CREDENTIAL_MESSAGES.documentType;
+    return CREDENTIAL_MESSAGES.fileType;
   }
-  if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return CREDENTIAL_MESSAGES.documentTooLarge;
+  if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return CREDENTIAL_MESSAGES.fileTooLarge;
   return null;
 }

@@ -3,6 +3,8 @@
  * them, and what is missing, are eligibility rules (eligibility.ts and credential-needs.ts);
  * this file names the kinds, their states and the bounds every surface shares.
  */
+import { localDateOf } from './zoned-time.ts';
+
 export const CREDENTIAL_TYPES = [
   'hygiene_license',
   'dentist_license',
@@ -63,3 +65,37 @@ export const CREDENTIAL_CHIP_LABELS: Record<CredentialChip, string> = {
   expiring: 'Expiring',
   missing: 'Missing',
 };
+
+/** A person keeps at most this many credentials (a bound on what one account may store). */
+export const CREDENTIALS_PER_PERSON_MAX = 20;
+
+/**
+ * The time zone of 'today' for a credential's own status and for 'already expired': the US zone
+ * whose day ends last (Hawaii, UTC−10). A license valid through Oct 31 is valid somewhere in the
+ * US until Oct 31 ends there, so it never reads 'expired' while a shift could still count it;
+ * a shift itself asks on its own local date (the location's time zone).
+ */
+export const CREDENTIAL_TODAY_TIME_ZONE = 'Pacific/Honolulu';
+
+/** Today's date ('YYYY-MM-DD') as a credential's status reads it (CREDENTIAL_TODAY_TIME_ZONE). */
+export function credentialToday(now: Date = new Date()): string {
+  return localDateOf(now, CREDENTIAL_TODAY_TIME_ZONE);
+}
+
+/** What a credential's row shows on `today`: expired once its expiry date is past, then verified. */
+export function credentialStatus(
+  credential: { expiresOn: string; verifiedAt: Date | string | null },
+  today: string,
+): CredentialStatus {
+  if (credential.expiresOn < today) return 'expired';
+  return credential.verifiedAt === null ? 'unverified' : 'verified';
+}
+
+/** The review page's filters (issue #27 §4); 'attention' is any of the other three. */
+export const CREDENTIAL_REVIEW_FILTERS = [
+  'attention',
+  'unverified',
+  'expiring',
+  'expired',
+] as const;
+export type CredentialReviewFilter = (typeof CREDENTIAL_REVIEW_FILTERS)[number];

@@ -1,5 +1,8 @@
 export * from './constants.ts';
 export * from './credentials.ts';
+export * from './credential-access.ts';
+export * from './credential-documents.ts';
+export * from './schemas/credentials.ts';
 export * from './contracts/credentials.ts';
 export * from './job-fit.ts';
 export * from './messages/index.ts';
@@ -71,7 +74,6 @@ export * from './contracts/unsubscribe.ts';
 export * from './contracts/live.ts';
 export * from './time-ago.ts';
 export * from './credential-display.ts';
-export * from './schemas/credentials.ts';
 export * from './calendar-feeds.ts';
 export * from './contracts/calendar-feeds.ts';
 export * from './schemas/shift-templates.ts';

@@ -6,7 +6,6 @@ import {
   canListUsers,
   canManageInvites,
   canOverseeOrganizations,
-  canReviewCredentials,
   canViewReports,
   type PositionHolder,
 } from './permissions.ts';
@@ -47,6 +46,13 @@ export function shiftPagePath(id: number): string {
 
 type PositionRule = (holder: PositionHolder) => boolean;
 const everyone: PositionRule = () => true;
+/**
+ * Issue #27 §4: the Credentials review page, for those who verify: an organization's admins and
+ * managers, and platform admins (canReviewCredentials, which the route asks of the whole actor).
+ * Location managers see credentials beside requests, but verify none.
+ */
+const reviewsCredentials: PositionRule = ({ position }) =>
+  position === 'admin' || position === 'manager';
 
 /** A page opens for whoever may take the action its list (or its content) is read with. */
 const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
@@ -55,7 +61,7 @@ const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
   locations: canListLocations,
   users: canListUsers,
   invites: canManageInvites,
-  credentials: canReviewCredentials,
+  credentials: reviewsCredentials,
   shifts: everyone,
   reports: canViewReports,
   settings: everyone,

@@ -8,7 +8,6 @@ import {
   canEndSessionsOf,
   canChangePosition,
   canCreateLocation,
-  canReviewCredentials,
   canCreateOrganization,
   canCreateShift,
   canManageShiftTemplates,
@@ -44,6 +43,7 @@ import {
   type RequestRoute,
   type RequestState,
 } from './permissions.ts';
+import { canReviewCredentials } from './credential-access.ts';
 import { makeActor, makeTarget } from './test-support.ts';
 
 const MANAGERIAL: AccountPosition[] = ['admin', 'manager', 'location_manager'];
@@ -639,7 +639,6 @@ describe('named actions of the routes (SPEC §2, §6)', () => {
     ['canViewOrganization', canViewOrganization, ['admin', 'manager']],
     ['canOverseeOrganizations', canOverseeOrganizations, ['admin']],
     ['canCreateLocation', canCreateLocation, ['admin', 'manager']],
-    ['canReviewCredentials', canReviewCredentials, ['admin', 'manager']],
     ['canViewReports', canViewReports, MANAGERIAL],
     ['canCreateShift', canCreateShift, MANAGERIAL],
   ])('%s allows exactly %j', (_name, action, allowed) => {

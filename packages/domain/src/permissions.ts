@@ -400,15 +400,6 @@ export function canCreateLocation(actor: PositionHolder): boolean {
   return actor.position === 'admin' || actor.position === 'manager';
 }
 
-/**
- * Issue #27 §4: the Credentials review page, for those who verify: an organization's admins and
- * managers, and platform admins (for independents). Location managers see a person's credentials
- * beside their requests, but do not verify them.
- */
-export function canReviewCredentials(actor: PositionHolder): boolean {
-  return actor.position === 'admin' || actor.position === 'manager';
-}
-
 /** GET /users: the managerial positions. */
 export function canListUsers(actor: PositionHolder): boolean {
   return isManagerial(actor.position);

@@ -72,3 +72,17 @@ export function isUniqueViolation(error: unknown): boolean {
   const record = error as { code?: string; cause?: { code?: string } } | null;
   return record?.code === '23505' || record?.cause?.code === '23505';
 }
+
+/** A body larger than the route takes (an upload over its size). */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** A body of a kind the route does not take (an upload that is not one of its file types). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

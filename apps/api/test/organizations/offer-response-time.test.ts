@@ -24,6 +24,7 @@ describe('the offer response time, an organization setting (issue #14 §3)', () 
     expect(response.json()).toEqual({
       organizationId: world.a.organization.id,
       offerResponseHours: 24,
+      credentialChecks: 'outsideProfessionals',
     });
   });
 

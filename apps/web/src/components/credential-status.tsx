@@ -4,7 +4,6 @@ import {
   type Credential,
   type CredentialStatus,
 } from '@chairside/domain';
-import { format } from 'date-fns';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatShortDate } from '@/lib/format-date.ts';
 
@@ -17,11 +16,6 @@ const STATUS_TONES = {
 /** 'Dental Hygiene License · CA'; a CPR/BLS card has no state. */
 export function credentialTitle(credential: Pick<Credential, 'label' | 'stateCode'>): string {
   return credential.stateCode ? `${credential.label} · ${credential.stateCode}` : credential.label;
-}
-
-/** The reader's date, 'YYYY-MM-DD': a credential is valid through its expiry date. */
-export function todayKey(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
 }
 
 /** 'Oct 31, 2026' for an expiry date ('YYYY-MM-DD', a calendar date with no time zone). */

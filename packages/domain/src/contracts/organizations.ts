@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDENTIAL_CHECKS } from '../credentials.ts';
 import { addressContractFields } from './addresses.ts';
 
 /** A row of GET /organizations; managerNames are its admins' and managers'. */
@@ -25,5 +26,7 @@ export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
 export const organizationSettingsSchema = z.object({
   organizationId: z.number(),
   offerResponseHours: z.number(),
+  /** Whose credentials its clinical shifts check (issue #27 §1). */
+  credentialChecks: z.enum(CREDENTIAL_CHECKS),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

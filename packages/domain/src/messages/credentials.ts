@@ -1,13 +1,23 @@
-import { CREDENTIAL_DOCUMENT_MAX_BYTES } from '../credentials.ts';
+import {
+  CREDENTIAL_DOCUMENT_MAX_BYTES,
+  CREDENTIAL_NUMBER_MAX_LENGTH,
+  CREDENTIALS_PER_PERSON_MAX,
+} from '../credentials.ts';
 
-/** Issue #27: what Settings › Credentials, the review page and the credential routes say. */
+const MEGABYTE = 1024 * 1024;
+
+/** The texts of credentials (issue #27): their form, their routes and their review. */
 export const CREDENTIAL_MESSAGES = {
-  typeRequired: 'Choose the kind of credential',
-  stateRequired: 'Choose the state that issued it',
-  numberRequired: 'Enter the number printed on it',
-  numberTooLong: 'The number can be at most 40 characters',
-  expiryRequired: 'Enter the date it expires',
+  unknownType: 'Choose a credential type',
+  stateRequired: 'Choose the issuing state',
+  numberRequired: 'Enter the credential number',
+  numberTooLong: `The credential number must be at most ${CREDENTIAL_NUMBER_MAX_LENGTH} characters`,
   alreadyExpired: 'This credential has already expired',
-  documentType: 'Upload a PDF, PNG or JPEG file',
-  documentTooLarge: `The file can be at most ${CREDENTIAL_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`,
+  tooMany: `You can keep at most ${CREDENTIALS_PER_PERSON_MAX} credentials: delete one you no longer need first`,
+  notFound: 'Credential not found',
+  fileRequired: 'Choose a file to upload',
+  fileType: 'Upload a PDF, PNG or JPEG file',
+  fileTooLarge: `The file must be ${CREDENTIAL_DOCUMENT_MAX_BYTES / MEGABYTE} MB or smaller`,
+  ownVerification: 'You cannot verify your own credentials',
+  credentialChecks: 'Choose whose credentials are checked',
 } as const;

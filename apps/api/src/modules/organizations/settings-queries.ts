@@ -1,4 +1,4 @@
-import type { Actor } from '@chairside/domain';
+import type { Actor, OrganizationSettingsPayload } from '@chairside/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
@@ -10,6 +10,7 @@ export async function findOrganizationSettings(db: Executor, actor: Actor, organ
     .select({
       organizationId: organizations.id,
       offerResponseHours: organizations.offerResponseHours,
+      credentialChecks: organizations.credentialChecks,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -19,7 +20,7 @@ export async function findOrganizationSettings(db: Executor, actor: Actor, organ
 export async function updateOrganizationSettings(
   db: Executor,
   organizationId: number,
-  settings: { offerResponseHours: number },
+  settings: OrganizationSettingsPayload,
 ) {
   await db.update(organizations).set(settings).where(eq(organizations.id, organizationId));
 }

@@ -1,18 +1,11 @@
-import {
-  CREDENTIAL_REVIEW_FILTERS,
-  inviteListQuerySchema,
-  type Credential,
-} from '@chairside/domain';
+import { credentialReviewQuerySchema, type Credential } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { organizationSearchParams } from '@/components/list/accepted-filter.ts';
+import { acceptedFilter, organizationSearchParams } from '@/components/list/accepted-filter.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
 import { apiBlob, apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import type { ReviewFilterKey } from '../components/review-filters.tsx';
-
-/** The statuses sent: the first choice (every one needing attention) is the server's default. */
-const STATUS_FILTERS = CREDENTIAL_REVIEW_FILTERS.slice(1).map((choice) => choice.value as string);
 
 /**
  * GET /credentials/review (issue #27 §4): the credentials needing attention, filtered and paged
@@ -24,9 +17,12 @@ export function useCredentialReview(
   page: number,
   byOrganization: boolean,
 ) {
+  const { shape } = credentialReviewQuerySchema;
+  const status = acceptedFilter(shape.status, filters.status);
   const params = {
-    ...organizationSearchParams(inviteListQuerySchema.shape, filters, byOrganization),
-    status: STATUS_FILTERS.includes(filters.status) ? filters.status : undefined,
+    ...organizationSearchParams(shape, filters, byOrganization),
+    // 'attention' (the first choice, every credential needing it) is the server's default.
+    status: status === 'attention' ? undefined : status,
   };
   const list = useServerList(
     'credentials',

@@ -1,15 +1,13 @@
-import type { Credential } from '@chairside/domain';
+import {
+  CREDENTIAL_DOCUMENT_EXTENSIONS,
+  type Credential,
+  type CredentialDocumentType,
+} from '@chairside/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useCredentialDocument } from '../api/credential-review.ts';
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-};
 
 /** The bytes shown and offered for download through one blob: URL, revoked when they leave. */
 function DocumentView({ blob, title, fileName }: { blob: Blob; title: string; fileName: string }) {
@@ -63,7 +61,7 @@ export function CredentialDocument({ userId, credential, title }: CredentialDocu
   }
   if (document.isError) return <ListError error={document.error} className="py-6" />;
   if (!document.data) return <ListLoading label="Loading the document..." className="py-6" />;
-  const extension = EXTENSIONS[document.data.type] ?? 'bin';
+  const extension = CREDENTIAL_DOCUMENT_EXTENSIONS[document.data.type as CredentialDocumentType];
   return (
     <DocumentView
       blob={document.data}

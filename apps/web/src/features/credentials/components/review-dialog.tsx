@@ -1,3 +1,4 @@
+import { credentialToday } from '@chairside/domain';
 import type { Credential, CredentialReviewRow } from '@chairside/domain';
 import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import {
   CredentialStatusBadges,
   credentialTitle,
   formatExpiry,
-  todayKey,
 } from '@/components/credential-status.tsx';
 import { DetailItem, DetailList } from '@/components/detail-list.tsx';
 import { DialogShell } from '@/components/dialog-shell.tsx';
@@ -101,7 +101,7 @@ export function ReviewDialog({
           </span>
         </DetailItem>
         <DetailItem label="Status">
-          <CredentialStatusBadges credential={credential} today={todayKey()} />
+          <CredentialStatusBadges credential={credential} today={credentialToday()} />
         </DetailItem>
         <DetailItem label="Credential">{title}</DetailItem>
         <DetailItem label="Number">{credential.number ?? 'Not shown'}</DetailItem>

@@ -1,6 +1,12 @@
-import { CREDENTIAL_REVIEW_FILTERS } from '@chairside/domain';
+import { CREDENTIAL_REVIEW_FILTER_LABELS, CREDENTIAL_REVIEW_FILTERS } from '@chairside/domain';
 import { OrganizationSearchFilters } from '@/components/list/organization-search-filters.tsx';
-import { SelectFilterField } from '@/components/list/select-filter-field.tsx';
+import { ALL_FILTER_VALUE, SelectFilterField } from '@/components/list/select-filter-field.tsx';
+
+/** 'attention', every credential needing it, is the list's unfiltered first choice. */
+const STATUS_OPTIONS = CREDENTIAL_REVIEW_FILTERS.map((filter) => ({
+  value: filter === 'attention' ? ALL_FILTER_VALUE : filter,
+  label: CREDENTIAL_REVIEW_FILTER_LABELS[filter],
+}));
 
 export type ReviewFilterKey = 'org' | 'search' | 'status';
 
@@ -24,7 +30,7 @@ export function ReviewFilters({ filters, setFilter, showOrganization }: ReviewFi
       />
       <SelectFilterField
         label="Status"
-        options={CREDENTIAL_REVIEW_FILTERS}
+        options={STATUS_OPTIONS}
         value={filters.status}
         onChange={(status) => setFilter('status', status)}
       />

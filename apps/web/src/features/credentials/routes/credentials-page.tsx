@@ -1,6 +1,5 @@
-import { isOrganizationBound } from '@chairside/domain';
+import { isOrganizationBound, credentialToday } from '@chairside/domain';
 import { useState } from 'react';
-import { todayKey } from '@/components/credential-status.tsx';
 import { ListPage } from '@/components/list/list-page.tsx';
 import { useScopedListParams } from '@/components/list/use-scoped-list-params.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -23,7 +22,7 @@ export function CredentialsPage() {
   const params = useScopedListParams(FILTER_KEYS, showOrganization);
   const [reviewing, setReviewing] = useState<ReviewRow | null>(null);
   const list = useCredentialReview(params.filters, params.page, showOrganization);
-  const shown = { onReview: setReviewing, showOrganization, today: todayKey() };
+  const shown = { onReview: setReviewing, showOrganization, today: credentialToday() };
 
   return (
     <ListPage

@@ -8,7 +8,7 @@ import {
   type Credential,
   type CredentialForm as CredentialValues,
 } from '@chairside/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { STATE_OPTIONS } from '@/components/forms/address-fields.tsx';
@@ -16,7 +16,6 @@ import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
-import { todayKey } from '@/components/credential-status.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -54,8 +53,7 @@ interface CredentialFormProps {
  * domain's schema with the server's messages; the server's refusals show above the buttons.
  */
 export function CredentialForm({ credential, onDone }: CredentialFormProps) {
-  const schema = useMemo(() => credentialPayloadSchema(todayKey()), []);
-  const form = useSchemaForm(schema, valuesOf(credential));
+  const form = useSchemaForm(credentialPayloadSchema, valuesOf(credential));
   const add = useAddCredential();
   const update = useUpdateCredential();
   const upload = useUploadCredentialDocument();

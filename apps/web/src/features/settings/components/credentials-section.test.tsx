@@ -1,4 +1,4 @@
-import { CREDENTIAL_MESSAGES, type Credential } from '@chairside/domain';
+import { CREDENTIAL_MESSAGES, MESSAGES, type Credential } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -173,9 +173,9 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     const { calls, region, user } = await openCredentials();
     const dialog = await openAdd(user, region);
     await user.click(within(dialog).getByRole('button', { name: 'Add Credential' }));
-    expect(await within(dialog).findByText(CREDENTIAL_MESSAGES.typeRequired)).toBeVisible();
+    expect(await within(dialog).findByText(CREDENTIAL_MESSAGES.unknownType)).toBeVisible();
     expect(within(dialog).getByText(CREDENTIAL_MESSAGES.numberRequired)).toBeVisible();
-    expect(within(dialog).getByText(CREDENTIAL_MESSAGES.expiryRequired)).toBeVisible();
+    expect(within(dialog).getByText(MESSAGES.dateRequired)).toBeVisible();
 
     await fillLicense(user, dialog, '2026-10-13');
     await user.upload(
@@ -184,7 +184,7 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add Credential' }));
     expect(await within(dialog).findByText(CREDENTIAL_MESSAGES.alreadyExpired)).toBeVisible();
-    expect(within(dialog).getByText(CREDENTIAL_MESSAGES.documentType)).toBeVisible();
+    expect(within(dialog).getByText(CREDENTIAL_MESSAGES.fileType)).toBeVisible();
     expect(sent(calls, 'POST')).toEqual([]);
   });
 
@@ -252,9 +252,9 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     [
       'a program',
       new File(['MZ'], 'card.exe', { type: 'application/x-msdownload' }),
-      CREDENTIAL_MESSAGES.documentType,
+      CREDENTIAL_MESSAGES.fileType,
     ],
-    ['a PDF over 5 MB', pdf('scan.pdf', 5 * 1024 * 1024 + 1), CREDENTIAL_MESSAGES.documentTooLarge],
+    ['a PDF over 5 MB', pdf('scan.pdf', 5 * 1024 * 1024 + 1), CREDENTIAL_MESSAGES.fileTooLarge],
   ])('refuses %s before uploading it', async (_file, file, message) => {
     const { calls, region, user } = await openCredentials();
     const card = item(region, 'CPR/BLS Certification');
@@ -264,7 +264,7 @@ describe('Settings › Credentials (issue #27 §4)', () => {
   });
 
   it("replaces a document, and shows the server's refusal when its bytes are no PDF", async () => {
-    let answer = { status: 415, body: { message: CREDENTIAL_MESSAGES.documentType } as object };
+    let answer = { status: 415, body: { message: CREDENTIAL_MESSAGES.fileType } as object };
     const { calls, region, user } = await openCredentials({
       'PUT /api/users/me/credentials/4/document': () => answer,
     });
@@ -272,7 +272,7 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     const input = within(card).getByLabelText('Document of CPR/BLS Certification');
     await user.upload(input, pdf('renamed.pdf'));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
-      CREDENTIAL_MESSAGES.documentType,
+      CREDENTIAL_MESSAGES.fileType,
     );
 
     answer = { status: 200, body: cpr };

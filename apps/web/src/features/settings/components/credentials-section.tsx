@@ -1,4 +1,4 @@
-import { credentialDocumentRefusal, type Credential } from '@chairside/domain';
+import { credentialDocumentRefusal, type Credential, credentialToday } from '@chairside/domain';
 import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,6 @@ import {
   CredentialStatusBadges,
   credentialTitle,
   formatExpiry,
-  todayKey,
 } from '@/components/credential-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate } from '@/lib/format-date.ts';
@@ -162,7 +161,7 @@ function CredentialItem({ credential, today }: { credential: Credential; today: 
 /** Settings › Credentials (issue #27 §4): a professional's licenses and certificates. */
 export function CredentialsSection() {
   const query = useMyCredentials();
-  const today = todayKey();
+  const today = credentialToday();
   return (
     <SettingsSection section="credentials">
       <LoadedSettings query={query} failure="Your credentials could not be loaded.">

@@ -1,0 +1,1 @@
+export { credentialReviewRoutes, credentialUserRoutes } from './routes.ts';
