@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
-import type { ActorKey } from '../support/admin-world.ts';
 import { perActor } from '../support/per-actor.ts';
 import { localFromNow, makeRequest, makeShift } from '../support/shift-world.ts';
 import { addCredential } from './credential-calls.ts';

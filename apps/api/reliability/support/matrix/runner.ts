@@ -80,7 +80,10 @@ export class MatrixRunner {
       method: call.method,
       url: call.url,
       payload: call.payload as object | undefined,
-      headers: actor.authorization ? { authorization: actor.authorization } : {},
+      headers: {
+        ...call.headers,
+        ...(actor.authorization ? { authorization: actor.authorization } : {}),
+      },
     });
     this.calls += 1;
     const after = await digest(t.db);

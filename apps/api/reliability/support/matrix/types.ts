@@ -22,6 +22,8 @@ export const TRACKED_TABLES = [
   'new_shift_alerts',
   'shift_templates',
   'shift_fanout_jobs',
+  'credentials',
+  'credential_documents',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 
@@ -43,6 +45,8 @@ export interface MatrixCall {
   method: HTTPMethods;
   url: string;
   payload?: unknown;
+  /** Headers beside the caller's Authorization (a multipart upload's content type). */
+  headers?: Record<string, string>;
   /** The expected status for this caller (the runner makes it 401 for refused credentials). */
   status: number;
   /** Tables a successful call may change; every other table must stay exactly as it was. */

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../types.ts';
 import { calendarFeedsRoutes } from './calendar-feeds.ts';
+import { credentialsRoutes } from './credentials.ts';
 import { deliveriesRoutes } from './deliveries.ts';
 import { invitesRoutes } from './invites.ts';
 import { liveRoutes } from './live.ts';
@@ -38,6 +39,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...calendarFeedsRoutes,
   ...pushRoutes,
   ...liveRoutes,
+  ...credentialsRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */
