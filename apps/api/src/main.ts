@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './auth/attempt-queries.ts';
 import { loadConfig } from './config.ts';
 import { analyze, isEmpty, openDatabase } from './db/client.ts';
+import { startCredentialExpiryWorker } from './modules/credentials/index.ts';
 import { createDeliver, startOutboxWorker } from './modules/notifications/index.ts';
 import { pushSender, withPush } from './modules/push/index.ts';
 import {
@@ -36,6 +37,7 @@ const deliver = withPush(createDeliver(config, app.log), pushSender(database.db,
 const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });
+const stopCredentialExpiry = startCredentialExpiryWorker(database.db, { config, log: app.log });
 const stopFanout = await startFanoutWorker(database.db, database.listen, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
   stopOutbox();
   stopOfferExpiry();
   stopNewShiftAlerts();
+  stopCredentialExpiry();
   await stopFanout();
   clearInterval(pruneTimer);
   await app.close();

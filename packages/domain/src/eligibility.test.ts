@@ -15,6 +15,9 @@ const shift: EligibilityShift = {
   organizationId: 1,
   startsAt: new Date('2026-03-04T14:00:00Z'),
   endsAt: new Date('2026-03-04T22:00:00Z'),
+  timezone: 'America/New_York',
+  stateCode: 'NY',
+  credentialChecks: 'outsideProfessionals',
   confirmed: 0,
 };
 
@@ -27,8 +30,15 @@ const hygienist: EligibilityPerson = {
   openToOtherOrganizations: false,
 };
 
-/** The server's clock a day before the shift; no bookings. */
-const context: EligibilityContext = { now: new Date('2026-03-03T14:00:00Z'), confirmedSpans: [] };
+/** The server's clock a day before the shift; no bookings; a verified NY license and CPR card. */
+const context: EligibilityContext = {
+  now: new Date('2026-03-03T14:00:00Z'),
+  confirmedSpans: [],
+  credentials: [
+    { type: 'hygiene_license', stateCode: 'NY', expiresOn: '2027-06-30', verified: true },
+    { type: 'cpr_bls', stateCode: null, expiresOn: '2027-06-30', verified: true },
+  ],
+};
 
 const span = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
 
@@ -115,6 +125,17 @@ describe('eligibility: every reason a person may not work a shift (issue #24 §1
       },
     ],
     [
+      'an independent without the credentials the shift needs (issue #27 §3)',
+      { organizationId: null },
+      {},
+      { credentials: [] },
+      {
+        code: 'credentials',
+        forPerson: 'You need a current Dental Hygiene License for NY to work this shift',
+        forManager: 'Hannah Lee needs a Dental Hygiene License for NY to work this shift',
+      },
+    ],
+    [
       'a confirmation elsewhere whose hours meet the shift',
       {},
       {},
@@ -194,6 +215,7 @@ describe('eligibility: every reason a person may not work a shift (issue #24 §1
       {
         now: new Date('2026-03-05T00:00:00Z'),
         confirmedSpans: [span('2026-03-04T08:00:00Z', '2026-03-04T15:00:00Z')],
+        credentials: [],
       },
     );
     expect(reasons.map((reason) => reason.code)).toEqual([...ELIGIBILITY_REASONS]);

@@ -1,3 +1,10 @@
+import {
+  credentialShortfalls,
+  shortfallForManager,
+  shortfallForPerson,
+  type CredentialShift,
+  type HeldCredential,
+} from './credential-needs.ts';
 import { jobTitleFitsShift, type ShiftRole } from './job-fit.ts';
 import { ELIGIBILITY_MANAGER_MESSAGES, ELIGIBILITY_MESSAGES } from './messages/eligibility.ts';
 import { REQUEST_MESSAGES } from './messages/requests.ts';
@@ -16,8 +23,11 @@ export interface EligibilityPerson {
   openToOtherOrganizations: boolean;
 }
 
-/** What eligibility reads of a shift. */
-export interface EligibilityShift extends ShiftRole {
+/**
+ * What eligibility reads of a shift, with what its credentials rule reads (CredentialShift: its
+ * location's state and clock, its organization's check).
+ */
+export interface EligibilityShift extends ShiftRole, CredentialShift {
   organizationId: number;
   startsAt: Date;
   endsAt: Date;
@@ -25,18 +35,21 @@ export interface EligibilityShift extends ShiftRole {
   confirmed: number;
 }
 
-/** What eligibility reads besides: the server's clock and the person's bookings. */
+/** What eligibility reads besides: the server's clock, the person's bookings and credentials. */
 export interface EligibilityContext {
   now: Date;
   /** The hours of the person's live confirmed requests on other shifts (any: only meeting ones count). */
   confirmedSpans: readonly TimeSpan[];
+  /** The licenses and certificates the person holds (issue #27). */
+  credentials: readonly HeldCredential[];
 }
 
 /**
  * Every reason a person may not work a shift, in the order a refusal names the first: the
- * shift's own state, then the person. Credentials (issue #27) and pay (issue #28) plug in as
- * more rules of ELIGIBILITY_RULES, their inputs added to EligibilityPerson or
- * EligibilityContext and loaded by the API's one loader (shifts/eligibility-loader.ts).
+ * shift's own state, then the person's own state, then what they hold (credentials, issue #27),
+ * then their bookings and organization. Pay (issue #28) plugs in as one more rule of
+ * ELIGIBILITY_RULES, its inputs added to EligibilityPerson or EligibilityContext and loaded by
+ * the API's one loader (shifts/eligibility-loader.ts).
  */
 export const ELIGIBILITY_REASONS = [
   'filled',
@@ -44,6 +57,7 @@ export const ELIGIBILITY_REASONS = [
   'job-title',
   'inactive',
   'unverified',
+  'credentials',
   'booked',
   'other-organization',
 ] as const;
@@ -118,6 +132,17 @@ export const ELIGIBILITY_RULES: Record<EligibilityCode, Rule> = {
           forPerson: ELIGIBILITY_MESSAGES.unverified,
           forManager: ELIGIBILITY_MANAGER_MESSAGES.unverified(person.name),
         },
+  // Issue #27 §3: the credentials the shift needs, current on its local date and verified
+  // where the organization's check applies; the first one missing is named.
+  credentials: (person, shift, { now, credentials }) => {
+    const [first] = credentialShortfalls(person, shift, credentials, now);
+    return first
+      ? {
+          forPerson: shortfallForPerson(first),
+          forManager: shortfallForManager(first, person.name),
+        }
+      : null;
+  },
   // DESIGN §8: one person is never confirmed on two shifts whose hours meet.
   booked: (_person, shift, { confirmedSpans }) => {
     const hours = { start: shift.startsAt, end: shift.endsAt };

@@ -56,6 +56,7 @@ export * from './contracts/reports.ts';
 export * from './contracts/system.ts';
 export * from './contracts/dev.ts';
 export * from './contracts/deliveries.ts';
+export * from './credential-needs.ts';
 export * from './eligibility.ts';
 export * from './shift-matching.ts';
 export * from './schemas/work-profile.ts';

@@ -34,6 +34,10 @@ export const NOTIFICATION_GROUP_TEXT: Record<
     label: 'Cancellations',
     description: 'A confirmed shift cancelled, or open again.',
   },
+  credentials: {
+    label: 'Credentials',
+    description: 'A license or certificate about to expire, or one a confirmed shift lacks.',
+  },
 };
 
 export type ChannelChoices = Record<NotificationChannel, boolean>;

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { notificationGroupsFor } from './notification-types.ts';
 
 describe('notificationGroupsFor: the groups that can reach a person (issue #26 ยง7)', () => {
-  it('offers a professional every group but requests for shifts they manage', () => {
+  it('offers a professional every group but requests for shifts they manage, credentials among them (issue #27 ยง5)', () => {
     expect(notificationGroupsFor('employee')).toEqual([
       'newShifts',
       'offers',
       'decisions',
       'shiftChanges',
       'cancellations',
+      'credentials',
     ]);
   });
 
@@ -21,6 +22,7 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 ย
         'decisions',
         'shiftChanges',
         'cancellations',
+        'credentials',
       ]);
     },
   );
@@ -31,6 +33,7 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 ย
       'offers',
       'decisions',
       'cancellations',
+      'credentials',
     ]);
   });
 });

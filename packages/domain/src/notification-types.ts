@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = {
   shift_deleted: { group: 'shiftChanges', title: 'A shift was cancelled' },
   assignment_cancelled: { group: 'cancellations', title: 'A confirmed shift was cancelled' },
   shift_reopened: { group: 'cancellations', title: 'A shift you asked for is open again' },
+  credential_expiring: { group: 'credentials', title: 'A credential expires soon' },
+  credential_shortfall: { group: 'credentials', title: 'A confirmed shift lacks a credential' },
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -31,6 +33,7 @@ export const NOTIFICATION_GROUPS = [
   'decisions',
   'shiftChanges',
   'cancellations',
+  'credentials',
 ] as const satisfies readonly NotificationGroup[];
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [

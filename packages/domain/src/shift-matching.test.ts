@@ -21,6 +21,8 @@ const shift: MatchShift = {
   startsAt: new Date('2026-03-04T14:00:00Z'),
   endsAt: new Date('2026-03-04T22:00:00Z'),
   timezone: 'America/New_York',
+  stateCode: 'NY',
+  credentialChecks: 'outsideProfessionals',
   confirmed: 0,
 };
 /** The server's clock: a day before the shift. */
@@ -37,6 +39,11 @@ const independent: MatchCandidate = {
   travelRadiusMiles: 25,
   weekdays: [],
   confirmedSpans: [],
+  credentials: [
+    { type: 'hygiene_license', stateCode: 'NY', expiresOn: '2027-06-30', verified: true },
+    { type: 'radiography', stateCode: 'NY', expiresOn: '2027-06-30', verified: true },
+    { type: 'cpr_bls', stateCode: null, expiresOn: '2027-06-30', verified: true },
+  ],
 };
 
 const span = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
@@ -73,6 +80,29 @@ describe('matchShift: who a shift is for (issue #14 §1)', () => {
     ],
     ['an inactive person hears of nothing', { isActive: false }, {}, NO('inactive')],
     ['an unverified person hears of nothing', { isVerified: false }, {}, NO('unverified')],
+    [
+      'an independent without the credentials the shift needs hears of nothing (issue #27 §3)',
+      { credentials: [] },
+      {},
+      NO('credentials'),
+    ],
+    [
+      "nor one whose license is another state's",
+      {
+        credentials: [
+          { type: 'hygiene_license', stateCode: 'NJ', expiresOn: '2027-06-30', verified: true },
+          { type: 'cpr_bls', stateCode: null, expiresOn: '2027-06-30', verified: true },
+        ],
+      },
+      {},
+      NO('credentials'),
+    ],
+    [
+      "the shift's own staff are trusted by the default check",
+      { organizationId: 1, credentials: [] },
+      {},
+      YES,
+    ],
     [
       'a person confirmed on an overlapping shift is booked',
       { confirmedSpans: [span('2026-03-04T20:00:00Z', '2026-03-05T01:00:00Z')] },

@@ -4,6 +4,7 @@ import {
   type EligibilityPerson,
   type EligibilityShift,
 } from './eligibility.ts';
+import type { HeldCredential } from './credential-needs.ts';
 import { haversineMiles, type LatLng } from './geo.ts';
 import type { TimeSpan } from './shift-coverage.ts';
 import { localDateOf } from './zoned-time.ts';
@@ -17,12 +18,13 @@ export interface MatchCandidate extends EligibilityPerson {
   weekdays: readonly number[];
   /** The hours of their live confirmed requests on other shifts. */
   confirmedSpans: readonly TimeSpan[];
+  /** The licenses and certificates they hold (issue #27). */
+  credentials: readonly HeldCredential[];
 }
 
-/** What matching reads of a shift: what eligibility reads, its place and its clock. */
+/** What matching reads of a shift: what eligibility reads (its clock among it) and its place. */
 export interface MatchShift extends EligibilityShift {
   location: LatLng;
-  timezone: string;
 }
 
 /** Why a shift is not for a person: eligibility's reasons first, then their work profile's. */
@@ -37,7 +39,8 @@ export function shiftWeekday(shift: Pick<MatchShift, 'startsAt' | 'timezone'>): 
 }
 
 function misfit(person: MatchCandidate, shift: MatchShift, now: Date): ShiftMisfit | null {
-  const [first] = eligibility(person, shift, { now, confirmedSpans: person.confirmedSpans });
+  const { confirmedSpans, credentials } = person;
+  const [first] = eligibility(person, shift, { now, confirmedSpans, credentials });
   if (first) return first.code;
   if (person.weekdays.length > 0 && !person.weekdays.includes(shiftWeekday(shift)))
     return 'weekday';
@@ -50,7 +53,8 @@ function misfit(person: MatchCandidate, shift: MatchShift, now: Date): ShiftMisf
 /**
  * Issue #14 §1: whether a person should hear of a shift. They may work it (eligibility: an open,
  * not started shift; their job title fits; active and verified; not confirmed on a shift whose
- * hours meet it; of its organization or open to others), they are free on its weekday (when
+ * hours meet it; holding the credentials it needs (issue #27); of its organization or open to
+ * others), they are free on its weekday (when
  * they named any), and a shift of another organization lies within their travel radius of home.
  * A misfit names the first rule that fails.
  */

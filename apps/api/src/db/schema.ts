@@ -721,3 +721,35 @@ export const credentialDocuments = pgTable('credential_documents', {
   bytes: bytea('bytes').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue #27 §5: the expiry reminders sent, each once: a credential's reminder `daysBefore` its
+ * expiry (CREDENTIAL_REMINDER_DAYS), keyed by the expiry it was for, so that a renewed
+ * credential is reminded again. The insert is the claim: of the worker instances racing, the
+ * one whose row lands sends it.
+ */
+export const credentialReminders = pgTable(
+  'credential_reminders',
+  {
+    credentialId: integer('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.credentialId, table.expiresOn, table.daysBefore] })],
+);
+
+/**
+ * Issue #27 §5: the confirmations the expiry worker checked against what their shift needs,
+ * once a day each (`checkedOn`, the worker's UTC date), and whether the location's managers were
+ * told that the person will not hold it on that date (`warnedAt`: once per confirmation).
+ */
+export const credentialShortfallChecks = pgTable('credential_shortfall_checks', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => shiftRequests.id, { onDelete: 'cascade' }),
+  checkedOn: date('checked_on').notNull(),
+  warnedAt: timestamp('warned_at', { withTimezone: true }),
+});

@@ -189,6 +189,30 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       person.token,
     );
 
+  /**
+   * Issue #27: an independent hygienist adds a Texas license and a CPR/BLS card in Settings ›
+   * Credentials, and the platform admin verifies them (an independent's), so that a Hygienist
+   * shift of another organization is for them.
+   */
+  async function withVerifiedCredentials(person: Person) {
+    const { id } = await call<{ id: number }>('GET', '/api/users/me', 200, undefined, person.token);
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const expiresOn = `${new Date().getUTCFullYear() + 2}-12-31`;
+    for (const credential of [
+      { type: 'hygiene_license', stateCode: 'TX', number: 'RDH-104-TX' },
+      { type: 'cpr_bls', stateCode: null, number: 'BLS-104' },
+    ]) {
+      const added = await call<{ id: number }>(
+        'POST',
+        '/api/users/me/credentials',
+        201,
+        { ...credential, expiresOn },
+        person.token,
+      );
+      await call('POST', `/api/users/${id}/credentials/${added.id}/verify`, 200, undefined, admin);
+    }
+  }
+
   it('signs everyone up over HTTP with the codes that arrived by email and text', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const bright = await call<{ id: number }>(
@@ -257,6 +281,7 @@ describe('a posted Hygienist shift reaches the hygienist it fits, by email, text
       '5125550104',
     );
     await setWorkProfile(near, ZIP_10_MILES, 25);
+    await withVerifiedCredentials(near);
     others.farAway = await register('Farah Far', 'farah@alerts.test', 'Hygienist');
     await setWorkProfile(others.farAway, ZIP_200_MILES, 100);
   });

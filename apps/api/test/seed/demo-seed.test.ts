@@ -8,7 +8,7 @@ import {
   type Credential,
   type JobTitle,
 } from '@chairside/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   credentialDocuments,
@@ -28,6 +28,7 @@ import {
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { appForFile, callsAs } from '../support/app.ts';
 import { login, signIn } from '../support/session.ts';
+import { holdCredentials } from '../support/credentials.ts';
 import { makeShift } from '../support/shift-world.ts';
 import { queryRows } from '../support/sql.ts';
 
@@ -91,6 +92,12 @@ describe('seedDemo on an empty database', () => {
     const employees = await t.db.select().from(users).where(eq(users.position, 'employee'));
     for (const employee of employees) expect(employee.homeLatitude).not.toBeNull();
     const [chicago] = await t.db.select().from(locations).where(eq(locations.city, 'Chicago'));
+    // Issue #27: an independent hears of a clinical shift only with verified credentials.
+    const [independent] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'independent@chairside.test'));
+    const fixture = await holdCredentials(t.db, independent.id, { states: ['IL'] });
     const shift = await makeShift(t.db, { locationId: chicago.id, local: '2031-03-05T09:00' });
     const audience = await findPeopleToNotifyAcrossOrganizations(
       t.db,
@@ -98,6 +105,7 @@ describe('seedDemo on an empty database', () => {
     );
     expect(audience.map((person) => person.email)).toContain('independent@chairside.test');
     await t.db.delete(shifts).where(eq(shifts.id, shift.id));
+    await t.db.delete(credentials).where(inArray(credentials.id, fixture));
   });
 
   it('gives the demo manager and hygienist in-app notifications of the requests of shifts to come, some unread (#14)', async () => {

@@ -176,7 +176,7 @@ describe('GET /api/shifts/:shiftId/eligibility: the shift page’s why not (issu
     const person = await member();
     const response = await asPerson(person.token, 'GET', `/api/shifts/${shift.id}/eligibility`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ reasons: [] });
+    expect(response.json()).toEqual({ reasons: [], credentialShortfall: null });
   });
 
   it('answers every reason, in the person’s words: a started shift and their job title', async () => {
@@ -190,6 +190,7 @@ describe('GET /api/shifts/:shiftId/eligibility: the shift page’s why not (issu
         { rule: 'started', message: 'This shift has already started' },
         { rule: 'job-title', message: 'Your job title, Front Desk, cannot work a Hygienist shift' },
       ],
+      credentialShortfall: null,
     });
   });
 

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './app.ts';
+import { holdCredentials } from './credentials.ts';
 import { makeLocation, makeOrganization, makeUser } from './factories.ts';
 import { readOutbox } from './outbox.ts';
 import { queryRows } from './sql.ts';
@@ -151,6 +152,8 @@ export async function buildAdminWorld(t: TestApp): Promise<AdminWorld> {
     name: 'Indy Freelance',
     position: 'employee',
   });
+  // Issue #27: an independent works clinical shifts only with verified, current credentials.
+  await holdCredentials(t.db, independent.id);
 
   const actors = {} as Record<ActorKey, Actor>;
   const add = async (key: ActorKey, user: User, label: string) => {

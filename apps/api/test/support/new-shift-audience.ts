@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { type TestApp } from './app.ts';
+import { holdCredentials } from './credentials.ts';
 import { makeUser } from './factories.ts';
 import { signedInCalls } from './session.ts';
 
 /**
- * An independent hygienist living at `homeZip` who wants new shifts by email and text (phone
- * verified), in Central time, right away unless `digest` says daily.
+ * An independent hygienist living at `homeZip`, with verified credentials (issue #27), who wants
+ * new shifts by email and text (phone verified), in Central time, right away unless `digest`
+ * says daily.
  */
 export async function independentHygienist(
   t: TestApp,
@@ -16,6 +18,7 @@ export async function independentHygienist(
   digest: NewShiftsDigest = 'instant',
 ) {
   const user = await makeUser(t.db, { jobTitle: 'Hygienist' });
+  await holdCredentials(t.db, user.id);
   const phoneNumber = `+1737555${String(user.id % 10_000).padStart(4, '0')}`;
   await t.db
     .update(users)

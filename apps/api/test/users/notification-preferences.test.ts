@@ -35,6 +35,7 @@ describe('a person keeps notification preferences', () => {
         decisions: { email: true, sms: true, push: true },
         shiftChanges: { email: true, sms: false, push: true },
         cancellations: { email: true, sms: true, push: true },
+        credentials: { email: true, sms: false, push: true },
       },
       quietHours: null,
       timeZone: 'America/New_York',

@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
   type MakeUserOptions,
 } from '../support/factories.ts';
+import { holdCredential, holdCredentials } from '../support/credentials.ts';
 import { signIn } from '../support/session.ts';
 import { makeRequest, makeShift } from '../support/shift-world.ts';
 
@@ -33,10 +34,20 @@ interface Professional extends MakeUserOptions {
   openToOtherOrganizations?: boolean;
 }
 
-/** A professional who saved their work profile through the API, as Settings does. */
-async function professional(options: Professional = {}) {
-  const { homeZip = NEAR_ZIP, travelRadiusMiles = 25, weekdays = [], ...user } = options;
+/**
+ * A professional who saved their work profile through the API, as Settings does, holding the
+ * verified credentials a clinical shift in Texas needs (issue #27) unless `credentials` is false.
+ */
+async function professional(options: Professional & { credentials?: boolean } = {}) {
+  const {
+    homeZip = NEAR_ZIP,
+    travelRadiusMiles = 25,
+    weekdays = [],
+    credentials = true,
+    ...user
+  } = options;
   const row = await makeUser(t.db, user);
+  if (credentials) await holdCredentials(t.db, row.id);
   const calls = callsAs(t.app, await signIn(t.app, row.email, TEST_PASSWORD));
   const saved = await calls.put('/api/users/me/work-profile', {
     homeZip,
@@ -168,5 +179,36 @@ describe('findPeopleToNotifyAcrossOrganizations: the people a posted shift is fo
     );
     expect(await audienceOf(endodontics.id)).toContain(endo.id);
     expect(await audienceOf(orthodontics.id)).not.toContain(endo.id);
+  });
+
+  it('skips those the credentials rule would refuse: none held, a license expiring before the shift, one not verified (issue #27 §3)', async () => {
+    const { location } = await office();
+    const holder = await professional();
+    const none = await professional({ credentials: false });
+    const expiring = await professional({ credentials: false });
+    const unverified = await professional({ credentials: false });
+    await holdCredential(t.db, expiring.id, { type: 'cpr_bls', expiresOn: '2035-01-01' });
+    await holdCredential(t.db, expiring.id, {
+      type: 'hygiene_license',
+      stateCode: 'TX',
+      expiresOn: '2031-03-04',
+    });
+    await holdCredential(t.db, unverified.id, { type: 'cpr_bls', expiresOn: '2035-01-01' });
+    await holdCredential(t.db, unverified.id, {
+      type: 'hygiene_license',
+      stateCode: 'TX',
+      expiresOn: '2035-01-01',
+      verified: false,
+    });
+    const shift = await hygienistShift(location.id);
+    const audience = await audienceOf(shift.id);
+    expect(audience).toContain(holder.id);
+    for (const person of [none, expiring, unverified]) expect(audience).not.toContain(person.id);
+  });
+
+  it('still tells the organization’s own staff, whom the default check trusts', async () => {
+    const { organization, location } = await office();
+    const staff = await professional({ organizationId: organization.id, credentials: false });
+    expect(await audienceOf((await hygienistShift(location.id)).id)).toContain(staff.id);
   });
 });

@@ -2,14 +2,15 @@ import { requestWord, type ShiftRequest } from '@chairside/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
-type Tone = 'declined' | 'ended' | 'confirmed' | 'offered' | 'pending';
+export type BadgeTone = 'declined' | 'ended' | 'confirmed' | 'offered' | 'pending';
 
 /**
  * SPEC §2 request colours (declined red, Confirmed green, Offered blue, otherwise amber), AA in
  * both themes; a request the person ended themselves or that ran out (Withdrawn, Cancelled,
- * Expired) is grey, since no one refused them (issue #26 §3).
+ * Expired) is grey, since no one refused them (issue #26 §3). The credential chip (issue #27)
+ * reads in the same colours.
  */
-const TONES: Record<Tone, { badge: string; dot: string }> = {
+export const BADGE_TONES: Record<BadgeTone, { badge: string; dot: string }> = {
   declined: {
     badge:
       'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
@@ -37,7 +38,7 @@ const TONES: Record<Tone, { badge: string; dot: string }> = {
   },
 };
 
-function toneOf(request: RequestStatusBadgeProps['request']): Tone {
+function toneOf(request: RequestStatusBadgeProps['request']): BadgeTone {
   const word = requestWord(request);
   if (word === 'Declined') return 'declined';
   if (word === 'Confirmed') return 'confirmed';
@@ -65,8 +66,8 @@ export const LIVE_OFFER: RequestStatusBadgeProps['request'] = {
 export function RequestStatusBadge({ request, className }: RequestStatusBadgeProps) {
   const tone = toneOf(request);
   return (
-    <Badge variant="outline" data-tone={tone} className={cn(TONES[tone].badge, className)}>
-      <span aria-hidden className={cn('size-1.5 rounded-full', TONES[tone].dot)} />
+    <Badge variant="outline" data-tone={tone} className={cn(BADGE_TONES[tone].badge, className)}>
+      <span aria-hidden className={cn('size-1.5 rounded-full', BADGE_TONES[tone].dot)} />
       {requestWord(request)}
     </Badge>
   );

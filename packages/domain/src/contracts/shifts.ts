@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDENTIAL_CHIPS } from '../credentials.ts';
 import { ELIGIBILITY_REASONS } from '../eligibility.ts';
 import { OCCURRENCE_STATUSES } from '../repeat-shifts.ts';
 import { DECLINE_REASONS, REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
@@ -110,6 +111,12 @@ export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
  */
 export const shiftRequestListItemSchema = shiftRequestSchema.extend({
   notEligible: z.array(eligibilityReasonSchema).optional(),
+  /**
+   * The person's credential state for the shift (issue #27 §3), the card's chip: null when
+   * nothing is asked of them (a Front Desk shift, the check off or not for them); sent only to
+   * the shift's managers, optional like notEligible.
+   */
+  credentialChip: z.enum(CREDENTIAL_CHIPS).nullable().optional(),
 });
 export type ShiftRequestListItem = z.infer<typeof shiftRequestListItemSchema>;
 
@@ -131,15 +138,21 @@ export const assignableUserSchema = z.object({
   requestedThisShift: z.boolean(),
   bookedAtThatTime: z.boolean(),
   notAssignable: z.array(eligibilityReasonSchema),
+  /** Their credential state for the shift (issue #27 §3); null when nothing is asked of them. */
+  credentialChip: z.enum(CREDENTIAL_CHIPS).nullable(),
 });
 export type AssignableUser = z.infer<typeof assignableUserSchema>;
 
 /**
  * GET /shifts/:shiftId/eligibility (issue #24 §1): why the signed-in person may not work the
  * shift, each reason in their words (eligibility's forPerson); empty when they may. The shift
- * page shows them in place of Request Shift.
+ * page shows them in place of Request Shift, with `credentialShortfall` (issue #27 §3): every
+ * credential the shift needs that they lack, 'To work this shift you need …'; null when none.
  */
-export const shiftEligibilitySchema = z.object({ reasons: z.array(eligibilityReasonSchema) });
+export const shiftEligibilitySchema = z.object({
+  reasons: z.array(eligibilityReasonSchema),
+  credentialShortfall: z.string().nullable(),
+});
 export type ShiftEligibility = z.infer<typeof shiftEligibilitySchema>;
 
 /** POST /shifts/preview: every shift a repeat would post, in order, with its mark (issue #16 §1). */

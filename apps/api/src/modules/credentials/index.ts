@@ -1,1 +1,2 @@
 export { credentialReviewRoutes, credentialUserRoutes } from './routes.ts';
+export { startCredentialExpiryWorker } from './expiry-worker.ts';

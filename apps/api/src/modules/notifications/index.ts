@@ -1,6 +1,7 @@
 export { createDeliver } from './channels.ts';
 export { PermanentDeliveryError } from './delivery-errors.ts';
 export { startOutboxWorker, type Deliver } from './delivery.ts';
+export { credentialExpiringEmail, credentialShortfallEmail } from './credential-templates.ts';
 export {
   findRecipientChannelsAcrossOrganizations,
   findRecipientsChannelsAcrossOrganizations,

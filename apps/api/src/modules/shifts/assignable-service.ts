@@ -16,7 +16,8 @@ import { findShiftWithEnd, type ShiftRow } from './queries.ts';
 /**
  * GET /shifts/:shiftId/assignable-users: whom the Assign dialog offers, by fit, then requesters,
  * then name; each with why they may not be assigned (eligibility, naming them), which assign
- * would answer. Who may assign the shift may ask (canManageShift); a shift out of reach is not
+ * would answer, and their credential state for the shift (issue #27 §3: listed with the chip;
+ * one lacking credentials is refused on assignment, 409). Who may assign the shift may ask (canManageShift); a shift out of reach is not
  * found.
  */
 export async function assignableUsers(
@@ -45,5 +46,6 @@ export async function assignableUsers(
       rule: code,
       message: forManager,
     })),
+    credentialChip: person.credentialChip,
   }));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shiftRequests, shifts, users } from '../../db/schema.ts';
+import { credentials, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { confirmedElsewhereMeeting, type LockedShift } from './queries.ts';
 
 /** What eligibility reads of a person (EligibilityPerson), with their id: every caller selects it. */
@@ -52,4 +52,22 @@ export async function findConfirmedSpansMeeting(
     .from(shiftRequests)
     .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
     .where(and(inArray(shiftRequests.employeeId, personIds), confirmedElsewhereMeeting(shift)));
+}
+
+/**
+ * The credentials of `personIds` as eligibility reads them (issue #27, HeldCredential), for one
+ * person or a whole audience in one read: each with its holder, verified when someone verified it.
+ */
+export async function findHeldCredentials(db: Executor, personIds: number[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({
+      userId: credentials.userId,
+      type: credentials.type,
+      stateCode: credentials.stateCode,
+      expiresOn: credentials.expiresOn,
+      verified: sql<boolean>`${credentials.verifiedAt} is not null`,
+    })
+    .from(credentials)
+    .where(inArray(credentials.userId, personIds));
 }

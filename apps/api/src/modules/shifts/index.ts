@@ -1,8 +1,10 @@
 export { startFanoutWorker, startNewShiftAlertWorker } from './new-shift-alert-worker.ts';
+export { findEligibilityPerson, findHeldCredentials } from './eligibility-queries.ts';
 export { startOfferExpiryWorker } from './offer-expiry-worker.ts';
 export { presentRequest, presentShift } from './presenters.ts';
 export {
   findConfirmedClash,
+  findShiftAcrossOrganizations,
   findShiftLocation,
   heldHoursMeet,
   requestCounts,
@@ -10,7 +12,8 @@ export {
   shiftCoreColumns,
   shiftListQuery,
 } from './queries.ts';
-export { requestColumns } from './request-queries.ts';
+export { findLocationManagerContacts, requestColumns } from './request-queries.ts';
 export { shiftRoutes } from './routes.ts';
-export { shiftWhen } from './shift-summary.ts';
+export { shiftSummary, shiftWhen } from './shift-summary.ts';
 export { shiftTimes } from './shift-times.ts';
+export { startTickWorker, type TickWorkerOptions } from './tick-worker.ts';

@@ -48,6 +48,9 @@ export const shiftColumns = {
   organizationName: organizations.name,
   latitude: locations.latitude,
   longitude: locations.longitude,
+  /** What the credentials rule reads (issue #27): the location's state, the organization's check. */
+  stateCode: locations.stateCode,
+  credentialChecks: organizations.credentialChecks,
   requests: sql<number>`counts.requests`,
   offers: sql<number>`counts.offers`,
   confirmed: sql<number>`counts.confirmed`,

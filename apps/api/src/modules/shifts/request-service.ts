@@ -163,22 +163,27 @@ export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftR
       (!request.declined && request.status !== 'Confirmed') ||
       isEarlierRequest(request, shift.confirmed),
   );
-  const people = await findEligibilityPeople(
-    ctx.db,
-    live.map((request) => request.employeeId),
+  const people = await findEligibilityPeople(ctx.db, [
+    ...new Set(requests.map((request) => request.employeeId)),
+  ]);
+  const eligibilityOfPerson = new Map(
+    (await withEligibility(ctx.db, shift, people)).map((person) => [person.id, person]),
   );
-  const reasonsOf = new Map(
-    (await withEligibility(ctx.db, shift, people)).map((person) => [person.id, person.reasons]),
-  );
-  return requests.map((request) => ({
-    ...presentRequest(request),
-    notEligible: live.includes(request)
-      ? (reasonsOf.get(request.employeeId) ?? []).map((reason) => ({
-          rule: reason.code,
-          message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
-        }))
-      : [],
-  }));
+  // Issue #27 §3: the shift's managers see each person's credential state for it, a chip.
+  const manages = canManageShift(actor, shift);
+  return requests.map((request) => {
+    const person = eligibilityOfPerson.get(request.employeeId);
+    return {
+      ...presentRequest(request),
+      notEligible: live.includes(request)
+        ? (person?.reasons ?? []).map((reason) => ({
+            rule: reason.code,
+            message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
+          }))
+        : [],
+      ...(manages ? { credentialChip: person?.credentialChip ?? null } : {}),
+    };
+  });
 }
 
 export async function create(

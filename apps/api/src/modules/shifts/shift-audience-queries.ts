@@ -7,8 +7,8 @@ import {
 } from '@chairside/domain';
 import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { locations, shifts, users } from '../../db/schema.ts';
-import { loadConfirmedSpans } from './eligibility-loader.ts';
+import { locations, organizations, shifts, users } from '../../db/schema.ts';
+import { loadEligibilityContexts } from './eligibility-loader.ts';
 import { eligibilityPersonColumns } from './eligibility-queries.ts';
 
 /** A shift as matching reads it, with its id so its own requests never count as a clash. */
@@ -36,11 +36,14 @@ export async function findShiftForAudienceAcrossOrganizations(
       startsAt: shifts.startsAt,
       endsAt: shifts.endsAt,
       timezone: shifts.timezone,
+      stateCode: locations.stateCode,
+      credentialChecks: organizations.credentialChecks,
       confirmed: sql<number>`(select count(*)::int from shift_requests r
         where r.shift_id = ${shifts.id} and r.status = 'Confirmed' and not r.declined)`,
     })
     .from(shifts)
     .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(eq(shifts.id, shiftId));
   if (!row) return null;
   const { lat, lng, ...shift } = row;
@@ -54,8 +57,9 @@ const WIDEST_RADIUS_MILES = Math.max(...TRAVEL_RADIUS_OPTIONS);
  * Issue #14 §1: the people a shift is for. SQL narrows, for speed, to active, verified
  * professionals whose job title fits, who belong to the shift's organization or are open to
  * others and live inside the widest radius's box around it; the one eligibility loader reads
- * their bookings, and the domain's matchShift (eligibility, then their own radius and weekdays)
- * decides each (issue #24 §1).
+ * their bookings and credentials, and the domain's matchShift (eligibility, then their own
+ * radius and weekdays) decides each (issue #24 §1): so those the credentials rule would refuse
+ * hear of nothing (issue #27 §3).
  */
 export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift: AudienceShift) {
   const titles = jobTitlesFitting(shift);
@@ -90,15 +94,15 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
     )
     .orderBy(users.id);
   const now = new Date();
-  const spansOf = await loadConfirmedSpans(db, shift, rows);
+  const contextOf = await loadEligibilityContexts(db, shift, rows, now);
   return rows
     .filter(({ homeLatitude, homeLongitude, ...person }) => {
       const home =
         homeLatitude === null || homeLongitude === null
           ? null
           : { lat: homeLatitude, lng: homeLongitude };
-      const confirmedSpans = spansOf(person.id);
-      return matchShift({ ...person, home, confirmedSpans }, shift, now).fits;
+      const { confirmedSpans, credentials } = contextOf(person.id);
+      return matchShift({ ...person, home, confirmedSpans, credentials }, shift, now).fits;
     })
     .map(({ id, name, email, phoneNumber }) => ({ id, name, email, phoneNumber }));
 }

@@ -89,7 +89,10 @@ export function makeDashboardRequest(overrides: Partial<DashboardRequest> = {}):
   };
 }
 
-/** A person the Assign dialog offers: by default a fitting Hygienist, not asked, not booked. */
+/**
+ * A person the Assign dialog offers: by default a fitting Hygienist, not asked, not booked, of
+ * whom no credential is asked (issue #27: no chip).
+ */
 export function makeAssignableUser(overrides: Partial<AssignableUser> = {}): AssignableUser {
   return {
     id: 21,
@@ -100,6 +103,7 @@ export function makeAssignableUser(overrides: Partial<AssignableUser> = {}): Ass
     requestedThisShift: false,
     bookedAtThatTime: false,
     notAssignable: [],
+    credentialChip: null,
     ...overrides,
   };
 }

@@ -1,10 +1,14 @@
-import type { RequestAction, ShiftRequest } from '@chairside/domain';
+import type { CredentialChip, RequestAction, ShiftRequest } from '@chairside/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
 import { RequestCard } from './request-card.tsx';
 
-function renderCard(request: ShiftRequest, actions: RequestAction[] = []) {
+function renderCard(
+  request: ShiftRequest,
+  actions: RequestAction[] = [],
+  credentialChip: CredentialChip | null = null,
+) {
   render(
     <RequestCard
       request={request}
@@ -12,6 +16,7 @@ function renderCard(request: ShiftRequest, actions: RequestAction[] = []) {
       actions={actions}
       onAction={() => undefined}
       busy={false}
+      credentialChip={credentialChip}
     />,
   );
   return screen.getByRole('article', { name: request.employeeName });
@@ -71,5 +76,29 @@ describe('a request card’s buttons', () => {
     expect(within(card).getByRole('button', { name: 'Withdraw Request' })).toHaveClass(
       'text-destructive',
     );
+  });
+});
+
+describe('a request card’s credential chip, for the shift’s managers (issue #27 §3)', () => {
+  it.each<[CredentialChip, string, string]>([
+    ['verified', 'Credentials: Verified', 'confirmed'],
+    ['unverified', 'Credentials: Unverified', 'pending'],
+    ['expiring', 'Credentials: Expiring', 'pending'],
+    ['missing', 'Credentials: Missing', 'declined'],
+  ])('%s reads %s', (chip, text, tone) => {
+    const card = renderCard(makeShiftRequest(), [], chip);
+    expect(within(card).getByText(text)).toHaveAttribute('data-chip', chip);
+    expect(card.querySelector(`[data-chip="${chip}"]`)).toHaveClass(
+      tone === 'declined'
+        ? 'text-red-800'
+        : tone === 'confirmed'
+          ? 'text-green-800'
+          : 'text-amber-900',
+    );
+  });
+
+  it('shows none where nothing is asked of the person', () => {
+    const card = renderCard(makeShiftRequest());
+    expect(within(card).queryByText(/^Credentials:/)).toBeNull();
   });
 });

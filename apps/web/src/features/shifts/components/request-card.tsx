@@ -1,4 +1,5 @@
 import {
+  type CredentialChip,
   declineReasonLabel,
   formatTime12,
   lateCancellationsLabel,
@@ -22,6 +23,7 @@ import { OfferAnswerBy } from '@/components/offer-answer-by.tsx';
 import { RequestStatusBadge } from '@/components/request-status-badge.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { CredentialChipBadge } from './credential-chip-badge.tsx';
 import { formatShortDate, formatZonedTime } from '@/lib/format-date.ts';
 
 /** The button text of each action on a request (SPEC §4). */
@@ -51,6 +53,8 @@ interface RequestCardProps {
   busy: boolean;
   /** Why its person may not work the shift (issue #24 §1), in the reader's words. */
   notEligible?: ShiftEligibility['reasons'];
+  /** Its person's credential state for the shift, for its managers (issue #27 §3). */
+  credentialChip?: CredentialChip | null;
 }
 
 /** A line of the card under its icon. */
@@ -74,6 +78,7 @@ export function RequestCard({
   onAction,
   busy,
   notEligible = [],
+  credentialChip = null,
 }: RequestCardProps) {
   const nameId = useId();
   const why = request.declined ? declineReasonLabel(request) : null;
@@ -88,7 +93,10 @@ export function RequestCard({
             Applied on {formatShortDate(request.requestedAt)}
           </p>
         </div>
-        <RequestStatusBadge request={request} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          {credentialChip ? <CredentialChipBadge chip={credentialChip} /> : null}
+          <RequestStatusBadge request={request} />
+        </div>
       </div>
       {why ? (
         <p

@@ -26,7 +26,9 @@ async function openRequestDialog({
   const calls = stubApi({
     [`GET /api/shifts/${shift.id}`]: { body: shift },
     [`GET /api/shifts/${shift.id}/requests`]: () => ({ body: mine }),
-    [`GET /api/shifts/${shift.id}/eligibility`]: { body: { reasons: [] } },
+    [`GET /api/shifts/${shift.id}/eligibility`]: {
+      body: { reasons: [], credentialShortfall: null },
+    },
     [`POST /api/shifts/${shift.id}/requests`]: (call) => {
       const body = call.body as Partial<ShiftRequest> | undefined;
       mine = [makeShiftRequest({ employeeId: employee.id, ...body })];

@@ -127,6 +127,7 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
                         )
                   }
                   notEligible={request.notEligible}
+                  credentialChip={request.credentialChip}
                   onAction={(action) => act(request, action)}
                   busy={busyId === request.id}
                 />

@@ -162,7 +162,10 @@ describe('shift detail page', () => {
       shift: makeShift({ restricted: true, confirmed: 1, status: 'Assigned' }),
       handlers: {
         'GET /api/shifts/41/eligibility': {
-          body: { reasons: [{ rule: 'filled', message: 'This shift has already been filled' }] },
+          body: {
+            reasons: [{ rule: 'filled', message: 'This shift has already been filled' }],
+            credentialShortfall: null,
+          },
         },
       },
     });
@@ -186,6 +189,7 @@ describe('shift detail page', () => {
                 message: 'Your job title, Front Desk, cannot work a Hygienist shift',
               },
             ],
+            credentialShortfall: null,
           },
         },
       },
@@ -195,6 +199,39 @@ describe('shift detail page', () => {
       'This shift has already started',
       'Your job title, Front Desk, cannot work a Hygienist shift',
     ]);
+    expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
+  });
+
+  it('tells a professional every credential the shift needs that they lack, with the way to add them (issue #27 §3)', async () => {
+    renderPage({
+      user: employee,
+      shift: makeShift({ restricted: true }),
+      handlers: {
+        'GET /api/shifts/41/eligibility': {
+          body: {
+            reasons: [
+              {
+                rule: 'credentials',
+                message:
+                  'Your Dental Hygiene License for CA expires on Oct 31, 2026, before this shift',
+              },
+            ],
+            credentialShortfall:
+              'To work this shift you need a Dental Hygiene License for CA valid on Nov 1, 2026 and a current CPR/BLS Certification',
+          },
+        },
+      },
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Your Dental Hygiene License for CA expires on Oct 31, 2026, before this shift',
+    );
+    expect(note).toHaveTextContent(
+      'To work this shift you need a Dental Hygiene License for CA valid on Nov 1, 2026 and a current CPR/BLS Certification.',
+    );
+    expect(
+      within(note).getByRole('link', { name: 'Add or update your credentials in Settings' }),
+    ).toHaveAttribute('href', '/dashboard/settings');
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
   });
 
@@ -209,6 +246,7 @@ describe('shift detail page', () => {
                 message: 'Your job title, Front Desk, cannot work a Hygienist shift',
               },
             ],
+            credentialShortfall: null,
           },
         },
       },
@@ -517,7 +555,8 @@ describe('shift detail page', () => {
   });
 
   describe('Assign Shift to User', () => {
-    const sam = makeAssignableUser();
+    // Issue #27 §3: an independent's credential state for the shift is a mark of its own.
+    const sam = makeAssignableUser({ credentialChip: 'verified' });
     const ben = makeAssignableUser({
       id: 22,
       name: 'Ben Ode',
@@ -567,7 +606,7 @@ describe('shift detail page', () => {
       expect(queriesOf(calls, '/api/shifts/41/assignable-users')).toEqual([{}]);
       const options = within(listbox).getAllByRole('option');
       const expected = [
-        ['Sam Park (Hygienist)', 'sam@example.com, Fits this shift'],
+        ['Sam Park (Hygienist)', 'sam@example.com, Fits this shift, Credentials: Verified'],
         ['Ben Ode (Front Desk)', 'ben@example.com, Requested this shift'],
         ['Ida Lund (Hygienist)', 'ida@example.com, Fits this shift, Booked at that time'],
         [

@@ -110,19 +110,28 @@ function ReadOnlyNote() {
 
 /**
  * Issue #24 §1, the 'why can't I': in place of Request Shift, every reason the person may not
- * work the shift, in their words, as the server's eligibility rule answers them.
+ * work the shift, in their words, as the server's eligibility rule answers them; and, when they
+ * lack credentials it needs, all of those at once with the way to add them (issue #27 §3).
  */
-function NotForYouNote({ reasons }: { reasons: ShiftEligibility['reasons'] }) {
+function NotForYouNote({ eligibility }: { eligibility: ShiftEligibility }) {
   return (
     <div role="note" className="flex max-w-md gap-2 rounded-md border px-3 py-1.5 text-sm">
       <CircleSlash aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div>
         <p className="font-medium">{ELIGIBILITY_LABELS.cannotRequest}</p>
         <ul className="text-muted-foreground">
-          {reasons.map((reason) => (
+          {eligibility.reasons.map((reason) => (
             <li key={reason.rule}>{reason.message}</li>
           ))}
         </ul>
+        {eligibility.credentialShortfall ? (
+          <p className="mt-1">
+            {eligibility.credentialShortfall}.{' '}
+            <Link to={paths.settings.href()} className="font-medium underline underline-offset-4">
+              {ELIGIBILITY_LABELS.updateCredentials}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -149,7 +158,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const reasons = eligibility.data?.reasons;
   const showRequest = mayAsk && reasons?.length === 0;
   // A professional's (restricted) view says why; a manager sees the shift's state elsewhere.
-  const notForYou = mayAsk && shift.restricted && reasons?.length ? reasons : null;
+  const notForYou = mayAsk && shift.restricted && reasons?.length ? eligibility.data : null;
   const showDelete = canDeleteOrAssignShift(user, shift);
   // Cancel Shift (issue #14) sits with the page's actions: SPEC §4 keeps a Confirmed request's
   // card free of buttons. A shift that has started can no longer be cancelled (409).
@@ -177,7 +186,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const actions = (
     <>
       {showRequest ? <RequestShiftDialog shift={shift} /> : null}
-      {notForYou ? <NotForYouNote reasons={notForYou} /> : null}
+      {notForYou ? <NotForYouNote eligibility={notForYou} /> : null}
       {cancellable ? (
         <CancelShiftDialog
           shiftId={shift.id}

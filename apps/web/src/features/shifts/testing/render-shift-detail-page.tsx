@@ -84,7 +84,9 @@ export function renderShiftWithRequests({
     [`GET /api/shifts/${shift.id}`]: { body: shift },
     [`GET /api/shifts/${shift.id}/requests`]: { body: requests },
     [`GET /api/shifts/${shift.id}/history`]: { body: [] },
-    [`GET /api/shifts/${shift.id}/eligibility`]: { body: { reasons: [] } },
+    [`GET /api/shifts/${shift.id}/eligibility`]: {
+      body: { reasons: [], credentialShortfall: null },
+    },
     ...handlers,
   });
   return { ...renderShiftDetailPage({ user, id: shift.id }), calls };
