@@ -5,7 +5,6 @@ import {
   type CredentialStatus,
 } from '@chairside/domain';
 import { StatusBadge } from '@/components/status-badge.tsx';
-import { formatShortDate } from '@/lib/format-date.ts';
 
 const STATUS_TONES = {
   verified: 'positive',
@@ -16,11 +15,6 @@ const STATUS_TONES = {
 /** 'Dental Hygiene License · CA'; a CPR/BLS card has no state. */
 export function credentialTitle(credential: Pick<Credential, 'label' | 'stateCode'>): string {
   return credential.stateCode ? `${credential.label} · ${credential.stateCode}` : credential.label;
-}
-
-/** 'Oct 31, 2026' for an expiry date ('YYYY-MM-DD', a calendar date with no time zone). */
-export function formatExpiry(expiresOn: string): string {
-  return formatShortDate(`${expiresOn}T00:00:00Z`, 'UTC');
 }
 
 /**

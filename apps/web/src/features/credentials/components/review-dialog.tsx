@@ -1,13 +1,9 @@
-import { credentialToday } from '@chairside/domain';
+import { credentialToday, formatCredentialDate } from '@chairside/domain';
 import type { Credential, CredentialReviewRow } from '@chairside/domain';
 import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  CredentialStatusBadges,
-  credentialTitle,
-  formatExpiry,
-} from '@/components/credential-status.tsx';
+import { CredentialStatusBadges, credentialTitle } from '@/components/credential-status.tsx';
 import { DetailItem, DetailList } from '@/components/detail-list.tsx';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { FormError } from '@/components/forms/form-error.tsx';
@@ -105,7 +101,7 @@ export function ReviewDialog({
         </DetailItem>
         <DetailItem label="Credential">{title}</DetailItem>
         <DetailItem label="Number">{credential.number ?? 'Not shown'}</DetailItem>
-        <DetailItem label="Expires">{formatExpiry(credential.expiresOn)}</DetailItem>
+        <DetailItem label="Expires">{formatCredentialDate(credential.expiresOn)}</DetailItem>
         <DetailItem label="Verified">{verificationText(credential)}</DetailItem>
         <DetailItem label="Document" wide>
           <CredentialDocument

@@ -1,10 +1,6 @@
-import type { CredentialReviewRow } from '@chairside/domain';
+import { formatCredentialDate, type CredentialReviewRow } from '@chairside/domain';
 import { BadgeCheck, Briefcase, Building2, CalendarClock, Eye } from 'lucide-react';
-import {
-  CredentialStatusBadges,
-  credentialTitle,
-  formatExpiry,
-} from '@/components/credential-status.tsx';
+import { CredentialStatusBadges, credentialTitle } from '@/components/credential-status.tsx';
 import { FactCards } from '@/components/list/fact-cards.tsx';
 import type { ListColumn } from '@/components/list/list-table.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -69,7 +65,7 @@ export function reviewColumns({
     { header: 'Credential', cell: (row) => credentialTitle(row.credential) },
     {
       header: 'Expires',
-      cell: (row) => formatExpiry(row.credential.expiresOn),
+      cell: (row) => formatCredentialDate(row.credential.expiresOn),
       className: 'whitespace-nowrap',
     },
     {
@@ -114,7 +110,7 @@ export function ReviewCards({
           icon: CalendarClock,
           value: (
             <span className="flex flex-wrap items-center gap-2">
-              {formatExpiry(row.credential.expiresOn)}
+              {formatCredentialDate(row.credential.expiresOn)}
               <CredentialStatusBadges credential={row.credential} today={today} />
             </span>
           ),

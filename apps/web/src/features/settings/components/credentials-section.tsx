@@ -1,14 +1,15 @@
-import { credentialDocumentRefusal, type Credential, credentialToday } from '@chairside/domain';
+import {
+  credentialDocumentRefusal,
+  type Credential,
+  credentialToday,
+  formatCredentialDate,
+} from '@chairside/domain';
 import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
-import {
-  CredentialStatusBadges,
-  credentialTitle,
-  formatExpiry,
-} from '@/components/credential-status.tsx';
+import { CredentialStatusBadges, credentialTitle } from '@/components/credential-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatShortDate } from '@/lib/format-date.ts';
 import {
@@ -125,7 +126,7 @@ function CredentialItem({ credential, today }: { credential: Credential; today: 
         <div className="min-w-0">
           <h3 className="font-medium">{title}</h3>
           <p className="text-sm text-muted-foreground">
-            No. {credential.number} · Expires {formatExpiry(credential.expiresOn)}
+            No. {credential.number} · Expires {formatCredentialDate(credential.expiresOn)}
           </p>
         </div>
         <CredentialStatusBadges credential={credential} today={today} />
