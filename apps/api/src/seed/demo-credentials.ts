@@ -14,7 +14,8 @@ import { demoCardPng, demoPdf } from './demo-documents.ts';
  * within 30 days, expired. Dates are days from the seed's day. The independent hygienist holds
  * verified licenses for the states of the shifts the journeys have her work (Illinois, New
  * York) and a California one waiting for the platform admin; organization staff are trusted at
- * their own organization (credentialChecks 'outsideProfessionals'), so their mix only shows.
+ * their own organization (credentialChecks 'outsideProfessionals'), so their mix only shows. The
+ * former (inactive) hygienist holds none: nobody reviews the papers of someone who left.
  */
 interface DemoCredential {
   type: CredentialType;
@@ -58,7 +59,6 @@ export const DEMO_CREDENTIALS: Record<string, DemoCredential[]> = {
     held('radiography', 'NY', 'CDA 011276', 250, true, 'pdf'),
     held('cpr_bls', null, 'AHA eCard 214900553108', -12, true, 'png'),
   ],
-  'former@brightsmiles.test': [held('hygiene_license', 'NY', 'RDH 029934', -40, true, 'pdf')],
   'hygienist@pacificcoast.test': [
     held('hygiene_license', 'CA', 'RDH 128734', 21, true, 'pdf'),
     held('cpr_bls', null, 'AHA eCard 215602938815', 380, true, 'png'),

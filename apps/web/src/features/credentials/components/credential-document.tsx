@@ -24,12 +24,12 @@ function DocumentView({ blob, title, fileName }: { blob: Blob; title: string; fi
   return (
     <div className="grid gap-2">
       {blob.type === 'application/pdf' ? (
-        <iframe ref={frame} title={title} className="h-[60vh] w-full rounded-md border bg-muted" />
+        <iframe ref={frame} title={title} className="h-[50vh] w-full rounded-md border bg-muted" />
       ) : (
         <img
           ref={image}
           alt={title}
-          className="max-h-[60vh] w-full rounded-md border bg-muted object-contain"
+          className="mx-auto max-h-[45vh] max-w-full rounded-md border bg-muted object-contain"
         />
       )}
       <Button asChild variant="outline" size="sm" className="justify-self-start">
