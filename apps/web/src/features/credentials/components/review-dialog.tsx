@@ -1,5 +1,10 @@
 import { credentialToday, formatCredentialDate } from '@chairside/domain';
-import type { Credential, CredentialReviewRow } from '@chairside/domain';
+import {
+  canVerifyCredentials,
+  type Credential,
+  type CredentialReviewRow,
+  type Me,
+} from '@chairside/domain';
 import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +14,7 @@ import { DialogShell } from '@/components/dialog-shell.tsx';
 import { FormError } from '@/components/forms/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { formatShortDate } from '@/lib/format-date.ts';
 import { useVerification } from '../api/credential-review.ts';
 import { CredentialDocument } from './credential-document.tsx';
@@ -20,6 +26,19 @@ function verificationText(credential: Credential): string {
   return 'Not verified';
 }
 
+/**
+ * Whether the reader verifies this person's credentials (canVerifyCredentials). The list holds
+ * only the reader's own organization's people, or for a platform admin independents (no
+ * organization) and the people of the organization filtered on, who are not theirs to verify.
+ */
+function verifiesFor(user: Me, person: CredentialReviewRow['person']): boolean {
+  const organizationId =
+    person.organizationName === null ? null : (user.organizationId ?? NOT_THE_READERS);
+  return canVerifyCredentials(user, { id: person.id, organizationId });
+}
+/** Stands for an organization a platform admin does not belong to. */
+const NOT_THE_READERS = 0;
+
 /** Verify, or Unverify a verified one; an expired one waits for its renewal instead. */
 function VerificationButton({
   row,
@@ -29,8 +48,16 @@ function VerificationButton({
   onChanged: (credential: Credential) => void;
 }) {
   const verification = useVerification();
+  const user = useSignedInUser();
   const { person, credential } = row;
   const verified = credential.verifiedAt !== null;
+  if (!verifiesFor(user, person)) {
+    return (
+      <p className="text-sm text-muted-foreground sm:mr-auto sm:self-center">
+        Their organization&apos;s admins and managers verify it.
+      </p>
+    );
+  }
   if (!verified && credential.status === 'expired') return null;
   const change = () =>
     verification.mutate(

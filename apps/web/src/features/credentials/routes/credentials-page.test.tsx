@@ -199,6 +199,32 @@ describe('Credentials review page (issue #27 §4)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
+  it("offers a platform admin no Verify for an organization's people, only for independents", async () => {
+    const independent = makeReviewRow(makeCprCard({ id: 7, hasDocument: false }), {
+      id: 40,
+      name: 'Jordan Rivera',
+      organizationName: null,
+    });
+    openReview(
+      { user: makeMe(), path: '/dashboard/credentials?org=3' },
+      {
+        'GET /api/credentials/review': {
+          body: { items: [unverifiedCpr, independent], total: 2 },
+        },
+      },
+    );
+    let dialog = await reviewDialogOf('CPR/BLS Certification of Hannah Lee');
+    expect(dialog).toHaveTextContent("Their organization's admins and managers verify it.");
+    expect(within(dialog).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement,
+    );
+
+    dialog = await reviewDialogOf('CPR/BLS Certification of Jordan Rivera');
+    expect(dialog).toHaveTextContent('Hygienist · Independent');
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeVisible();
+  });
+
   it('shows a card per credential on a phone', async () => {
     setViewportWidth(390);
     openReview();
