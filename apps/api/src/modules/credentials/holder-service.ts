@@ -52,7 +52,7 @@ export async function document(ctx: AppContext, actor: SignedInUser, userId: num
   const { contentType, bytes } = await findDocument(ctx.db, id);
   return {
     contentType,
-    bytes: Buffer.from(bytes),
+    bytes,
     fileName: `credential-${id}.${CREDENTIAL_DOCUMENT_EXTENSIONS[contentType]}`,
   };
 }

@@ -177,6 +177,12 @@ export async function deleteCredential(db: Executor, id: number): Promise<void> 
   await db.delete(credentials).where(eq(credentials.id, id));
 }
 
+/*
+ * A document's bytes cross to the database as base64 text, decoded and encoded by PostgreSQL:
+ * the embedded database's bytea parameters took 1.8 s to store 5 MB and 0.6 s to read them back
+ * (0.4 s and 0.05 s as base64), and the server driver sends a Buffer as hex text anyway.
+ */
+
 /** Stores (or replaces) a credential's document. */
 export async function storeDocument(
   db: Executor,
@@ -186,7 +192,7 @@ export async function storeDocument(
   const values = {
     contentType: document.contentType,
     sizeBytes: document.bytes.length,
-    bytes: document.bytes,
+    bytes: sql`decode(${document.bytes.toString('base64')}, 'base64')`,
     uploadedAt: sql`now()`,
   };
   await db
@@ -198,9 +204,12 @@ export async function storeDocument(
 /** A credential's document, its bytes and stored type; NotFoundError when it has none. */
 export async function findDocument(db: Executor, credentialId: number) {
   const [row] = await db
-    .select({ contentType: credentialDocuments.contentType, bytes: credentialDocuments.bytes })
+    .select({
+      contentType: credentialDocuments.contentType,
+      base64: sql<string>`encode(${credentialDocuments.bytes}, 'base64')`,
+    })
     .from(credentialDocuments)
     .where(eq(credentialDocuments.credentialId, credentialId));
   if (!row) throw new NotFoundError(CREDENTIAL_MESSAGES.notFound);
-  return row;
+  return { contentType: row.contentType, bytes: Buffer.from(row.base64, 'base64') };
 }

@@ -14,7 +14,9 @@ const renderPage = listPageRenderer(<OrganizationsPage />, {
   user: manager,
   api: {
     'GET /api/organizations': { body: { items: [makeOrganizationRow({ id: 3 })], total: 1 } },
-    'GET /api/organizations/3/settings': { body: { organizationId: 3, offerResponseHours: 24 } },
+    'GET /api/organizations/3/settings': {
+      body: { organizationId: 3, offerResponseHours: 24, credentialChecks: 'outsideProfessionals' },
+    },
   },
 });
 
@@ -23,7 +25,13 @@ describe('Organization Settings (issue #14)', () => {
     const user = userEvent.setup();
     const { calls } = renderPage({
       handlers: {
-        'PUT /api/organizations/3/settings': { body: { organizationId: 3, offerResponseHours: 8 } },
+        'PUT /api/organizations/3/settings': {
+          body: {
+            organizationId: 3,
+            offerResponseHours: 8,
+            credentialChecks: 'outsideProfessionals',
+          },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Organization Settings' }));
