@@ -35,6 +35,7 @@ const USERS = {
   employee: 'hygienist@brightsmiles.test',
   /** Issue #27: a hygienist whose credentials are verified, waiting and expired. */
   professional: 'hygienist@rockymountain.test',
+  independent: 'independent@chairside.test',
 } as const;
 type Who = keyof typeof USERS | 'visitor';
 
@@ -124,6 +125,7 @@ interface ShiftRequest {
   status: string;
   declined: boolean;
   startTime: string | null;
+  credentialChip?: string | null;
 }
 
 class Api {
@@ -207,6 +209,35 @@ async function partShiftConfirmed(api: Api): Promise<number> {
   return first(confirmed, 'confirmed shift').id;
 }
 
+/** Issue #27 §3: a manager's shift whose request list shows a credential chip; null when none. */
+async function withCredentialChip(api: Api, shifts: Shift[]): Promise<number | null> {
+  for (const shift of shifts) {
+    const requests = await api.get<ShiftRequest[]>('manager', `/api/shifts/${shift.id}/requests`);
+    if (requests.some((request) => request.credentialChip)) return shift.id;
+  }
+  log('no request with a credential chip in the demo data: skipping its screen');
+  return null;
+}
+
+/**
+ * Issue #27 §3: an open shift the independent has not asked for and lacks credentials for;
+ * null when none.
+ */
+async function lackingCredentials(api: Api): Promise<number | null> {
+  for (const shift of upcoming(await api.shifts('independent'))) {
+    if (shift.status !== 'Unassigned') continue;
+    const own = await api.get<ShiftRequest[]>('independent', `/api/shifts/${shift.id}/requests`);
+    if (own.length > 0) continue;
+    const { reasons } = await api.get<{ reasons: { rule: string }[] }>(
+      'independent',
+      `/api/shifts/${shift.id}/eligibility`,
+    );
+    if (reasons.length === 1 && reasons[0].rule === 'credentials') return shift.id;
+  }
+  log('no open shift the independent lacks credentials for: skipping its screen');
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The screens
 
@@ -288,6 +319,29 @@ async function screens(api: Api): Promise<Screen[]> {
     '/api/shifts/dashboard',
   );
   const hers = first(yourUpcomingShifts, 'confirmed shift of the hygienist');
+  const chips = await withCredentialChip(api, managerShifts);
+  const lacking = await lackingCredentials(api);
+  // Issue #27 §3: the chips of the manager's request list, the shift page's credentials note.
+  const credentialScreens: Screen[] = [
+    ...(chips === null
+      ? []
+      : [
+          {
+            name: 'shift-detail-credential-chips',
+            who: 'manager' as const,
+            open: (page: Page) => visit(page, `/dashboard/shifts/${chips}`, 'Shift Details'),
+          },
+        ]),
+    ...(lacking === null
+      ? []
+      : [
+          {
+            name: 'shift-detail-credentials-needed',
+            who: 'independent' as const,
+            open: (page: Page) => visit(page, `/dashboard/shifts/${lacking}`, 'Shift Details'),
+          },
+        ]),
+  ];
 
   return [
     {
@@ -483,6 +537,7 @@ async function screens(api: Api): Promise<Screen[]> {
         await settled(page);
       },
     },
+    ...credentialScreens,
   ];
 }
 

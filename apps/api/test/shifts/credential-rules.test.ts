@@ -262,9 +262,11 @@ describe('each person’s credential state for the shift, a chip (issue #27 §3)
     const holder = await independent();
     const lacking = await independent();
     const staff = await team.make({ jobTitle: 'Hygienist' });
+    const declined = await independent();
     await holdCredentials(t.db, holder.id);
     for (const person of [holder, lacking, staff])
       await makeRequest(t.db, { shiftId: shift.id, employeeId: person.id });
+    await makeRequest(t.db, { shiftId: shift.id, employeeId: declined.id, declined: true });
     const managed = await as(team.manager.token, 'GET', `/api/shifts/${shift.id}/requests`);
     const chips = (managed.json() as { employeeId: number; credentialChip: string | null }[]).map(
       (row) => [row.employeeId, row.credentialChip],
@@ -274,6 +276,8 @@ describe('each person’s credential state for the shift, a chip (issue #27 §3)
       [lacking.id]: 'missing',
       // Their own staff are trusted by the default check: nothing is asked, no chip.
       [staff.id]: null,
+      // A request no longer in play carries none.
+      [declined.id]: null,
     });
     const own = await as(holder.token, 'GET', `/api/shifts/${shift.id}/requests`);
     expect(own.json()).toHaveLength(1);

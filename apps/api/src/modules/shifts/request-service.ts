@@ -169,8 +169,11 @@ export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftR
   const eligibilityOfPerson = new Map(
     (await withEligibility(ctx.db, shift, people)).map((person) => [person.id, person]),
   );
-  // Issue #27 §3: the shift's managers see each person's credential state for it, a chip.
+  // Issue #27 §3: the shift's managers see each person's credential state for it, a chip, on
+  // the requests still in play (live, offerable again, or confirmed).
   const manages = canManageShift(actor, shift);
+  const inPlay = (request: (typeof requests)[number]) =>
+    live.includes(request) || (request.status === 'Confirmed' && !request.declined);
   return requests.map((request) => {
     const person = eligibilityOfPerson.get(request.employeeId);
     return {
@@ -181,7 +184,9 @@ export async function list(ctx: AppContext, actor: SignedInUser, visible: ShiftR
             message: request.employeeId === actor.id ? reason.forPerson : reason.forManager,
           }))
         : [],
-      ...(manages ? { credentialChip: person?.credentialChip ?? null } : {}),
+      ...(manages
+        ? { credentialChip: inPlay(request) ? (person?.credentialChip ?? null) : null }
+        : {}),
     };
   });
 }
