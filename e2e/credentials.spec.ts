@@ -125,6 +125,14 @@ test('an independent hygienist adds her license and CPR card, the platform admin
   const managerContext = await browser.newContext();
   try {
     const manager = await managerContext.newPage();
+    // The CSP lets the document show from its blob: URL (frame-src, img-src) and nothing more.
+    await manager.addInitScript(() => {
+      const blocked: string[] = [];
+      (window as unknown as { cspBlocked: string[] }).cspBlocked = blocked;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        blocked.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     await login(manager, demo.admin);
     await manager.goto(`/dashboard/credentials?search=${encodeURIComponent(name)}`);
     for (const credential of [LICENSE, CPR]) {
@@ -138,6 +146,9 @@ test('an independent hygienist adds her license and CPR card, the platform admin
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(dialog).toBeHidden();
     }
+    expect(
+      await manager.evaluate(() => (window as unknown as { cspBlocked: string[] }).cspBlocked),
+    ).toEqual([]);
   } finally {
     await managerContext.close();
   }

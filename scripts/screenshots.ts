@@ -508,6 +508,16 @@ async function screens(api: Api): Promise<Screen[]> {
       },
     },
     {
+      name: 'add-credential',
+      who: 'professional',
+      open: async (page) => {
+        await visit(page, '/dashboard/settings', 'Profile Information');
+        await page.getByRole('button', { name: 'Add Credential' }).click();
+        await page.getByRole('dialog', { name: 'Add Credential' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
       name: 'credentials-review',
       who: 'manager',
       open: (page) => visit(page, '/dashboard/credentials', 'Credentials'),
