@@ -271,9 +271,7 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     const card = item(region, 'CPR/BLS Certification');
     const input = within(card).getByLabelText('Document of CPR/BLS Certification');
     await user.upload(input, pdf('renamed.pdf'));
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      CREDENTIAL_MESSAGES.fileType,
-    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent(CREDENTIAL_MESSAGES.fileType);
 
     answer = { status: 200, body: cpr };
     await user.upload(input, pdf('card.pdf'));
