@@ -24,6 +24,7 @@ const managerMenu: [string, string][] = [
   ['Locations', '/dashboard/locations'],
   ['Users', '/dashboard/users'],
   ['Invites', '/dashboard/invites'],
+  ['Credentials', '/dashboard/credentials'],
   ['Shifts', '/dashboard/shifts'],
   ['Report', '/dashboard/reports'],
   ['Settings', '/dashboard/settings'],

@@ -33,6 +33,8 @@ const DEMO_PASSWORD = 'Chairside123!';
 const USERS = {
   manager: 'manager@brightsmiles.test',
   employee: 'hygienist@brightsmiles.test',
+  /** Issue #27: a hygienist whose credentials are verified, waiting and expired. */
+  professional: 'hygienist@rockymountain.test',
   independent: 'independent@chairside.test',
 } as const;
 type Who = keyof typeof USERS | 'visitor';
@@ -494,6 +496,45 @@ async function screens(api: Api): Promise<Screen[]> {
       name: 'settings',
       who: 'manager',
       open: (page) => visit(page, '/dashboard/settings', 'Profile Information'),
+    },
+    {
+      name: 'settings-credentials',
+      who: 'professional',
+      open: async (page) => {
+        await visit(page, '/dashboard/settings', 'Profile Information');
+        const section = page.getByRole('region', { name: 'Credentials' });
+        await section.getByRole('list', { name: 'Your credentials' }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: 'add-credential',
+      who: 'professional',
+      open: async (page) => {
+        await visit(page, '/dashboard/settings', 'Profile Information');
+        await page.getByRole('button', { name: 'Add Credential' }).click();
+        await page.getByRole('dialog', { name: 'Add Credential' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: 'credentials-review',
+      who: 'manager',
+      open: (page) => visit(page, '/dashboard/credentials', 'Credentials'),
+    },
+    {
+      name: 'credentials-review-document',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/credentials', 'Credentials');
+        // A photo of a CPR card waiting for verification: shown inline in the dialog.
+        await page
+          .getByRole('button', { name: 'Review CPR/BLS Certification of Carlos Mendez' })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Review Credential' });
+        await dialog.getByRole('img', { name: 'CPR/BLS Certification of Carlos Mendez' }).waitFor();
+        await settled(page);
+      },
     },
     {
       name: 'user-details-admin',

@@ -8,7 +8,7 @@ import {
   type CredentialChip,
   type CredentialType,
 } from './credentials.ts';
-import { CREDENTIAL_MANAGER_MESSAGES, CREDENTIAL_MESSAGES } from './messages/eligibility.ts';
+import { CREDENTIAL_MANAGER_MESSAGES, CREDENTIAL_NEED_MESSAGES } from './messages/eligibility.ts';
 import { localDateOf } from './zoned-time.ts';
 
 /** One credential a shift needs: its type and, for a state's license, the location's state. */
@@ -203,11 +203,14 @@ export function shortfallForPerson(shortfall: CredentialShortfall): string {
   const name = credentialNeedName(shortfall.need);
   switch (shortfall.kind) {
     case 'missing':
-      return CREDENTIAL_MESSAGES.missing(name);
+      return CREDENTIAL_NEED_MESSAGES.missing(name);
     case 'unverified':
-      return CREDENTIAL_MESSAGES.unverified(name);
+      return CREDENTIAL_NEED_MESSAGES.unverified(name);
     default:
-      return CREDENTIAL_MESSAGES[shortfall.kind](name, formatCredentialDate(shortfall.expiresOn));
+      return CREDENTIAL_NEED_MESSAGES[shortfall.kind](
+        name,
+        formatCredentialDate(shortfall.expiresOn),
+      );
   }
 }
 
@@ -231,9 +234,9 @@ export function shortfallForManager(shortfall: CredentialShortfall, personName: 
 /** What one shortfall asks for, as the shift page's list says it. */
 function shortfallNeed(shortfall: CredentialShortfall, shiftDate: string): string {
   const name = credentialNeedName(shortfall.need);
-  if (shortfall.kind === 'missing') return CREDENTIAL_MESSAGES.needCurrent(name);
-  if (shortfall.kind === 'unverified') return CREDENTIAL_MESSAGES.needVerified(name);
-  return CREDENTIAL_MESSAGES.needValidOn(name, formatCredentialDate(shiftDate));
+  if (shortfall.kind === 'missing') return CREDENTIAL_NEED_MESSAGES.needCurrent(name);
+  if (shortfall.kind === 'unverified') return CREDENTIAL_NEED_MESSAGES.needVerified(name);
+  return CREDENTIAL_NEED_MESSAGES.needValidOn(name, formatCredentialDate(shiftDate));
 }
 
 /** 'a, b and c'. */
@@ -252,7 +255,9 @@ export function credentialShortfallNote(
 ): string | null {
   if (shortfalls.length === 0) return null;
   const shiftDate = localDateOf(shift.startsAt, shift.timezone);
-  return CREDENTIAL_MESSAGES.toWork(listed(shortfalls.map((s) => shortfallNeed(s, shiftDate))));
+  return CREDENTIAL_NEED_MESSAGES.toWork(
+    listed(shortfalls.map((s) => shortfallNeed(s, shiftDate))),
+  );
 }
 
 /**

@@ -74,6 +74,7 @@ export * from './schemas/unsubscribe.ts';
 export * from './contracts/unsubscribe.ts';
 export * from './contracts/live.ts';
 export * from './time-ago.ts';
+export * from './credential-display.ts';
 export * from './calendar-feeds.ts';
 export * from './contracts/calendar-feeds.ts';
 export * from './schemas/shift-templates.ts';

@@ -11,7 +11,15 @@ import {
 } from './permissions.ts';
 
 export type MenuKey =
-  'home' | 'organizations' | 'locations' | 'users' | 'invites' | 'shifts' | 'reports' | 'settings';
+  | 'home'
+  | 'organizations'
+  | 'locations'
+  | 'users'
+  | 'invites'
+  | 'credentials'
+  | 'shifts'
+  | 'reports'
+  | 'settings';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -25,6 +33,7 @@ const MENU_ENTRIES: Record<MenuKey, MenuEntry> = {
   locations: { key: 'locations', label: 'Locations', path: '/dashboard/locations' },
   users: { key: 'users', label: 'Users', path: '/dashboard/users' },
   invites: { key: 'invites', label: 'Invites', path: '/dashboard/invites' },
+  credentials: { key: 'credentials', label: 'Credentials', path: '/dashboard/credentials' },
   shifts: { key: 'shifts', label: 'Shifts', path: '/dashboard/shifts' },
   reports: { key: 'reports', label: 'Report', path: '/dashboard/reports' },
   settings: { key: 'settings', label: 'Settings', path: '/dashboard/settings' },
@@ -37,6 +46,13 @@ export function shiftPagePath(id: number): string {
 
 type PositionRule = (holder: PositionHolder) => boolean;
 const everyone: PositionRule = () => true;
+/**
+ * Issue #27 §4: the Credentials review page, for those who verify: an organization's admins and
+ * managers, and platform admins (canReviewCredentials, which the route asks of the whole actor).
+ * Location managers see credentials beside requests, but verify none.
+ */
+const reviewsCredentials: PositionRule = ({ position }) =>
+  position === 'admin' || position === 'manager';
 
 /** A page opens for whoever may take the action its list (or its content) is read with. */
 const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
@@ -45,6 +61,7 @@ const PAGE_ACCESS: Record<MenuKey, PositionRule> = {
   locations: canListLocations,
   users: canListUsers,
   invites: canManageInvites,
+  credentials: reviewsCredentials,
   shifts: everyone,
   reports: canViewReports,
   settings: everyone,
@@ -67,6 +84,7 @@ const SIDEBAR_ORDER: readonly MenuKey[] = [
   'locations',
   'users',
   'invites',
+  'credentials',
   'shifts',
   'reports',
   'settings',

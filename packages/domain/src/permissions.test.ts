@@ -43,6 +43,7 @@ import {
   type RequestRoute,
   type RequestState,
 } from './permissions.ts';
+import { canReviewCredentials } from './credential-access.ts';
 import { makeActor, makeTarget } from './test-support.ts';
 
 const MANAGERIAL: AccountPosition[] = ['admin', 'manager', 'location_manager'];
@@ -52,9 +53,22 @@ describe('menus by position (SPEC §2)', () => {
   it.each<[AccountPosition, string[]]>([
     [
       'admin',
-      ['Home', 'Organizations', 'Locations', 'Users', 'Invites', 'Shifts', 'Report', 'Settings'],
+      [
+        'Home',
+        'Organizations',
+        'Locations',
+        'Users',
+        'Invites',
+        'Credentials',
+        'Shifts',
+        'Report',
+        'Settings',
+      ],
     ],
-    ['manager', ['Home', 'Locations', 'Users', 'Invites', 'Shifts', 'Report', 'Settings']],
+    [
+      'manager',
+      ['Home', 'Locations', 'Users', 'Invites', 'Credentials', 'Shifts', 'Report', 'Settings'],
+    ],
     ['location_manager', ['Home', 'Users', 'Invites', 'Shifts', 'Report', 'Settings']],
     ['employee', ['Home', 'Shifts', 'Settings']],
   ])('gives %s the menu %j', (position, labels) => {
@@ -67,6 +81,7 @@ describe('menus by position (SPEC §2)', () => {
     ['Locations', '/dashboard/locations'],
     ['Users', '/dashboard/users'],
     ['Invites', '/dashboard/invites'],
+    ['Credentials', '/dashboard/credentials'],
     ['Shifts', '/dashboard/shifts'],
     ['Report', '/dashboard/reports'],
     ['Settings', '/dashboard/settings'],
@@ -638,6 +653,7 @@ describe('named actions of the routes (SPEC §2, §6)', () => {
     ['users', canListUsers],
     ['invites', canManageInvites],
     ['reports', canViewReports],
+    ['credentials', canReviewCredentials],
   ])('opens the %s page to whoever may take the action its list is read with', (page, action) => {
     for (const position of POSITIONS) {
       expect(canOpenPage(position, page), position).toBe(action(makeActor({ position })));

@@ -56,7 +56,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
         // rewriting each page instead of sending its precompressed file) plus a hash of sonner's
         // stylesheet. Scripts stay 'self' only: injected markup could never run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', tileOrigin(config.tileUrl)],
+        // Issue #27 §4: a credential's document is fetched with the session and shown from a
+        // blob: URL, an image as an image and a PDF in a frame; nothing else is framed.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
+        frameSrc: ['blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

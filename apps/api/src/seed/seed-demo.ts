@@ -1,5 +1,6 @@
 import {
   addWallClockMinutes,
+  credentialToday,
   DEFAULT_OFFER_RESPONSE_HOURS,
   JOB_TITLE_SHIFT_FIT,
   NOTIFICATION_TYPES,
@@ -24,6 +25,7 @@ import {
 import { hashPassword } from '../lib/crypto.ts';
 import { shiftNotice } from '../modules/notifications/index.ts';
 import { findConfirmedClash, shiftTimes, shiftWhen } from '../modules/shifts/index.ts';
+import { seedDemoCredentials, type DemoCredentialHolder } from './demo-credentials.ts';
 import { seedDemoSeries } from './demo-series.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
@@ -182,10 +184,15 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     // The bell's demo (#14): what the requests of the coming weeks would have told people.
     const notices: (typeof notifications.$inferInsert)[] = [];
     const history: (typeof shiftEvents.$inferInsert)[] = [];
-    await insertUser(tx, PLATFORM_ADMIN, passwordHash, null);
+    const platformAdmin = await insertUser(tx, PLATFORM_ADMIN, passwordHash, null);
     const independents: SeededUser[] = [];
-    for (const person of INDEPENDENT_PROFESSIONALS)
-      independents.push(await insertUser(tx, person, passwordHash, null));
+    // Issue #27: whose credentials the demo holds, and who verified them.
+    const holders: DemoCredentialHolder[] = [];
+    for (const person of INDEPENDENT_PROFESSIONALS) {
+      const seeded = await insertUser(tx, person, passwordHash, null);
+      independents.push(seeded);
+      holders.push({ ...seeded, email: person.email, verifierId: platformAdmin.id });
+    }
 
     for (const [orgIndex, organization] of DEMO_ORGANIZATIONS.entries()) {
       const [org] = await tx
@@ -228,12 +235,14 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
         });
         staff.push(seeded);
         if (person.position === 'manager') creatorId = seeded.id;
+        if (seeded.isEmployee) holders.push({ ...seeded, email: person.email, verifierId: null });
         for (const index of person.manages ?? []) {
           await tx
             .insert(userLocations)
             .values({ userId: seeded.id, locationId: locationRows[index].id });
         }
       }
+      for (const holder of holders) holder.verifierId ??= creatorId;
       const people = [...staff, ...independents];
 
       const seriesLocation = locationRows[0];
@@ -412,6 +421,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
         }
       }
     }
+    await seedDemoCredentials(tx, holders, credentialToday(today));
     if (notices.length > 0) await tx.insert(notifications).values(notices);
     // In time order, so that entry ids (the order a history reads) follow the clock.
     history.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));

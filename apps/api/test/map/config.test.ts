@@ -13,10 +13,10 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({ tileUrl: TILE_URL });
   });
 
-  it('lets the browser load images from the tile server and from nowhere else', async () => {
+  it('lets the browser load images from the tile server, besides its own and blob: documents, and from nowhere else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     const policy = String(response.headers['content-security-policy']);
     const imageSources = /img-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
-    expect(imageSources).toEqual(["'self'", 'data:', 'https://*.tiles.example.test']);
+    expect(imageSources).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.test']);
   });
 });

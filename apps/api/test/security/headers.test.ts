@@ -69,13 +69,19 @@ describe('security headers', () => {
     expectSecurityHeaders(response);
   });
 
-  it('lets images come only from the app and the configured map tile server', async () => {
+  it('lets images come only from the app, its blob: documents and the configured map tile server', async () => {
     expect(cspDirectives(await t.app.inject({ url: '/api/health' })).get('img-src')).toBe(
-      "'self' data: https://tile.openstreetmap.org",
+      "'self' data: blob: https://tile.openstreetmap.org",
     );
     expect(cspDirectives(await production.app.inject({ url: '/api/health' })).get('img-src')).toBe(
-      "'self' data: https://*.tiles.example.com",
+      "'self' data: blob: https://*.tiles.example.com",
     );
+  });
+
+  it('frames only the blob: URL of a document the page fetched (issue #27 §4), no page', async () => {
+    const csp = cspDirectives(await t.app.inject({ url: '/api/health' }));
+    expect(csp.get('frame-src')).toBe('blob:');
+    expect(csp.get('object-src')).toBe("'none'");
   });
 
   it('sends HSTS and upgrade-insecure-requests in production only', async () => {

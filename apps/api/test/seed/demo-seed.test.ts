@@ -2,11 +2,16 @@ import {
   ACCOUNT_POSITIONS,
   JOB_TITLE_SHIFT_FIT,
   JOB_TITLES,
+  credentialDocumentTypeOf,
+  credentialExpiryWarning,
+  credentialToday,
+  type Credential,
   type JobTitle,
 } from '@chairside/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  credentialDocuments,
   credentials,
   locations,
   organizations,
@@ -323,5 +328,74 @@ describe('seedDemo on an empty database', () => {
       const response = await login(t.app, user.email, DEMO_PASSWORD);
       expect(response.statusCode, user.email).toBe(user.isActive ? 200 : 403);
     }
+  });
+
+  describe('credentials (issue #27 §4)', () => {
+    const people = () =>
+      t.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`${users.position} = 'employee' and ${users.isActive}`);
+
+    /** A person's credentials as they see them in Settings. */
+    async function credentialsOf(email: string): Promise<Credential[]> {
+      const token = await signIn(t.app, email, DEMO_PASSWORD);
+      return (await callsAs(t.app, token).get('/api/users/me/credentials')).json();
+    }
+
+    it('gives every active professional credentials, and shows each state on first start', async () => {
+      const held = await t.db.select().from(credentials);
+      for (const person of await people()) {
+        expect(
+          held.some((row) => row.userId === person.id),
+          person.email,
+        ).toBe(true);
+      }
+      const today = credentialToday();
+      const all = [
+        ...(await credentialsOf('hygienist@pacificcoast.test')),
+        ...(await credentialsOf('perio@pacificcoast.test')),
+        ...(await credentialsOf('hygienist@rockymountain.test')),
+      ];
+      expect(all.some((row) => row.status === 'verified')).toBe(true);
+      expect(all.some((row) => row.status === 'unverified' && row.hasDocument)).toBe(true);
+      expect(all.some((row) => row.status === 'expired')).toBe(true);
+      expect(
+        all.some(
+          (row) => row.status !== 'expired' && credentialExpiryWarning(row.expiresOn, today),
+        ),
+      ).toBe(true);
+    });
+
+    it('keeps real PDF and PNG documents, by their bytes', async () => {
+      const documents = await t.db.select().from(credentialDocuments);
+      expect(new Set(documents.map((row) => row.contentType))).toEqual(
+        new Set(['application/pdf', 'image/png']),
+      );
+      for (const row of documents) {
+        expect(credentialDocumentTypeOf(new Uint8Array(row.bytes))).toBe(row.contentType);
+        expect(row.sizeBytes).toBe(row.bytes.length);
+      }
+    });
+
+    it('gives the independent hygienist verified, current Illinois and New York licenses and a CPR card, the journeys’ shifts needing them', async () => {
+      const mine = await credentialsOf('independent@chairside.test');
+      const current = mine.filter((row) => row.status === 'verified');
+      expect(current.map((row) => [row.type, row.stateCode]).sort()).toEqual([
+        ['cpr_bls', null],
+        ['hygiene_license', 'IL'],
+        ['hygiene_license', 'NY'],
+      ]);
+      for (const row of current) {
+        expect(credentialExpiryWarning(row.expiresOn, credentialToday()), row.label).toBeNull();
+      }
+    });
+
+    it('lists a manager’s people needing attention on the review page', async () => {
+      const token = await signIn(t.app, 'manager@pacificcoast.test', DEMO_PASSWORD);
+      const page = (await callsAs(t.app, token).get('/api/credentials/review')).json();
+      const names = new Set(page.items.map((row: { person: { name: string } }) => row.person.name));
+      expect(names).toEqual(new Set(['Lucia Alvarez', 'Aisha Johnson', 'Tyler Nguyen']));
+    });
   });
 });

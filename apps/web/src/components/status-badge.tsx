@@ -14,6 +14,11 @@ const TONES = {
       'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
     dot: 'bg-amber-500',
   },
+  negative: {
+    badge:
+      'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+    dot: 'bg-red-600',
+  },
   neutral: {
     badge:
       'border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -21,7 +26,7 @@ const TONES = {
   },
 } as const;
 
-/** A state as a coloured badge with a dot: Active, Inactive, Verified, Pending... */
+/** A state as a coloured badge with a dot: Active, Inactive, Verified, Pending, Expired... */
 export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
     <Badge variant="outline" className={cn(TONES[tone].badge)}>

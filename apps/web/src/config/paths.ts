@@ -72,6 +72,7 @@ export const paths = {
   },
   users: page('/dashboard/users'),
   invites: page('/dashboard/invites'),
+  credentials: page('/dashboard/credentials'),
   shifts: {
     path: SHIFTS,
     href: ({ org, location, radius, date }: ShiftsQuery = {}) =>
@@ -89,6 +90,7 @@ export const MENU_PATHS: Record<MenuKey, string> = {
   locations: paths.locations.path,
   users: paths.users.path,
   invites: paths.invites.path,
+  credentials: paths.credentials.path,
   shifts: paths.shifts.path,
   reports: paths.reports.path,
   settings: paths.settings.path,

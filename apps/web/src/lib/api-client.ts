@@ -47,41 +47,60 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The one fetch wrapper: base URL, JSON, bearer token, SPEC §8 error rules, and the answer
- * typed by its contract. Development and tests check the answer against the contract; a
- * production build leaves the check out (and with it every schema) and trusts the server.
+ * Sends a call with the bearer token and answers its response, or throws the SPEC §8 error: the
+ * one place every call (JSON, an upload, a download) meets the network. A FormData body (an
+ * upload) goes as multipart/form-data, anything else as JSON.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+async function send(
   path: string,
-  options: RequestOptions<Schema>,
-): Promise<z.output<Schema>> {
-  const { contract, method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  options: Omit<RequestOptions<z.ZodType>, 'contract'>,
+): Promise<Response> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const upload = body instanceof FormData;
+  const headers: Record<string, string> = upload ? {} : { 'Content-Type': 'application/json' };
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: upload ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, MESSAGES.unknownError);
   }
-  const payload = await readJson(response);
   if (response.status === 401 && token) endSession(token);
-  if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(payload));
+  if (!response.ok)
+    throw new ApiError(response.status, errorMessageFromBody(await readJson(response)));
+  return response;
+}
+
+/**
+ * The one JSON call: base URL, bearer token, SPEC §8 error rules, and the answer typed by its
+ * contract. Development and tests check the answer against the contract; a production build
+ * leaves the check out (and with it every schema) and trusts the server.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const { contract, ...call } = options;
+  const payload = await readJson(await send(path, call));
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
     // Loaded here only: a production build drops this branch, and the check's zod with it.
     const { checkContract } = await import('./check-contract.ts');
-    checkContract(`${method} ${url}`, contract, payload);
+    checkContract(`${call.method ?? 'GET'} ${buildUrl(path, call.query)}`, contract, payload);
   }
   return payload as z.output<Schema>;
+}
+
+/** GET `path` as bytes (a stored document), with the token a plain link could not carry. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send(path, { signal })).blob();
 }
 
 /** POST `body` to `path` (see apiRequest); `options` add a query or leave out the token. */

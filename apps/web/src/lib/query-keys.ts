@@ -63,6 +63,14 @@ export const queryKeys = {
   invites: {
     list: ['invites', 'list'] as const,
   },
+  /** Issue #27: the person's own credentials, and the review page's list and documents. */
+  credentials: {
+    all: ['credentials'] as const,
+    mine: ['credentials', 'mine'] as const,
+    list: ['credentials', 'review'] as const,
+    document: (userId: number, credentialId: number) =>
+      ['credentials', 'document', userId, credentialId] as const,
+  },
   /** Issue #16 §1: a location's shift templates (Locations' dialog and Add Shift's picker). */
   shiftTemplates: {
     all: ['shift-templates'] as const,

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface StubbedCall {
   method: string;
   path: string;
+  /** The JSON body parsed, or an upload's FormData as sent. */
   body: unknown;
   headers: Record<string, string>;
 }
@@ -27,7 +28,7 @@ export function stubApi(handlers: ApiHandlers): StubbedCall[] {
       const call: StubbedCall = {
         method,
         path: url.pathname + url.search,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
         headers: { ...(init.headers as Record<string, string>) },
       };
       calls.push(call);
@@ -36,6 +37,13 @@ export function stubApi(handlers: ApiHandlers): StubbedCall[] {
         typeof handler === 'function'
           ? await handler(call)
           : (handler ?? { status: 404, body: { message: 'Not found' } });
+      // A Blob is answered as its bytes (a stored document), anything else as JSON.
+      if (reply.body instanceof Blob) {
+        return new Response(await reply.body.arrayBuffer(), {
+          status: reply.status ?? 200,
+          headers: { 'Content-Type': reply.body.type },
+        });
+      }
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

@@ -35,7 +35,7 @@ export const ELIGIBILITY_MANAGER_MESSAGES = {
  * request or confirmation refused says one; the shift page lists them all ('To work this shift
  * you need …'). `name` is the need's name: 'Dental Hygiene License for CA'.
  */
-export const CREDENTIAL_MESSAGES = {
+export const CREDENTIAL_NEED_MESSAGES = {
   missing: (name: string) => `You need a current ${name} to work this shift`,
   expires: (name: string, date: string) => `Your ${name} expires on ${date}, before this shift`,
   expired: (name: string, date: string) => `Your ${name} expired on ${date}`,

@@ -1,5 +1,5 @@
 import {
-  CREDENTIAL_MESSAGES,
+  CREDENTIAL_NEED_MESSAGES,
   credentialNeedName,
   credentialShortfalls,
   dueCredentialReminder,
@@ -52,7 +52,10 @@ export async function sendCredentialReminders(ctx: ExpiryContext, now: Date): Pr
       const reminder = { credentialId: credential.id, expiresOn: credential.expiresOn, daysBefore };
       if (!(await claimCredentialReminder(tx, reminder))) return false;
       const name = credentialNeedName(credential);
-      const text = CREDENTIAL_MESSAGES.reminder(name, formatCredentialDate(credential.expiresOn));
+      const text = CREDENTIAL_NEED_MESSAGES.reminder(
+        name,
+        formatCredentialDate(credential.expiresOn),
+      );
       const link = `${ctx.config.publicUrl}/dashboard/settings`;
       await dispatch(
         tx,

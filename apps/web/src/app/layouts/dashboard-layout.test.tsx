@@ -28,6 +28,7 @@ const MANAGER_MENU: [string, string][] = [
   ['Locations', '/dashboard/locations'],
   ['Users', '/dashboard/users'],
   ['Invites', '/dashboard/invites'],
+  ['Credentials', '/dashboard/credentials'],
   ['Shifts', '/dashboard/shifts'],
   ['Report', '/dashboard/reports'],
   ['Settings', '/dashboard/settings'],

@@ -1,5 +1,6 @@
 import type { MenuKey } from '@chairside/domain';
 import {
+  BadgeCheck,
   Building2,
   CalendarDays,
   ChartColumn,
@@ -18,6 +19,7 @@ export const MENU_ICONS: Record<MenuKey, LucideIcon> = {
   locations: MapPin,
   users: Users,
   invites: MailPlus,
+  credentials: BadgeCheck,
   shifts: CalendarDays,
   reports: ChartColumn,
   settings: Settings,

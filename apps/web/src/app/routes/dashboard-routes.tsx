@@ -53,6 +53,12 @@ export const dashboardRoute: RouteObject = {
       async () => (await import('@/features/invites/routes/invites-page.tsx')).InvitesPage,
     ),
     page(
+      paths.credentials.path,
+      'credentials',
+      async () =>
+        (await import('@/features/credentials/routes/credentials-page.tsx')).CredentialsPage,
+    ),
+    page(
       paths.shifts.path,
       'shifts',
       async () => (await import('@/features/shifts/routes/shifts-page.tsx')).ShiftsPage,

@@ -9,8 +9,15 @@ import { useIsMobile } from '@/lib/use-media-query.ts';
 
 export type ListQueryParams = Record<string, string | number | undefined>;
 
-/** The lists paged by the server: each at GET /`resource`, under `queryKeys[resource].list`. */
-export type ListResource = 'invites' | 'locations' | 'organizations' | 'users';
+/** The lists paged by the server, each under `queryKeys[resource].list`. */
+const LIST_PATHS = {
+  invites: '/invites',
+  locations: '/locations',
+  organizations: '/organizations',
+  users: '/users',
+  credentials: '/credentials/review',
+} as const;
+export type ListResource = keyof typeof LIST_PATHS;
 
 export interface ServerList<Row> {
   /** Desktop: the current page. Mobile: every row loaded so far. */
@@ -80,7 +87,7 @@ export function useServerList<Row extends z.ZodType>(
   page: number,
 ): ServerList<z.output<Row>> {
   const queryKey = queryKeys[resource].list;
-  const path = `/${resource}`;
+  const path = LIST_PATHS[resource];
   const isMobile = useIsMobile();
   const applied = useAppliedRequest(params, page);
 

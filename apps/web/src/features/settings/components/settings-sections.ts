@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES } from '@chairside/domain';
 import {
+  BadgeCheck,
   Bell,
   BellRing,
   CalendarSync,
@@ -30,6 +31,12 @@ export const SETTINGS_SECTIONS = {
     description:
       'Which open shifts are for you: where you live, how far you travel and when you work.',
     icon: MapPin,
+  },
+  credentials: {
+    title: 'Credentials',
+    description:
+      'Your licenses and certificates. Practices check them before a clinical shift; upload each document so they can verify it.',
+    icon: BadgeCheck,
   },
   support: {
     title: 'Support',

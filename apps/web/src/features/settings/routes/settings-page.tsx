@@ -9,7 +9,7 @@ import { ThemeSettings } from '../components/theme-settings.tsx';
 
 /**
  * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), notification
- * preferences (issue #14), calendar feeds (issue #15), password, push notifications on this device
+ * preferences (issue #14), a professional's credentials (issue #27), calendar feeds (issue #15), password, push notifications on this device
  * (issue #14), theme, devices and support.
  */
 /*
@@ -18,6 +18,9 @@ import { ThemeSettings } from '../components/theme-settings.tsx';
  */
 const WorkProfileSection = lazy(async () => ({
   default: (await import('../components/work-profile-form.tsx')).WorkProfileSection,
+}));
+const CredentialsSection = lazy(async () => ({
+  default: (await import('../components/credentials-section.tsx')).CredentialsSection,
 }));
 const NotificationPreferencesSection = lazy(async () => ({
   default: (await import('../components/notification-preferences-section.tsx'))
@@ -47,6 +50,7 @@ export function SettingsPage() {
           <ProfileForm user={user} />
           <Suspense fallback={null}>
             {hasWorkProfile(user) && <WorkProfileSection user={user} />}
+            {hasWorkProfile(user) && <CredentialsSection />}
             <NotificationPreferencesSection user={user} />
             <CalendarFeedsSection />
           </Suspense>

@@ -1,6 +1,6 @@
 import {
   CREDENTIAL_CHIP_LABELS,
-  CREDENTIAL_MESSAGES,
+  CREDENTIAL_NEED_MESSAGES,
   type AssignableUser,
   type CredentialChip,
 } from '@chairside/domain';
@@ -33,7 +33,7 @@ export function assignableUserOption(person: AssignableUser): ComboboxOption {
   if (person.requestedThisShift) marks.push(ASSIGN_MARKS.requested);
   if (person.bookedAtThatTime) marks.push(ASSIGN_MARKS.booked);
   if (person.credentialChip) {
-    const label = CREDENTIAL_MESSAGES.chip(CREDENTIAL_CHIP_LABELS[person.credentialChip]);
+    const label = CREDENTIAL_NEED_MESSAGES.chip(CREDENTIAL_CHIP_LABELS[person.credentialChip]);
     marks.push({ label, tone: CHIP_MARK_TONES[person.credentialChip] });
   }
   for (const reason of person.notAssignable) {

@@ -1,6 +1,6 @@
 import {
   CREDENTIAL_CHIP_LABELS,
-  CREDENTIAL_MESSAGES,
+  CREDENTIAL_NEED_MESSAGES,
   type CredentialChip,
 } from '@chairside/domain';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -26,7 +26,7 @@ export function CredentialChipBadge({ chip }: { chip: CredentialChip }) {
   return (
     <Badge variant="outline" data-chip={chip} className={cn(BADGE_TONES[tone].badge)}>
       <Icon aria-hidden className="size-3" />
-      {CREDENTIAL_MESSAGES.chip(CREDENTIAL_CHIP_LABELS[chip])}
+      {CREDENTIAL_NEED_MESSAGES.chip(CREDENTIAL_CHIP_LABELS[chip])}
     </Badge>
   );
 }
