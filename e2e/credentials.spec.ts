@@ -2,8 +2,8 @@ import { credentialExpiryWarning, credentialToday, formatCredentialDate } from '
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoPdf } from '../apps/api/src/seed/demo-documents.ts';
 import { apiAs } from './support/api.ts';
-import { apiToken, chooseComboboxOption, chooseOption } from './support/admin.ts';
-import { login } from './support/auth.ts';
+import { chooseComboboxOption, chooseOption } from './support/admin.ts';
+import { apiToken, signInAt } from './support/auth.ts';
 import { dateKey, daysFromToday, requestCard } from './support/shifts.ts';
 import { expectToast } from './support/toasts.ts';
 import { createVerifiedUser, demo, DEMO_PASSWORD } from './support/users.ts';
@@ -100,8 +100,7 @@ test('an independent hygienist adds her license and CPR card, the platform admin
 
   // She adds them in Settings: unverified, the license expiring in 20 days or so (its warning
   // counts from the US day that ends last, credentialToday).
-  await login(page, hygienist, name);
-  await page.goto('/dashboard/settings');
+  await signInAt(page, hygienist, '/dashboard/settings');
   const section = page.getByRole('region', { name: 'Credentials' });
   await addCredential(page, section, {
     type: 'Dental Hygiene License',
@@ -133,8 +132,11 @@ test('an independent hygienist adds her license and CPR card, the platform admin
         blocked.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    await login(manager, demo.admin);
-    await manager.goto(`/dashboard/credentials?search=${encodeURIComponent(name)}`);
+    await signInAt(
+      manager,
+      demo.admin,
+      `/dashboard/credentials?search=${encodeURIComponent(name)}`,
+    );
     for (const credential of [LICENSE, CPR]) {
       await manager.getByRole('button', { name: `Review ${credential} of ${name}` }).click();
       const dialog = manager.getByRole('dialog', { name: 'Review Credential' });
