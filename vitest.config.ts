@@ -20,6 +20,7 @@ export default defineConfig({
       'packages/domain',
       'apps/api',
       'apps/web',
+      'apps/web/vitest.server-render.config.ts',
       'scripts',
       ...(onPostgres ? ['apps/api/vitest.pglite.config.ts'] : []),
     ],

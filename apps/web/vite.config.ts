@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { postBuild } from './vite/post-build.ts';
+
+/**
+ * The web tests that render with react-dom/server (the build's prerender, forms adopting text
+ * typed into server-rendered HTML): run apart, each in its own worker
+ * (vitest.server-render.config.ts).
+ */
+export const SERVER_RENDER_TESTS = [
+  'src/prerender.test.tsx',
+  'src/components/forms/use-schema-form.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), postBuild()],
@@ -29,6 +39,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...SERVER_RENDER_TESTS],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Worker threads, not child processes: each file still gets a fresh worker (isolation), but
@@ -40,7 +51,10 @@ export default defineConfig({
     // file was most of this project's time. On the whole project under load: 160 s of CPU
     // instead of 376. setup.ts resets what a file could leave behind (DOM, storage, cookies,
     // toasts, clock, globals); a test that times out mid-render can still disturb the files after
-    // it in its worker, so a timeout here is the failure to look at first.
+    // it in its worker, so a timeout here is the failure to look at first. React's server
+    // renderer leaves context values set on the context objects it shares with the client
+    // renderer (a later <Router> then believes it is inside one), so the files that render on
+    // the server run apart: vitest.server-render.config.ts.
     isolate: false,
     // Pre-bundles the dependencies Vitest transforms for jsdom (react-dom) once, as Vite's dev
     // server does, instead of in every test file: about a fifth off a sample of route tests.

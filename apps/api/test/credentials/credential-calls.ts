@@ -83,3 +83,11 @@ export function documentBytes(kind: 'pdf' | 'png' | 'jpeg' | 'exe' | 'html', siz
   heads[kind].copy(bytes);
   return bytes;
 }
+
+/**
+ * Takes away the credentials the admin world gives its independent (so that clinical shifts are
+ * theirs, issue #27 §3): the files that count a person's rows start from none.
+ */
+export async function withoutFixtureCredentials(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`delete from credentials where user_id = ${userId}`);
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { perActor } from '../support/per-actor.ts';
 import { localFromNow, makeRequest, makeShift } from '../support/shift-world.ts';
-import { addCredential } from './credential-calls.ts';
+import { addCredential, withoutFixtureCredentials } from './credential-calls.ts';
 
 /*
  * Issue #27 §2: GET /api/users/:userId/credentials (who sees a person's credentials, and when
@@ -16,6 +16,7 @@ const listUrl = (who: 'employeeA' | 'independent') =>
   `/api/users/${world.actors[who].user.id}/credentials`;
 
 beforeAll(async () => {
+  await withoutFixtureCredentials(t.db, world.actors.independent.user.id);
   await addCredential({ post }, 'employeeA', { number: 'A-SECRET-1' });
   await addCredential({ post }, 'independent', { number: 'I-SECRET-1', stateCode: 'CO' });
 });

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorldForFile } from '../support/admin-file.ts';
 import { countRows } from '../support/admin-world.ts';
 import { queryRows } from '../support/sql.ts';
-import { addCredential, dayFromToday, license, storeCredential } from './credential-calls.ts';
+import {
+  addCredential,
+  dayFromToday,
+  license,
+  storeCredential,
+  withoutFixtureCredentials,
+} from './credential-calls.ts';
 
 /*
  * Issue #27 §2: a person's own credentials, GET/POST /api/users/me/credentials and PATCH/DELETE
@@ -12,6 +18,8 @@ import { addCredential, dayFromToday, license, storeCredential } from './credent
 
 const { t, world, get, post, patch, del } = adminWorldForFile();
 const MINE = '/api/users/me/credentials';
+
+beforeAll(() => withoutFixtureCredentials(t.db, world.actors.independent.user.id));
 
 const verify = (userId: number, id: number) =>
   post('managerA', `/api/users/${userId}/credentials/${id}/verify`);
