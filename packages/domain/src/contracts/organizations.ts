@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CREDENTIAL_CHECKS } from '../credentials.ts';
 import { addressContractFields } from './addresses.ts';
 
 /** A row of GET /organizations; managerNames are its admins' and managers'. */
@@ -21,12 +20,3 @@ export const organizationDetailSchema = z.object({
   adminNames: z.array(z.string()),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
-
-/** GET and PUT /organizations/:id/settings. */
-export const organizationSettingsSchema = z.object({
-  organizationId: z.number(),
-  offerResponseHours: z.number(),
-  /** Whose credentials its clinical shifts check (issue #27 §1). */
-  credentialChecks: z.enum(CREDENTIAL_CHECKS),
-});
-export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

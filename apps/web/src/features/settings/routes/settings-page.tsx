@@ -2,19 +2,18 @@ import { hasWorkProfile } from '@chairside/domain';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
-import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SupportCard } from '../components/support-card.tsx';
 import { ThemeSettings } from '../components/theme-settings.tsx';
 
 /**
- * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), notification
- * preferences (issue #14), a professional's credentials (issue #27), calendar feeds (issue #15), password, push notifications on this device
- * (issue #14), theme, devices and support.
+ * /dashboard/settings (SPEC §2): profile, a professional's work profile (issue #14), their
+ * credentials (issue #27), notification preferences (issue #14), calendar feeds (issue #15),
+ * password, push notifications on this device (issue #14), theme, devices and support.
  */
 /*
- * The sections issues #14 and #15 added load beside the page, not in its first bundle (DESIGN
- * §10: every signed-in page stays under 250 kB).
+ * Every section below the profile loads beside the page, not in its first bundle (DESIGN §10:
+ * every signed-in page stays under 250 kB).
  */
 const WorkProfileSection = lazy(async () => ({
   default: (await import('../components/work-profile-form.tsx')).WorkProfileSection,
@@ -31,6 +30,9 @@ const CalendarFeedsSection = lazy(async () => ({
 }));
 const PushDeviceSection = lazy(async () => ({
   default: (await import('../components/push-device-section.tsx')).PushDeviceSection,
+}));
+const PasswordForm = lazy(async () => ({
+  default: (await import('../components/password-form.tsx')).PasswordForm,
 }));
 const SessionsSection = lazy(async () => ({
   default: (await import('../components/sessions-section.tsx')).SessionsSection,
@@ -53,8 +55,8 @@ export function SettingsPage() {
             {hasWorkProfile(user) && <CredentialsSection />}
             <NotificationPreferencesSection user={user} />
             <CalendarFeedsSection />
+            <PasswordForm />
           </Suspense>
-          <PasswordForm />
         </div>
         <div className="grid gap-6">
           <Suspense fallback={null}>
