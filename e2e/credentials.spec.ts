@@ -1,26 +1,37 @@
 import { credentialExpiryWarning, credentialToday, formatCredentialDate } from '@chairside/domain';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { demoPdf } from '../apps/api/src/seed/demo-documents.ts';
 import { apiAs } from './support/api.ts';
-import { chooseComboboxOption, chooseOption } from './support/admin.ts';
+import {
+  chooseComboboxOption,
+  chooseOption,
+  createInvitedUser,
+  uniqueSuffix,
+} from './support/admin.ts';
 import { apiToken, signInAt } from './support/auth.ts';
 import { dateKey, daysFromToday, requestCard } from './support/shifts.ts';
 import { expectToast } from './support/toasts.ts';
-import { createVerifiedUser, demo, DEMO_PASSWORD } from './support/users.ts';
+import { DEMO_PASSWORD, uniqueEmail } from './support/users.ts';
 
 /**
- * Issue #27's journey: an independent hygienist adds her California license and CPR card with
- * their PDFs; the platform admin, who verifies independents, verifies both on the review page,
- * the documents shown inline; she asks for a Pacific Coast shift (its check,
- * 'outsideProfessionals', applies to her) and is confirmed; a shift after her license expires is
- * refused, the message on the shift page and from the API. Set-up through the API.
- *
- * An organization's own hygienist cannot be the one: she sees only her organization's shifts
- * (SPEC §6 tenancy), where she is trusted; her organization's managers verify hers the same way
- * (the review page's component tests, apps/web/src/features/credentials).
+ * Issue #27's journey: Pacific Coast checks everyone's credentials, its own staff's too
+ * (credentialChecks 'everyone', set for the journey and put back after it). A hygienist it
+ * invites adds her California license and CPR card with their PDFs; a Pacific Coast manager
+ * verifies both on the review page, the documents shown inline; she asks for a shift her
+ * license covers and is confirmed; a shift after her license expires is refused, the message on
+ * the shift page and from the API. Set-up through the API. (An independent is checked under the
+ * default too, and the platform admin verifies independents: the API and review page tests.)
  */
 
 const PACIFIC_MANAGER = { email: 'manager@pacificcoast.test', password: DEMO_PASSWORD };
+const PACIFIC_MANAGER_NAME = 'Grace Nakamura';
 const DOWNTOWN_LA = 'Pacific Coast Dental Group - Downtown Los Angeles';
 /** A real one-page PDF, as the demo's documents are, for the review page's viewer to show. */
 const PDF = demoPdf('Dental Hygiene License', [
@@ -75,25 +86,48 @@ async function addCredential(
   await expect(dialog).toBeHidden();
 }
 
-test('an independent hygienist adds her license and CPR card, the platform admin verifies them, and she works a shift her license covers but not one after it expires', async ({
+test('a hygienist adds her license and CPR card, her manager verifies them on the review page, and she works a shift her license covers but not one after it expires', async ({
   page,
   browser,
   request,
 }) => {
-  const hygienist = await createVerifiedUser(request, 'credentials');
-  const { name } = hygienist;
-  const ownToken = await apiToken(request, hygienist);
-  await apiAs(request, ownToken, 'POST', '/api/users/me/profile', 200, {
-    name,
+  const pacificToken = await apiToken(request, PACIFIC_MANAGER);
+  const { organizationId } = await apiAs<{ organizationId: number }>(
+    request,
+    pacificToken,
+    'GET',
+    '/api/users/me',
+    200,
+  );
+  const settingsUrl = `/api/organizations/${organizationId}/settings`;
+  const checks = (credentialChecks: string) =>
+    apiAs(request, pacificToken, 'PUT', settingsUrl, 200, {
+      offerResponseHours: 24,
+      credentialChecks,
+    });
+  await checks('everyone');
+  try {
+    await hygienistJourney(page, browser, request, pacificToken, organizationId);
+  } finally {
+    await checks('outsideProfessionals');
+  }
+});
+
+async function hygienistJourney(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  pacificToken: string,
+  organizationId: number,
+) {
+  const hygienist = await createInvitedUser(request, PACIFIC_MANAGER, {
+    organizationId,
+    name: `Casey Credentials ${uniqueSuffix()}`,
+    email: uniqueEmail('credentials'),
+    position: 'employee',
     jobTitle: 'Hygienist',
   });
-  await apiAs(request, ownToken, 'PUT', '/api/users/me/work-profile', 200, {
-    homeZip: '90012',
-    travelRadiusMiles: 25,
-    weekdays: [],
-    openToOtherOrganizations: true,
-  });
-  const pacificToken = await apiToken(request, PACIFIC_MANAGER);
+  const { name } = hygienist;
   const covered = await postHygieneShift(request, pacificToken, 10);
   const afterExpiry = await postHygieneShift(request, pacificToken, 40);
   const licenseExpiry = dateKey(daysFromToday(20));
@@ -120,7 +154,7 @@ test('an independent hygienist adds her license and CPR card, the platform admin
   );
   await expect(license).toContainText('Document on file.');
 
-  // The platform admin reviews each document inline and verifies it.
+  // Her manager reviews each document inline and verifies it.
   const managerContext = await browser.newContext();
   try {
     const manager = await managerContext.newPage();
@@ -134,7 +168,7 @@ test('an independent hygienist adds her license and CPR card, the platform admin
     });
     await signInAt(
       manager,
-      demo.admin,
+      PACIFIC_MANAGER,
       `/dashboard/credentials?search=${encodeURIComponent(name)}`,
     );
     for (const credential of [LICENSE, CPR]) {
@@ -155,7 +189,7 @@ test('an independent hygienist adds her license and CPR card, the platform admin
     await managerContext.close();
   }
   await page.reload();
-  await expect(license).toContainText('Verified by Morgan Ellis');
+  await expect(license).toContainText(`Verified by ${PACIFIC_MANAGER_NAME}`);
 
   // She asks for the shift her license covers; Pacific Coast offers it and she accepts.
   await page.goto(`/dashboard/shifts/${covered}`);
@@ -193,4 +227,4 @@ test('an independent hygienist adds her license and CPR card, the platform admin
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe(refusal);
-});
+}
