@@ -129,7 +129,7 @@ describe('in-app notifications (issue #14 §2)', () => {
 
   it('refuses a read payload that is neither ids nor all (400)', async () => {
     const person = await member();
-    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { all: false }]) {
+    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { ids: [2 ** 31] }, { all: false }]) {
       expect((await as(person, 'POST', '/api/notifications/read', payload)).statusCode).toBe(400);
     }
   });

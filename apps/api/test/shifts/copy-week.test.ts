@@ -134,6 +134,12 @@ describe('POST /api/shifts/copy-week/preview (issue #16 §1)', () => {
     expect((await preview(foreign, 'managerB')).statusCode).toBe(404);
   });
 
+  it('answers 400 for a location id larger than any row can have, in the preview and the copy', async () => {
+    const body = { fromWeekStart: '2027-06-06', toWeekStart: '2027-06-13', locationId: 2 ** 32 };
+    expect((await preview(body)).statusCode).toBe(400);
+    expect((await copy(body)).statusCode).toBe(400);
+  });
+
   it('refuses a week of more than 366 shifts: You can post at most 366 shifts at once', async () => {
     const locationId = await freshLocation();
     const from = freshWeek();

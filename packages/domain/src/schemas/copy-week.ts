@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekStartOf } from '../calendar-range.ts';
 import { COPY_WEEK_MESSAGES } from '../messages/scheduling.ts';
-import { calendarDateField, dateYearRefusal, isCalendarDate } from './fields.ts';
+import { calendarDateField, dateYearRefusal, isCalendarDate, jsonId } from './fields.ts';
 
 /** A Sunday; a date that is none, or out of the years every date is in, says so alone. */
 const weekStart = calendarDateField.refine(
@@ -22,7 +22,7 @@ export const copyWeekPayloadSchema = z
   .object({
     fromWeekStart: weekStart,
     toWeekStart: weekStart,
-    locationId: z.number().int().positive().optional(),
+    locationId: jsonId().optional(),
     includeFilled: z.boolean().default(false),
   })
   .refine((payload) => payload.fromWeekStart !== payload.toWeekStart, {

@@ -5,6 +5,7 @@ import {
   emailField,
   idField,
   idParam,
+  jsonId,
   notesField,
   optionalText,
   optionalUsPhoneField,
@@ -178,4 +179,17 @@ describe('idParam', () => {
   it.each([['0'], ['-1'], ['abc'], ['2147483648']])('refuses path id %j', (id) => {
     expect(idParam.safeParse({ id }).success).toBe(false);
   });
+});
+
+describe('jsonId', () => {
+  it('reads an id sent as a number', () => {
+    expect(parseValid(field(jsonId()), { value: 2147483647 })).toEqual({ value: 2147483647 });
+  });
+
+  it.each([[2147483648], [4294967296], [0], [1.5], [true], ['7']])(
+    'refuses %j, which names no row (a larger number would reach the database as an error)',
+    (value) => {
+      expect(field(jsonId()).safeParse({ value }).success).toBe(false);
+    },
+  );
 });

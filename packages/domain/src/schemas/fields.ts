@@ -216,6 +216,9 @@ export const calendarYearField = z.coerce
 /** An id of a row: a larger number cannot name one, and the database would refuse to compare it. */
 export const databaseId = () => z.coerce.number().int().positive().max(MAX_DATABASE_ID);
 
+/** An id in a JSON body: a number as sent (no `true` read as 1), bounded like `databaseId`. */
+export const jsonId = () => z.number().int().positive().max(MAX_DATABASE_ID);
+
 export const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DATABASE_ID, message);
 

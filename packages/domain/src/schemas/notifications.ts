@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonId } from './fields.ts';
 import { pageQueryFields } from './lists.ts';
 
 /** GET /notifications: a page of the caller's notifications, the newest first. */
@@ -6,7 +7,7 @@ export const notificationListQuerySchema = z.object({ ...pageQueryFields });
 
 /** POST /notifications/read: some of the caller's notifications by id, or all of them. */
 export const markNotificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict(),
+  z.object({ ids: z.array(jsonId()).min(1).max(500) }).strict(),
   z.object({ all: z.literal(true) }).strict(),
 ]);
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
