@@ -23,7 +23,7 @@ await database.exclusively(async () => {
   await database.migrate();
   // Demo data first: the bootstrap admin alone would make the database look in use.
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, config);
     app.log.info('filled the empty database with demo data (see README for the logins)');
   }
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {

@@ -438,3 +438,17 @@ export const SHIFT_PATTERNS: DemoShiftPattern[] = [
     lunchMinutes: 30,
   },
 ];
+
+/**
+ * Issue #26 §3: the offer the demo shows as Expired (seedDemoUnansweredOffer). Pacific Coast's
+ * hygienist asked for a Hygienist day at Santa Monica, on the first weekday at least `daysAhead`
+ * days on that she works nothing else; her manager offered it a day before the demo loads and
+ * she did not answer, so the offer expires as the demo loads and the shift is open again.
+ */
+export const DEMO_UNANSWERED_OFFER = {
+  email: 'hygienist@pacificcoast.test',
+  /** Santa Monica, among her organization's locations. */
+  locationIndex: 1,
+  pattern: SHIFT_PATTERNS[0],
+  daysAhead: 3,
+};

@@ -10,6 +10,7 @@ import {
   type ShiftEventKind,
 } from '@chairside/domain';
 import zipcodes from 'zipcodes';
+import type { AppConfig } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import {
   locations,
@@ -24,14 +25,21 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { shiftNotice } from '../modules/notifications/index.ts';
-import { findConfirmedClash, shiftTimes, shiftWhen } from '../modules/shifts/index.ts';
+import {
+  findConfirmedClash,
+  runOfferDeadlines,
+  shiftTimes,
+  shiftWhen,
+} from '../modules/shifts/index.ts';
 import { seedDemoCredentials, type DemoCredentialHolder } from './demo-credentials.ts';
 import { seedDemoSeries } from './demo-series.ts';
+import { seedDemoUnansweredOffer } from './demo-unanswered-offer.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
   DEMO_SHIFT_TEMPLATES,
+  DEMO_UNANSWERED_OFFER,
   type DemoUser,
   INDEPENDENT_PROFESSIONALS,
   PLATFORM_ADMIN,
@@ -176,7 +184,7 @@ function lateCancellation(personId: number, startsAt: Date) {
   };
 }
 
-export async function seedDemo(db: Database, today = new Date()): Promise<void> {
+export async function seedDemo(db: Database, config: AppConfig, today = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
 
@@ -420,6 +428,21 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
           }
         }
       }
+      const unanswered = organization.users.findIndex(
+        (person) => person.email === DEMO_UNANSWERED_OFFER.email,
+      );
+      if (unanswered >= 0) {
+        const index = DEMO_UNANSWERED_OFFER.locationIndex;
+        const where = {
+          organizationId: org.id,
+          organizationName: organization.name,
+          location: { ...locationRows[index], name: organization.locations[index].name },
+        };
+        await seedDemoUnansweredOffer(tx, where, staff[unanswered], creatorId, today, {
+          notices,
+          history,
+        });
+      }
     }
     await seedDemoCredentials(tx, holders, credentialToday(today));
     if (notices.length > 0) await tx.insert(notifications).values(notices);
@@ -427,4 +450,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     history.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
     if (history.length > 0) await tx.insert(shiftEvents).values(history);
   });
+  // The deadline worker's round, as it runs every 15 s: the unanswered offer due at `today`
+  // expires as every offer does (issue #26 §3).
+  await runOfferDeadlines({ db, config }, today);
 }

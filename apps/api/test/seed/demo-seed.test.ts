@@ -36,7 +36,7 @@ const t = appForFile();
 let seededAt: Date;
 beforeAll(async () => {
   seededAt = new Date();
-  await seedDemo(t.db);
+  await seedDemo(t.db, t.config);
 });
 
 /** 'YYYY-MM' of the month `offset` months after the seed's UTC month. */
@@ -243,10 +243,63 @@ describe('seedDemo on an empty database', () => {
       'cancelled',
       'confirmed',
       'declined',
+      'expired',
       'offered',
       'posted',
       'requested',
       'withdrawn',
+    ]);
+  });
+
+  it('has an offer Pacific Coast’s hygienist left unanswered, expired by the deadline worker: the shift open again, its history and both notices (#26 §3)', async () => {
+    const hygienist = callsAs(
+      t.app,
+      await signIn(t.app, 'hygienist@pacificcoast.test', DEMO_PASSWORD),
+    );
+    const manager = callsAs(t.app, await signIn(t.app, 'manager@pacificcoast.test', DEMO_PASSWORD));
+    const { yourShiftRequests } = (await hygienist.get('/api/shifts/dashboard')).json();
+    const expired = yourShiftRequests.filter(
+      (request: { declineReason: string | null }) => request.declineReason === 'offerExpired',
+    );
+    expect(expired).toHaveLength(1);
+    const [offer] = expired;
+    expect(offer).toMatchObject({
+      status: 'Offered',
+      declined: true,
+      offerExpiresAt: null,
+      position: 'Hygienist',
+      locationName: 'Santa Monica',
+    });
+    expect(Date.parse(offer.shiftDate)).toBeGreaterThan(seededAt.getTime());
+    expect(Date.parse(offer.requestedAt)).toBeLessThan(seededAt.getTime());
+
+    const shift = (await manager.get(`/api/shifts/${offer.shiftId}`)).json();
+    expect(shift.status).toBe('Unassigned');
+    const history = (await manager.get(`/api/shifts/${offer.shiftId}/history`)).json();
+    expect(history.map((event: { kind: string }) => event.kind)).toEqual([
+      'posted',
+      'requested',
+      'offered',
+      'expired',
+    ]);
+
+    const noticesOf = async (calls: typeof manager) =>
+      (await calls.get('/api/notifications?limit=100'))
+        .json()
+        .items.filter((notice: { shiftId: number }) => notice.shiftId === offer.shiftId)
+        .map((notice: { type: string; body: string }) => [notice.type, notice.body]);
+    expect(await noticesOf(hygienist)).toEqual([
+      ['offer_expired', expect.stringMatching(/^Your offer expired before you answered it: /)],
+      ['offer_expiring', expect.stringMatching(/^Your offer expires at /)],
+      ['offer_received', expect.stringMatching(/^A shift is offered to you; /)],
+    ]);
+    expect(await noticesOf(manager)).toEqual([
+      [
+        'offer_expired',
+        expect.stringMatching(
+          /^The offer to Lucia Alvarez expired unanswered; the shift is open again: /,
+        ),
+      ],
     ]);
   });
 

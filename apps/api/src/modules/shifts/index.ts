@@ -1,5 +1,6 @@
 export { startFanoutWorker, startNewShiftAlertWorker } from './new-shift-alert-worker.ts';
 export { findEligibilityPerson, findHeldCredentials } from './eligibility-queries.ts';
+export { offerReminderLead, runOfferDeadlines } from './offer-deadlines.ts';
 export { startOfferExpiryWorker } from './offer-expiry-worker.ts';
 export { presentRequest, presentShift } from './presenters.ts';
 export {

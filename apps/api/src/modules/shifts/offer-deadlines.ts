@@ -58,6 +58,11 @@ async function handleDueOffers(
   return handled;
 }
 
+/** The reminder's notice: 'Your offer expires at Tue, Dec 1, 3:00 PM CST'. */
+export function offerReminderLead(expiresAt: Date, timeZone: string): string {
+  return `Your offer expires at ${formatOfferDeadline(expiresAt, timeZone)}`;
+}
+
 /** Sends one offer's reminder, unless it was answered or reminded meanwhile. */
 function remindOffer(ctx: DeadlineContext): DueOfferHandler {
   return async (tx, requestId, shift, now) => {
@@ -66,7 +71,7 @@ function remindOffer(ctx: DeadlineContext): DueOfferHandler {
     if (offer.expiresAt) {
       const expiresAt = formatOfferDeadline(offer.expiresAt, shift.timezone);
       const summary = shiftSummary(ctx, shift);
-      const lead = `Your offer expires at ${expiresAt}`;
+      const lead = offerReminderLead(offer.expiresAt, shift.timezone);
       await dispatch(
         tx,
         shiftNotice(offer.employeeId, 'offer_expiring', shift.id, summary, lead),
