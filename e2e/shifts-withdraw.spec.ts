@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { signInAt } from './support/auth.ts';
 import { managerAnswers, requestedFrontDeskShift } from './support/requested-shift.ts';
+import { detailValue, requestCard } from './support/shifts.ts';
+import { demo } from './support/users.ts';
 
 interface Notice {
   type: string;
@@ -49,4 +51,35 @@ test('a professional withdraws their request (Withdrawn), the manager is told, R
   await page.reload();
   await expect(own.getByText('Declined')).toBeVisible();
   await expect(own.getByText('Withdrawn')).toHaveCount(0);
+});
+
+// Issue #26 §3: the demo's offer to Pacific Coast's hygienist went unanswered past its deadline
+// and expired as the demo loaded (the seed runs the deadline worker's round). Her request reads
+// Expired, never Declined, on her dashboard and the shift page, and so does her manager's card.
+test('an offer left unanswered past its deadline reads Expired to its person and to her manager', async ({
+  page,
+  browser,
+}) => {
+  const name = 'Lucia Alvarez';
+  await signInAt(page, demo.pacificHygienist, '/dashboard');
+  const expired = page
+    .getByRole('list', { name: 'Your Shift Requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Expired' });
+  await expect(expired).toHaveCount(1);
+  await expect(expired).toContainText('Hygienist - Santa Monica');
+  await expired.getByRole('link', { name: 'Details' }).click();
+  const own = requestCard(page, name);
+  await expect(own.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(own).toContainText('Offer expired');
+  await expect(own.getByText('Declined')).toHaveCount(0);
+  await expect(detailValue(page, 'Status')).toHaveText('Unassigned');
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signInAt(manager, demo.pacificManager, new URL(page.url()).pathname);
+  const card = requestCard(manager, name);
+  await expect(card.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Offer expired');
+  await managerContext.close();
 });

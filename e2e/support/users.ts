@@ -18,6 +18,9 @@ export const demo = {
   employee: { email: 'hygienist@brightsmiles.test', password: DEMO_PASSWORD },
   /** Bright Smiles' Specialty Assistant-Endo: a Dental Assistant-Specialty shift in Endodontics is for her. */
   endoAssistant: { email: 'endo@brightsmiles.test', password: DEMO_PASSWORD },
+  /** Pacific Coast's hygienist, Lucia Alvarez: the demo's offer she left unanswered has expired. */
+  pacificHygienist: { email: 'hygienist@pacificcoast.test', password: DEMO_PASSWORD },
+  pacificManager: { email: 'manager@pacificcoast.test', password: DEMO_PASSWORD },
 } satisfies Record<string, Credentials>;
 
 /** An address no other run or test uses. */
