@@ -8,13 +8,18 @@ import {
   NOT_DATE_VALUES,
 } from './support/hostile/dates.ts';
 import { fieldKey, fieldRequest } from './support/hostile/fields.ts';
+import { BOUNDARY_NUMBERS, numericFieldsOf, schemaTakes } from './support/hostile/numbers.ts';
 import { hostileInputFile } from './support/hostile/suite.ts';
 import { HOSTILE_URLS, refusalsOf, URL_FIELDS, urlFieldsOf } from './support/hostile/url-fields.ts';
+import { HOSTILE_ACTORS } from './support/hostile/world.ts';
+
+/** Every account of the hostile world, nobody and the forged token aside. */
+const ACCOUNTS = HOSTILE_ACTORS.filter((actor) => actor !== null && actor !== 'forged');
 
 /**
  * Hostile input (docs/RELIABILITY.md §2), field by field: catalogues of hostile values that every
- * date and URL field of every route gets, each value sent on its own in an otherwise valid
- * request.
+ * date, number and URL field of every route gets, each value sent on its own in an otherwise
+ * valid request.
  */
 await hostileInputFile('hostile-input-fields', (suite) => {
   describe('every date field of every route (issue point 6: Copy Week answered 500 for 9999-12-26)', () => {
@@ -44,6 +49,50 @@ await hostileInputFile('hostile-input-fields', (suite) => {
             response.statusCode,
             `${key} = ${JSON.stringify(value).slice(0, 80)}: ${response.body.slice(0, 300)}`,
           ).toBe(400);
+        }
+      },
+    );
+  });
+
+  describe('every numeric field of every route (issue #25: Copy Week answered 500 for locationId 4294967296)', () => {
+    const fields = numericFieldsOf(suite.routes);
+
+    it('finds the numeric fields of every route: ids in paths, queries, bodies and lists', () => {
+      expect(fields.map(fieldKey)).toEqual(
+        expect.arrayContaining([
+          'GET /api/shifts/:id path:id',
+          'GET /api/reports/shifts query:locationId',
+          'POST /api/shifts/copy-week body:locationId',
+          'POST /api/shifts/series body:shift.locationId',
+          'POST /api/notifications/read body:ids',
+        ]),
+      );
+    });
+
+    it.each(fields.map((field) => [fieldKey(field), field] as const))(
+      '%s: 2^31, 2^32, 2^53 + 2, -1, 0, 1.5 and 1e400 answer below 500, a 4xx with a message where the schema refuses the number, and a refusal changes nothing',
+      async (key, field) => {
+        await suite.freshWorld();
+        const route = suite.route(field.route);
+        for (const value of BOUNDARY_NUMBERS) {
+          const taken = schemaTakes(field.schema, Number(value.text));
+          // A number the schema refuses is refused before any rule of the route, whoever sends
+          // it; one it takes reaches the rules, where who asks decides how far it goes.
+          const actors = taken ? ACCOUNTS : [route.secured ? ('adminA' as const) : null];
+          for (const actor of actors) {
+            suite.countCase();
+            const request = fieldRequest(suite.runner.world, route, field, {
+              kind: `number ${field.path.join('.')}`,
+              actor,
+              value,
+            });
+            const response = await suite.runner.send(request, { digest: true });
+            if (taken) continue;
+            expect(
+              response.statusCode,
+              `${key} = ${value.text}: ${response.body.slice(0, 300)}`,
+            ).toBeGreaterThanOrEqual(400);
+          }
         }
       },
     );
