@@ -1,8 +1,6 @@
 import type { ActorKey } from '../../../test/support/admin-world.ts';
-import { queryString, type HostileRequest } from './requests.ts';
-import { fillPath, type HostileRoute, type JsonSchema } from './routes.ts';
-import { existingIds, sampleBody, sampleQuery } from './samples.ts';
-import type { HostileWorld } from './world.ts';
+import { fieldKey, type RequestField } from './fields.ts';
+import type { HostileRoute, JsonSchema } from './routes.ts';
 
 /**
  * Issue point 6: Copy Week answered 500 for `toWeekStart` 9999-12-26. Every date field of every
@@ -13,22 +11,11 @@ import type { HostileWorld } from './world.ts';
 /** How a field writes a date: 'YYYY-MM-DD', Add Shift's local 'YYYY-MM-DDTHH:MM', an ISO instant, a year. */
 export type DateForm = 'date' | 'local' | 'instant' | 'year';
 
-export interface DateField {
-  /** 'POST /api/shifts/copy-week', as listRoutes names it. */
-  route: string;
+export interface DateField extends RequestField {
   in: 'query' | 'body';
-  /** Where the field is: ['repeat', 'until'] in the body. */
-  path: readonly string[];
   form: DateForm;
-  /** A list of dates ('dates'): each value goes in as the list's only item. */
-  list?: boolean;
   /** Who sends it: an account the route serves, so that validation is what answers. */
   actor: ActorKey;
-  /**
-   * The object that holds the field, in place of the sample's, so that the field is read: a
-   * repeat `until` a date (no count beside it), a repeat on chosen `dates`.
-   */
-  parent?: Record<string, unknown>;
 }
 
 const shiftsRoute = (
@@ -163,16 +150,13 @@ const NOT_DATES: Record<string, string> = {
 const CLOCK_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const DATE_LIKE = /date|week|until|year|month|day|time/i;
 
-export const dateFieldKey = (field: Pick<DateField, 'route' | 'in' | 'path'>) =>
-  `${field.route} ${field.in}:${field.path.join('.')}`;
-
 /** Every field of every route that reads like a date and is not known to be something else. */
 export function dateLikeFields(routes: readonly HostileRoute[]): string[] {
   const found: string[] = [];
   const visit = (route: string, where: 'query' | 'body', path: string[], schema: JsonSchema) => {
     const name = path[path.length - 1];
     if (DATE_LIKE.test(name) && !(name in NOT_DATES) && schema.pattern !== CLOCK_PATTERN) {
-      found.push(dateFieldKey({ route, in: where, path }));
+      found.push(fieldKey({ route, in: where, path }));
     }
     for (const [child, childSchema] of Object.entries(schema.properties ?? {})) {
       visit(route, where, [...path, child], childSchema);
@@ -186,49 +170,4 @@ export function dateLikeFields(routes: readonly HostileRoute[]): string[] {
     }
   }
   return found.sort();
-}
-
-/** Sets `value` at `path` inside a copy of `body`, making the objects on the way. */
-function withValueAt(
-  body: Record<string, unknown>,
-  path: readonly string[],
-  value: unknown,
-): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (rest.length === 0) return { ...body, [head]: value };
-  const inner = body[head];
-  const object = inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : {};
-  return { ...body, [head]: withValueAt(object, rest, value) };
-}
-
-/** The sample body with the field's parent in place, if it names one. */
-function baseBody(world: HostileWorld, route: HostileRoute, field: DateField) {
-  const body = sampleBody(world, route);
-  return field.parent ? withValueAt(body, field.path.slice(0, -1), field.parent) : body;
-}
-
-/** The route's valid-looking request with `value` in the date field, sent by the field's actor. */
-export function dateRequest(
-  world: HostileWorld,
-  route: HostileRoute,
-  field: DateField,
-  value: unknown,
-): HostileRequest {
-  const path = Object.fromEntries(
-    route.pathParams.map((param) => [param.name, String(existingIds(world, route, param.name)[0])]),
-  );
-  const query = sampleQuery(world, route);
-  const item = field.list ? [value] : value;
-  if (field.in === 'query') query[field.path[0]] = String(item);
-  const body =
-    field.in === 'body' ? withValueAt(baseBody(world, route, field), field.path, item) : null;
-  return {
-    kind: `date ${field.path.join('.')}`,
-    actor: field.actor,
-    method: route.method,
-    url: `${fillPath(route, path)}${queryString(Object.entries(query))}`,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    payload: body ? JSON.stringify(body) : undefined,
-    remoteAddress: '10.77.0.1',
-  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fillPath, type HostileRoute } from './routes.ts';
-import { existingIds, sampleBody, sampleQuery } from './samples.ts';
+import { existingIds, existingPath, sampleBody, sampleQuery } from './samples.ts';
 import {
   hostileJson,
   hostilePathSegment,
@@ -115,13 +115,7 @@ export function hostileRequests(
 ): fc.Arbitrary<HostileRequest> {
   const actor = fc.constantFrom(...HOSTILE_ACTORS);
   const remoteAddress = fc.integer({ min: 1, max: 254 }).map((n) => `10.66.${n % 8}.${n}`);
-  const validPath = () =>
-    Object.fromEntries(
-      route.pathParams.map((param) => [
-        param.name,
-        String(existingIds(world, route, param.name)[0]),
-      ]),
-    );
+  const validPath = () => existingPath(world, route);
   const baseQuery = () => Object.entries(sampleQuery(world, route));
   const baseBody = () => sampleBody(world, route);
   const hasBody = route.method !== 'GET';

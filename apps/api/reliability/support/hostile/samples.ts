@@ -147,3 +147,10 @@ export function existingIds(world: HostileWorld, route: HostileRoute, param: str
       return [1, 2, 3];
   }
 }
+
+/** The path parameters of a route, each an id that exists. */
+export function existingPath(world: HostileWorld, route: HostileRoute): Record<string, string> {
+  return Object.fromEntries(
+    route.pathParams.map((param) => [param.name, String(existingIds(world, route, param.name)[0])]),
+  );
+}
