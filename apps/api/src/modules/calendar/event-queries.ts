@@ -8,6 +8,7 @@ import {
   shiftRequests,
   shifts,
 } from '../../db/schema.ts';
+import { requestsWithOrganization } from '../../lib/request-place-queries.ts';
 
 /** The shifts a feed shows: those starting in [from, to). */
 export interface FeedWindow {
@@ -48,19 +49,14 @@ const requestChangedAt = sql<Date>`greatest(${shifts.updatedAt}, ${shiftRequests
  * since `cancelledSince` (still confirmed, but declined with the reason 'cancelled').
  */
 export async function findOwnShiftEvents(db: Executor, owner: Actor, window: FeedWindow) {
-  return db
-    .select({
-      ...shiftColumns,
-      organizationName: organizations.name,
-      startTime: shiftRequests.startTime,
-      endTime: shiftRequests.endTime,
-      cancelled: shiftRequests.declined,
-      changedAt: requestChangedAt,
-    })
-    .from(shiftRequests)
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+  return requestsWithOrganization(db, {
+    ...shiftColumns,
+    organizationName: organizations.name,
+    startTime: shiftRequests.startTime,
+    endTime: shiftRequests.endTime,
+    cancelled: shiftRequests.declined,
+    changedAt: requestChangedAt,
+  })
     .where(
       and(
         eq(shiftRequests.employeeId, owner.id),

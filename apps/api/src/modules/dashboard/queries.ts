@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle
 import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { requestsWithPlace } from '../../lib/request-place-queries.ts';
 import {
   heldHoursMeet,
   requestColumns,
@@ -56,19 +57,15 @@ export function findUpcomingConfirmed(db: Executor, actor: SignedInUser) {
 }
 
 const ownRequestsQuery = preparedPerExecutor((db) =>
-  db
-    .select({
-      ...requestColumns,
-      shiftDate: shifts.startsAt,
-      shiftEndsAt: shifts.endsAt,
-      timezone: shifts.timezone,
-      position: shifts.position,
-      locationName: locations.name,
-    })
-    .from(shiftRequests)
+  requestsWithPlace(db, {
+    ...requestColumns,
+    shiftDate: shifts.startsAt,
+    shiftEndsAt: shifts.endsAt,
+    timezone: shifts.timezone,
+    position: shifts.position,
+    locationName: locations.name,
+  })
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .where(
       and(eq(shiftRequests.employeeId, sql.placeholder('userId')), notEnded, startedSinceYesterday),
     )

@@ -15,6 +15,7 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
+import { requestsWithPlace } from '../../lib/request-place-queries.ts';
 import { listPage, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 
@@ -108,17 +109,13 @@ export async function findVisibleUser(db: Executor, actor: Actor, id: number): P
       .from(userLocations)
       .where(eq(userLocations.userId, id))
       .orderBy(asc(userLocations.locationId)),
-    db
-      .select({
-        id: shifts.id,
-        date: shifts.startsAt,
-        locationName: locations.name,
-        position: shifts.position,
-        totalMinutes: shifts.totalMinutes,
-      })
-      .from(shiftRequests)
-      .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-      .innerJoin(locations, eq(locations.id, shifts.locationId))
+    requestsWithPlace(db, {
+      id: shifts.id,
+      date: shifts.startsAt,
+      locationName: locations.name,
+      position: shifts.position,
+      totalMinutes: shifts.totalMinutes,
+    })
       .where(
         and(
           eq(shiftRequests.employeeId, id),
