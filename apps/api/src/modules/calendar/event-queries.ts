@@ -8,7 +8,7 @@ import {
   shiftRequests,
   shifts,
 } from '../../db/schema.ts';
-import { requestsWithOrganization } from '../../lib/request-place-queries.ts';
+import { requestsWithOrganization } from '../../lib/shift-place-queries.ts';
 
 /** The shifts a feed shows: those starting in [from, to). */
 export interface FeedWindow {

@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requestsWithPlace } from '../../lib/request-place-queries.ts';
+import { requestsWithPlace } from '../../lib/shift-place-queries.ts';
 
 /** The person whose credentials are asked for; NotFoundError when there is none. */
 export async function findHolder(db: Executor, userId: number): Promise<CredentialHolder> {

@@ -10,7 +10,7 @@ import {
   shifts,
   users,
 } from '../../db/schema.ts';
-import { requestsWithOrganization } from '../../lib/request-place-queries.ts';
+import { requestsWithOrganization } from '../../lib/shift-place-queries.ts';
 
 /** The reminder days as a SQL array, from the domain's one list. */
 const reminderDays = sql`array[${sql.join(

@@ -6,8 +6,8 @@ import {
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
-import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { requestsWithPlace } from '../../lib/request-place-queries.ts';
+import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { requestsWithPlace, shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import {
   heldHoursMeet,
   requestColumns,
@@ -190,17 +190,13 @@ const isRequested = sql`counts.confirmed = 0 and counts.requests + counts.offers
  */
 function prepareUpcoming(db: Executor, scope: ManagedScope) {
   return (
-    db
-      .select({
-        ...shiftColumns,
-        unassigned: sql<number>`(count(*) filter (where
-          counts.requests + counts.offers + counts.confirmed = 0) over ())::int`,
-        assigned: sql<number>`(count(*) filter (where counts.confirmed > 0) over ())::int`,
-      })
-      // The joins of shiftListQuery.
-      .from(shifts)
-      .innerJoin(locations, eq(locations.id, shifts.locationId))
-      .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    // The joins of shiftListQuery.
+    shiftsWithOrganization(db, {
+      ...shiftColumns,
+      unassigned: sql<number>`(count(*) filter (where
+        counts.requests + counts.offers + counts.confirmed = 0) over ())::int`,
+      assigned: sql<number>`(count(*) filter (where counts.confirmed > 0) over ())::int`,
+    })
       .innerJoinLateral(sql`${requestCounts} counts`, sql`true`)
       .where(and(scopeFilter(scope), upcoming, upcomingLocalDates))
       .orderBy(sql`(${isRequested}) desc`, asc(shifts.startsAt), asc(shifts.id))

@@ -15,7 +15,7 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
-import { requestsWithPlace } from '../../lib/request-place-queries.ts';
+import { requestsWithPlace } from '../../lib/shift-place-queries.ts';
 import { listPage, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 

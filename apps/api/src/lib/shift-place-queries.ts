@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+import { locations, organizations, shiftRequests, shifts } from '../db/schema.ts';
+
+/**
+ * A read of `Fields` from `From` inner-joined to `Tables`, typed as Drizzle types the query
+ * written out: Drizzle cannot type joins over a selection still generic, so the helpers below
+ * state it.
+ */
+type Joined<
+  From extends string,
+  Fields extends SelectedFields,
+  Tables extends string,
+> = PgSelectBase<From, Fields, 'partial', Record<From | Tables, 'not-null'>>;
+
+function joinRequestPlace(db: Executor, fields: SelectedFields) {
+  return db
+    .select(fields)
+    .from(shiftRequests)
+    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
+    .innerJoin(locations, eq(locations.id, shifts.locationId));
+}
+
+const ofOrganization = eq(organizations.id, locations.organizationId);
+
+/**
+ * Requests read with their shift and the shift's location: the join chain request → shift →
+ * location that a person's dashboard, history and calendar feed and the credential checks start
+ * from; `fields` may name columns of the three.
+ */
+export function requestsWithPlace<Fields extends SelectedFields>(db: Executor, fields: Fields) {
+  return joinRequestPlace(db, fields) as unknown as Joined<
+    'shift_requests',
+    Fields,
+    'shifts' | 'locations'
+  >;
+}
+
+/** `requestsWithPlace` on to the location's organization, whose columns `fields` may name too. */
+export function requestsWithOrganization<Fields extends SelectedFields>(
+  db: Executor,
+  fields: Fields,
+) {
+  return joinRequestPlace(db, fields).innerJoin(organizations, ofOrganization) as unknown as Joined<
+    'shift_requests',
+    Fields,
+    'shifts' | 'locations' | 'organizations'
+  >;
+}
+
+/**
+ * Shifts read with their location and its organization: the join chain shift → location →
+ * organization of the shift lists, the reports, the dashboard and new-shift alerts.
+ */
+export function shiftsWithOrganization<Fields extends SelectedFields>(
+  db: Executor,
+  fields: Fields,
+) {
+  return db
+    .select(fields as SelectedFields)
+    .from(shifts)
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .innerJoin(organizations, ofOrganization) as unknown as Joined<
+    'shifts',
+    Fields,
+    'locations' | 'organizations'
+  >;
+}
