@@ -3,7 +3,7 @@ import type { Actor, CreateLocationPayload, LocationDetail } from '@chairside/do
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import {
   containsPattern,
   inOrganization,
@@ -32,16 +32,13 @@ export async function listLocations(db: Executor, filters: ScopedSearch, page: P
     orderJoin: { table: organizations, on: ofOrganization },
   };
   return listPage(db, list, page, (pageIds) =>
-    db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        locationNumber: locations.locationNumber,
-        organization: organizations.name,
-        organizationId: locations.organizationId,
-      })
-      .from(pageIds)
-      .innerJoin(locations, eq(locations.id, pageIds.id))
+    selectPageRows(db, pageIds, locations, {
+      id: locations.id,
+      name: locations.name,
+      locationNumber: locations.locationNumber,
+      organization: organizations.name,
+      organizationId: locations.organizationId,
+    })
       .innerJoin(organizations, ofOrganization)
       .orderBy(...byOrganization),
   );

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { requestsWithPlace } from '../../lib/shift-place-queries.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 
 export interface UserFilters {
@@ -56,18 +56,15 @@ export async function listUsers(db: Executor, filters: UserFilters, page: PageRe
   const byName = [asc(users.name), asc(users.id)];
   const list = { table: users, id: users.id, where: whereOf(filters), order: byName };
   return listPage(db, list, page, async (pageIds) => {
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        position: users.position,
-        jobTitle: users.jobTitle,
-        isActive: users.isActive,
-        organizationName: organizations.name,
-      })
-      .from(pageIds)
-      .innerJoin(users, eq(users.id, pageIds.id))
+    const rows = await selectPageRows(db, pageIds, users, {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      position: users.position,
+      jobTitle: users.jobTitle,
+      isActive: users.isActive,
+      organizationName: organizations.name,
+    })
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .orderBy(...byName);
     return rows.map((row): UserRow => ({
