@@ -49,19 +49,27 @@ export function requestsWithOrganization<Fields extends SelectedFields>(
   >;
 }
 
+function joinShiftPlace(db: Executor, fields: SelectedFields) {
+  return db.select(fields).from(shifts).innerJoin(locations, eq(locations.id, shifts.locationId));
+}
+
 /**
- * Shifts read with their location and its organization: the join chain shift → location →
- * organization of the shift lists, the reports, the dashboard and new-shift alerts.
+ * Shifts read with their location: the join chain shift → location of the series and copy-week
+ * reads, a shift's history and the calendar feeds; `fields` may name columns of both.
+ */
+export function shiftsWithLocation<Fields extends SelectedFields>(db: Executor, fields: Fields) {
+  return joinShiftPlace(db, fields) as unknown as Joined<'shifts', Fields, 'locations'>;
+}
+
+/**
+ * `shiftsWithLocation` on to the location's organization: the shift lists, the reports, the
+ * dashboard and new-shift alerts.
  */
 export function shiftsWithOrganization<Fields extends SelectedFields>(
   db: Executor,
   fields: Fields,
 ) {
-  return db
-    .select(fields as SelectedFields)
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, ofOrganization) as unknown as Joined<
+  return joinShiftPlace(db, fields).innerJoin(organizations, ofOrganization) as unknown as Joined<
     'shifts',
     Fields,
     'locations' | 'organizations'

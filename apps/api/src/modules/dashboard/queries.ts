@@ -7,7 +7,11 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle
 import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { requestsWithPlace, shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
+import {
+  requestsWithPlace,
+  shiftsWithLocation,
+  shiftsWithOrganization,
+} from '../../lib/shift-place-queries.ts';
 import {
   heldHoursMeet,
   requestColumns,
@@ -167,10 +171,7 @@ function scopeFilter(scope: ManagedScope): SQL | undefined {
 }
 
 function prepareMonthTotal(db: Executor, scope: ManagedScope) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
+  return shiftsWithLocation(db, { count: sql<number>`count(*)::int` })
     .where(
       and(
         scopeFilter(scope),
