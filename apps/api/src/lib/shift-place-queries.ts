@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { locations, organizations, shiftRequests, shifts } from '../db/schema.ts';
@@ -23,6 +23,12 @@ function joinRequestPlace(db: Executor, fields: SelectedFields) {
 }
 
 const ofOrganization = eq(organizations.id, locations.organizationId);
+
+/** A live confirmation: a Confirmed request not declined since (withdrawn, cancelled, filled). */
+export const liveConfirmation = and(
+  eq(shiftRequests.status, 'Confirmed'),
+  eq(shiftRequests.declined, false),
+);
 
 /**
  * Requests read with their shift and the shift's location: the join chain request → shift →

@@ -10,7 +10,7 @@ import {
   shifts,
   users,
 } from '../../db/schema.ts';
-import { requestsWithOrganization } from '../../lib/shift-place-queries.ts';
+import { liveConfirmation, requestsWithOrganization } from '../../lib/shift-place-queries.ts';
 
 /** The reminder days as a SQL array, from the domain's one list. */
 const reminderDays = sql`array[${sql.join(
@@ -79,8 +79,7 @@ function confirmationsAhead(db: Executor, now: Date, ...conditions: (SQL | undef
     employeeId: shiftRequests.employeeId,
   }).where(
     and(
-      eq(shiftRequests.status, 'Confirmed'),
-      eq(shiftRequests.declined, false),
+      liveConfirmation,
       gt(shifts.startsAt, now),
       ne(organizations.credentialChecks, 'off'),
       ...conditions,

@@ -2,7 +2,7 @@ import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
-import { shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
+import { liveConfirmation, shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import { assertFound } from '../../lib/errors.ts';
 import { organizationScope, visibleOrNotFound } from '../../lib/scope.ts';
 import type { GeoBox } from '../locations/index.ts';
@@ -212,8 +212,7 @@ export function heldHoursMeet(
 /** Live confirmed requests, on another shift than `shift`, whose hours meet `shift`'s. */
 export function confirmedElsewhereMeeting(shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>) {
   return and(
-    eq(shiftRequests.status, 'Confirmed'),
-    eq(shiftRequests.declined, false),
+    liveConfirmation,
     ne(shifts.id, shift.id),
     heldHoursMeet(
       {

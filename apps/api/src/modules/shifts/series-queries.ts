@@ -2,7 +2,7 @@ import { managesLocation, type Actor, type ShiftPosition } from '@chairside/doma
 import { and, asc, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts } from '../../db/schema.ts';
-import { shiftsWithLocation } from '../../lib/shift-place-queries.ts';
+import { liveConfirmation, shiftsWithLocation } from '../../lib/shift-place-queries.ts';
 import { inOrganization, organizationScope } from '../../lib/scope.ts';
 import type { ShiftRow } from './queries.ts';
 
@@ -12,13 +12,7 @@ function isOpen(db: Executor): SQL {
     db
       .select({ id: shiftRequests.id })
       .from(shiftRequests)
-      .where(
-        and(
-          eq(shiftRequests.shiftId, shifts.id),
-          eq(shiftRequests.status, 'Confirmed'),
-          eq(shiftRequests.declined, false),
-        ),
-      ),
+      .where(and(eq(shiftRequests.shiftId, shifts.id), liveConfirmation)),
   );
 }
 

@@ -15,7 +15,7 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
-import { requestsWithPlace } from '../../lib/shift-place-queries.ts';
+import { liveConfirmation, requestsWithPlace } from '../../lib/shift-place-queries.ts';
 import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 
@@ -113,13 +113,7 @@ export async function findVisibleUser(db: Executor, actor: Actor, id: number): P
       position: shifts.position,
       totalMinutes: shifts.totalMinutes,
     })
-      .where(
-        and(
-          eq(shiftRequests.employeeId, id),
-          eq(shiftRequests.status, 'Confirmed'),
-          eq(shiftRequests.declined, false),
-        ),
-      )
+      .where(and(eq(shiftRequests.employeeId, id), liveConfirmation))
       .orderBy(desc(shifts.startsAt))
       .limit(RECENT_SHIFTS),
   ]);
