@@ -1,6 +1,6 @@
 import { CalendarDays, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from '@/components/link-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -41,12 +41,14 @@ export function ScheduleRowActions({
         <Eye aria-hidden />
         {viewLabel}
       </Button>
-      <Button asChild variant="secondary" size="sm">
-        <Link to={scheduleHref} aria-label={`Shift Schedule for ${name}`}>
-          <CalendarDays aria-hidden />
-          Shift Schedule
-        </Link>
-      </Button>
+      <LinkButton
+        to={scheduleHref}
+        icon={CalendarDays}
+        label="Shift Schedule"
+        name={`Shift Schedule for ${name}`}
+        variant="secondary"
+        size="sm"
+      />
       {children}
     </div>
   );

@@ -1,8 +1,7 @@
 import { canEditOrganizationSettings } from '@chairside/domain';
 import { CalendarDays, MapPinned } from 'lucide-react';
-import { Link } from 'react-router';
 import { DetailsDialog } from '@/components/details-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { LinkButton } from '@/components/link-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useOrganization } from '../api/get-organization.ts';
@@ -36,18 +35,17 @@ export function OrganizationDetailsDialog({
             {canEditOrganizationSettings(user, organizationId) ? (
               <OrganizationSettingsDialog organizationId={organizationId} />
             ) : null}
-            <Button asChild variant="secondary">
-              <Link to={paths.locations.href({ org: organizationId })}>
-                <MapPinned aria-hidden />
-                Manage Locations
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.shifts.href({ org: organizationId })}>
-                <CalendarDays aria-hidden />
-                Shift Schedule
-              </Link>
-            </Button>
+            <LinkButton
+              to={paths.locations.href({ org: organizationId })}
+              icon={MapPinned}
+              label="Manage Locations"
+              variant="secondary"
+            />
+            <LinkButton
+              to={paths.shifts.href({ org: organizationId })}
+              icon={CalendarDays}
+              label="Shift Schedule"
+            />
           </>
         ) : null
       }
