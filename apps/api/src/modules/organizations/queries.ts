@@ -78,12 +78,7 @@ export async function findVisibleOrganization(db: Executor, actor: Actor, id: nu
     .select({
       id: organizations.id,
       name: organizations.name,
-      addressLine1: organizations.addressLine1,
-      addressLine2: organizations.addressLine2,
-      city: organizations.city,
-      stateCode: organizations.stateCode,
-      zipCode: organizations.zipCode,
-      countryCode: organizations.countryCode,
+      ...addressColumns(organizations),
       adminNames: leaderNames,
       locationNames: sql<string[]>`coalesce((
         select array_agg(l.name order by l.name) from ${locations} l where l.organization_id = "organizations"."id"
