@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormError } from '@/components/forms/form-error.tsx';
 import {
@@ -11,12 +12,22 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
-import type { ButtonFace } from '@/components/link-button.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+
+/** The button that opens a confirmation: its icon, text and look, as ButtonDialog's. */
+interface ConfirmTrigger {
+  icon: LucideIcon;
+  label: string;
+  /** The button's accessible name where its label alone is ambiguous (one button per row). */
+  name?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}
 
 interface ConfirmActionDialogProps<Variables> {
   /** The button that opens the confirmation; without one, `open` and `onClose` drive it. */
-  trigger?: ButtonFace;
+  trigger?: ConfirmTrigger;
   /** For a confirmation opened from elsewhere (a table row's button). */
   open?: boolean;
   onClose?: () => void;

@@ -1,6 +1,6 @@
 import { CalendarDays, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '@/components/link-button.tsx';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -41,14 +41,12 @@ export function ScheduleRowActions({
         <Eye aria-hidden />
         {viewLabel}
       </Button>
-      <LinkButton
-        to={scheduleHref}
-        icon={CalendarDays}
-        label="Shift Schedule"
-        name={`Shift Schedule for ${name}`}
-        variant="secondary"
-        size="sm"
-      />
+      <Button asChild variant="secondary" size="sm">
+        <Link to={scheduleHref} aria-label={`Shift Schedule for ${name}`}>
+          <CalendarDays aria-hidden />
+          Shift Schedule
+        </Link>
+      </Button>
       {children}
     </div>
   );

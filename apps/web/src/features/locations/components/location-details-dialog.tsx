@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
 import { DetailsDialog } from '@/components/details-dialog.tsx';
-import { LinkButton } from '@/components/link-button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLocation } from '../api/get-location.ts';
 import { LocationDetails } from './location-details.tsx';
@@ -24,11 +25,14 @@ export function LocationDetailsDialog({ locationId, onClose }: LocationDetailsDi
       loadingLabel="Loading location..."
       actions={
         query.data ? (
-          <LinkButton
-            to={paths.shifts.href({ org: query.data.organizationId, location: query.data.id })}
-            icon={CalendarDays}
-            label="Shift Schedule"
-          />
+          <Button asChild>
+            <Link
+              to={paths.shifts.href({ org: query.data.organizationId, location: query.data.id })}
+            >
+              <CalendarDays aria-hidden />
+              Shift Schedule
+            </Link>
+          </Button>
         ) : null
       }
     >

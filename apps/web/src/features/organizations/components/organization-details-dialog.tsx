@@ -1,7 +1,8 @@
 import { canEditOrganizationSettings } from '@chairside/domain';
 import { CalendarDays, MapPinned } from 'lucide-react';
+import { Link } from 'react-router';
 import { DetailsDialog } from '@/components/details-dialog.tsx';
-import { LinkButton } from '@/components/link-button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useOrganization } from '../api/get-organization.ts';
@@ -35,17 +36,18 @@ export function OrganizationDetailsDialog({
             {canEditOrganizationSettings(user, organizationId) ? (
               <OrganizationSettingsDialog organizationId={organizationId} />
             ) : null}
-            <LinkButton
-              to={paths.locations.href({ org: organizationId })}
-              icon={MapPinned}
-              label="Manage Locations"
-              variant="secondary"
-            />
-            <LinkButton
-              to={paths.shifts.href({ org: organizationId })}
-              icon={CalendarDays}
-              label="Shift Schedule"
-            />
+            <Button asChild variant="secondary">
+              <Link to={paths.locations.href({ org: organizationId })}>
+                <MapPinned aria-hidden />
+                Manage Locations
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.shifts.href({ org: organizationId })}>
+                <CalendarDays aria-hidden />
+                Shift Schedule
+              </Link>
+            </Button>
           </>
         ) : null
       }

@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { LinkButton } from '@/components/link-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -42,14 +41,12 @@ import { paths } from '@/config/paths.ts';
 
 function BackButton({ to }: { to: string }) {
   return (
-    <LinkButton
-      to={to}
-      icon={ArrowLeft}
-      label="Back"
-      variant="ghost"
-      size="sm"
-      className="-ml-2 self-start"
-    />
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+      <Link to={to}>
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+    </Button>
   );
 }
 
