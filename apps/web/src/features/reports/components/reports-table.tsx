@@ -1,17 +1,23 @@
-import { REPORT_CSV_COLUMNS, type ReportRow } from '@chairside/domain';
+import type { ReportRow } from '@chairside/domain';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatReportDate, formatReportWeekday } from '../lib/date-range.ts';
 import { NobodyAssigned } from './nobody-assigned.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
 
-/**
- * SPEC §2's ten columns: the CSV's eleven without Organization, which shows under Location, and
- * its durations named short (Lunch, Working, Total).
- */
-export const REPORT_TABLE_COLUMNS = REPORT_CSV_COLUMNS.filter(
-  (column) => column !== 'Organization',
-).map((column) => column.replace(' Duration', ''));
+/** SPEC §2's ten columns: the CSV's eleven without Organization, which shows under Location. */
+export const REPORT_TABLE_COLUMNS = [
+  'Date',
+  'Start Time',
+  'End Time',
+  'Lunch',
+  'Working',
+  'Total',
+  'Location',
+  'Position',
+  'Assigned User',
+  'Status',
+] as const;
 
 /**
  * Ten columns fit beside the expanded sidebar at 1280 px (#13 item 6): tighter padding than
