@@ -1,9 +1,14 @@
-import type { addressFields, CreateOrganizationPayload } from '@chairside/domain';
+import type { addressFields } from '@chairside/domain';
 
-type PostalAddress = Pick<CreateOrganizationPayload, keyof typeof addressFields>;
+type AddressKey = keyof typeof addressFields;
 
-/** The address columns organizations and locations share, from a payload that carries them. */
-export function addressColumns(address: PostalAddress) {
+/**
+ * The address columns organizations and locations share, from what carries them: a payload to
+ * write, a row read, or the table itself (its columns, to read them).
+ */
+export function addressColumns<Address extends Record<AddressKey, unknown>>(
+  address: Address,
+): Pick<Address, AddressKey> {
   return {
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2,

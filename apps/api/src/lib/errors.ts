@@ -68,9 +68,19 @@ export function assertFound<T>(value: T | null | undefined, message?: string): T
 }
 
 /** PostgreSQL's unique_violation (23505), thrown directly or as the cause of a driver error. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const record = error as { code?: string; cause?: { code?: string } } | null;
   return record?.code === '23505' || record?.cause?.code === '23505';
+}
+
+/** What `write` answers; a unique index it trips (a clash, races included) is ConflictError. */
+export async function conflictOnUnique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(message);
+    throw error;
+  }
 }
 
 /** A body larger than the route takes (an upload over its size). */

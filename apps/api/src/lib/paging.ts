@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelectBase, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 
 export interface PageRequest {
@@ -38,6 +38,28 @@ function pageIdsQuery(db: Executor, list: PagedList, page: PageRequest) {
     .limit(withLookahead(page))
     .offset(page.offset)
     .as('page');
+}
+
+type PageIds = ReturnType<typeof pageIdsQuery>;
+
+/**
+ * The rows of a page (listPage's `readPage` starts here): `fields` of `table` joined to the
+ * page's ids. Drizzle cannot type a join over a selection still generic, so the type is the one
+ * the query written out has.
+ */
+export function selectPageRows<
+  Fields extends SelectedFields,
+  Table extends PgTable & { id: AnyPgColumn },
+>(db: Executor, pageIds: PageIds, table: Table, fields: Fields) {
+  return db
+    .select(fields as SelectedFields)
+    .from(pageIds)
+    .innerJoin(table as PgTable, eq(table.id, pageIds.id)) as unknown as PgSelectBase<
+    'page',
+    Fields,
+    'partial',
+    Record<'page' | Table['_']['name'], 'not-null'>
+  >;
 }
 
 /**
@@ -79,7 +101,7 @@ export async function listPage<Row>(
   db: Executor,
   list: PagedList,
   page: PageRequest,
-  readPage: (pageIds: ReturnType<typeof pageIdsQuery>) => Promise<Row[]>,
+  readPage: (pageIds: PageIds) => Promise<Row[]>,
 ) {
   const pageIds = pageIdsQuery(db, list, page);
   const rows = await readPage(pageIds);

@@ -51,6 +51,21 @@ async function postHygienistShiftUndrained() {
   return { shiftId: response.json().id as number, manager };
 }
 
+/**
+ * An independent hygienist near a practice that posts a series of `count` shifts on consecutive
+ * days a month ahead: the hygienist, the practice's calls, the answer and the shifts' ids.
+ */
+async function seriesNearAHygienist(count: number) {
+  const near = await independentHygienist('78727');
+  const { location, calls } = await practice();
+  const response = await calls.post('/api/shifts/series', {
+    shift: newShift(location.id, localFromNow(30, '09:00')),
+    repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count },
+  });
+  const { shiftIds } = response.json<{ shiftIds: number[] }>();
+  return { near, location, calls, response, shiftIds };
+}
+
 async function channelsQueuedFor(person: { email: string; phoneNumber: string }) {
   const rows = await t.db
     .select({ channel: outbox.channel })
@@ -119,14 +134,8 @@ describe('new-shift alerts', () => {
   });
 
   it('tells a person of a four-date series in one notification and one message (issue #26 §7)', async () => {
-    const near = await independentHygienist('78727');
-    const { location, calls } = await practice();
-    const response = await calls.post('/api/shifts/series', {
-      shift: newShift(location.id, localFromNow(30, '09:00')),
-      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 4 },
-    });
+    const { near, location, response, shiftIds } = await seriesNearAHygienist(4);
     expect(response.statusCode).toBe(201);
-    const { shiftIds } = response.json<{ shiftIds: number[] }>();
     const jobs = await t.db.select({ shiftIds: shiftFanoutJobs.shiftIds }).from(shiftFanoutJobs);
     expect(jobs).toEqual([{ shiftIds }]);
     await drainFanout(t);
@@ -149,13 +158,7 @@ describe('new-shift alerts', () => {
   });
 
   it('tells only of the series shifts still open when the worker comes to it', async () => {
-    const near = await independentHygienist('78727');
-    const { location, calls } = await practice();
-    const response = await calls.post('/api/shifts/series', {
-      shift: newShift(location.id, localFromNow(30, '09:00')),
-      repeat: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], count: 2 },
-    });
-    const { shiftIds } = response.json<{ shiftIds: number[] }>();
+    const { near, calls, shiftIds } = await seriesNearAHygienist(2);
     expect((await calls.del(`/api/shifts/${shiftIds[0]}`)).statusCode).toBe(204);
     await drainFanout(t);
     const notices = await t.db

@@ -6,11 +6,10 @@ import {
   messagesOf,
   shiftWorldForFile,
 } from '../support/shift-file.ts';
-import { callsAs } from '../support/app.ts';
 import type { ActorKey, OrgKey } from '../support/admin-world.ts';
 import { MAY_ASSIGN, MAY_NOT_ASSIGN } from '../support/assign-permissions.ts';
 import { makeLocation, type MakeUserOptions } from '../support/factories.ts';
-import type { Shift } from '../support/shift-world.ts';
+import { confirmFreshOffer, type Shift } from '../support/shift-world.ts';
 
 const { t, world, get, post, makeShift, makeRequest, freshMember, readOutbox, queryRows } =
   shiftWorldForFile();
@@ -292,14 +291,8 @@ describe('one person is never confirmed on two overlapping shifts (DESIGN §8)',
     const date = dateAhead();
     const { person } = await confirmedOn(date);
     const second = await sameDay(date, '12:00', 4);
-    const offer = await makeRequest({
-      shiftId: second.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    const response = await callsAs(t.app, await t.tokens.sign(person.id)).patch(
-      `/api/shifts/${second.id}/requests/${offer.id}/confirm`,
-    );
+    const token = await t.tokens.sign(person.id);
+    const { response, offer } = await confirmFreshOffer(t, { id: person.id, token }, second.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual([
       'This person is already confirmed for a shift at that time',

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, bearer } from '../support/app.ts';
 import { holdCredential, holdCredentials } from '../support/credentials.ts';
 import { makeUser } from '../support/factories.ts';
-import { makeRequest, makeShift, makeTeam, messagesOf, type Team } from '../support/shift-world.ts';
+import {
+  confirmFreshOffer,
+  makeRequest,
+  makeShift,
+  makeTeam,
+  messagesOf,
+  type Team,
+} from '../support/shift-world.ts';
 
 // Issue #27 §3: every clinical decision asks the one eligibility rule, whose 'credentials'
 // reason is table-tested in packages/domain/src/credential-needs.test.ts; these prove each
@@ -46,45 +53,46 @@ const as = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payloa
 const request = (token: string, shiftId: number) =>
   as(token, 'POST', `/api/shifts/${shiftId}/requests`, {});
 
+/** A Texas hygiene license of the person's, expiring on `expiresOn`, verified unless told. */
+const holdTexasLicense = (personId: number, expiresOn: string, verified?: boolean) =>
+  holdCredential(t.db, personId, { type: 'hygiene_license', stateCode: 'TX', expiresOn, verified });
+
+/** A verified CPR/BLS card of the person's, current well past every shift here. */
+const holdCprCard = (personId: number) =>
+  holdCredential(t.db, personId, { type: 'cpr_bls', expiresOn: '2035-01-31' });
+
 describe('requesting refuses a person who lacks what the shift needs, in their words (409)', () => {
-  it('names a missing license of the location’s state', async () => {
-    const shift = await clinicalShift();
-    const person = await independent();
-    const response = await request(person.token, shift.id);
-    expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual([
+  it.each<[string, (personId: number) => Promise<unknown>, string]>([
+    [
+      'a missing license of the location’s state',
+      async () => {},
       'You need a current Dental Hygiene License for TX to work this shift',
-    ]);
-  });
-
-  it('names a missing CPR/BLS card', async () => {
-    const shift = await clinicalShift();
-    const person = await independent();
-    await holdCredential(t.db, person.id, {
-      type: 'hygiene_license',
-      stateCode: 'TX',
-      expiresOn: '2035-01-31',
-    });
-    const response = await request(person.token, shift.id);
-    expect(messagesOf(response)).toEqual([
+    ],
+    [
+      'a missing CPR/BLS card',
+      (personId) => holdTexasLicense(personId, '2035-01-31'),
       'You need a current CPR/BLS Certification to work this shift',
-    ]);
-  });
-
-  it('names a license that expires before the shift’s local date', async () => {
+    ],
+    [
+      'a license that expires before the shift’s local date',
+      async (personId) => {
+        await holdCprCard(personId);
+        await holdTexasLicense(personId, '2031-03-31');
+      },
+      'Your Dental Hygiene License for TX expires on Mar 31, 2031, before this shift',
+    ],
+    [
+      'a current license not yet verified',
+      (personId) => holdCredentials(t.db, personId, { states: ['TX'], verified: false }),
+      'Your Dental Hygiene License for TX has not been verified yet',
+    ],
+  ])('names %s', async (_lacks, hold, message) => {
     const shift = await clinicalShift();
     const person = await independent();
-    await holdCredential(t.db, person.id, { type: 'cpr_bls', expiresOn: '2035-01-31' });
-    await holdCredential(t.db, person.id, {
-      type: 'hygiene_license',
-      stateCode: 'TX',
-      expiresOn: '2031-03-31',
-    });
+    await hold(person.id);
     const response = await request(person.token, shift.id);
     expect(response.statusCode).toBe(409);
-    expect(messagesOf(response)).toEqual([
-      'Your Dental Hygiene License for TX expires on Mar 31, 2031, before this shift',
-    ]);
+    expect(messagesOf(response)).toEqual([message]);
   });
 
   it('takes a license through its expiry date, read on the shift’s clocks: 20:00 in Chicago is the next day in UTC', async () => {
@@ -95,23 +103,9 @@ describe('requesting refuses a person who lacks what the shift needs, in their w
       lunchMinutes: 0,
     });
     const person = await independent();
-    await holdCredential(t.db, person.id, { type: 'cpr_bls', expiresOn: '2035-01-31' });
-    await holdCredential(t.db, person.id, {
-      type: 'hygiene_license',
-      stateCode: 'TX',
-      expiresOn: '2031-05-30',
-    });
+    await holdCprCard(person.id);
+    await holdTexasLicense(person.id, '2031-05-30');
     expect((await request(person.token, shift.id)).statusCode).toBe(201);
-  });
-
-  it('names a current license not yet verified', async () => {
-    const shift = await clinicalShift();
-    const person = await independent();
-    await holdCredentials(t.db, person.id, { states: ['TX'], verified: false });
-    const response = await request(person.token, shift.id);
-    expect(messagesOf(response)).toEqual([
-      'Your Dental Hygiene License for TX has not been verified yet',
-    ]);
   });
 
   it('takes the request of an independent holding verified, current credentials (201)', async () => {
@@ -159,22 +153,9 @@ describe('offering, confirming and assigning refuse too (409)', () => {
   it('refuses the person’s own confirmation once their license no longer covers the shift', async () => {
     const shift = await clinicalShift();
     const person = await independent();
-    await holdCredential(t.db, person.id, { type: 'cpr_bls', expiresOn: '2035-01-31' });
-    await holdCredential(t.db, person.id, {
-      type: 'hygiene_license',
-      stateCode: 'TX',
-      expiresOn: '2031-01-15',
-    });
-    const offered = await makeRequest(t.db, {
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    const response = await as(
-      person.token,
-      'PATCH',
-      `/api/shifts/${shift.id}/requests/${offered.id}/confirm`,
-    );
+    await holdCprCard(person.id);
+    await holdTexasLicense(person.id, '2031-01-15');
+    const { response } = await confirmFreshOffer(t, person, shift.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual([
       'Your Dental Hygiene License for TX expires on Jan 15, 2031, before this shift',
@@ -186,11 +167,7 @@ describe('offering, confirming and assigning refuse too (409)', () => {
     async (mode) => {
       const shift = await clinicalShift(() => strict);
       const staff = await strict.make({ jobTitle: 'Hygienist' });
-      await holdCredential(t.db, staff.id, {
-        type: 'hygiene_license',
-        stateCode: 'TX',
-        expiresOn: '2035-01-31',
-      });
+      await holdTexasLicense(staff.id, '2035-01-31');
       const response = await as(
         strict.manager.token,
         'POST',
@@ -289,12 +266,7 @@ describe('the shift page tells a professional before they try (issue #27 §3)', 
   it('answers every credential they lack, beside the reason a request would be refused with', async () => {
     const shift = await clinicalShift();
     const person = await independent();
-    await holdCredential(t.db, person.id, {
-      type: 'hygiene_license',
-      stateCode: 'TX',
-      expiresOn: '2035-01-31',
-      verified: false,
-    });
+    await holdTexasLicense(person.id, '2035-01-31', false);
     const response = await as(person.token, 'GET', `/api/shifts/${shift.id}/eligibility`);
     expect(response.json()).toEqual({
       reasons: [

@@ -4,6 +4,7 @@ import { bearer } from '../support/app.ts';
 import { callAs } from '../support/admin-world.ts';
 import { readOutbox } from '../support/outbox.ts';
 import {
+  confirmFreshOffer,
   freshMember,
   localAt,
   localFromNow,
@@ -111,16 +112,7 @@ describe('confirming and assigning ask eligibility (issue #24 §1)', () => {
   it('refuses the person’s confirmation once their job title no longer fits (409, their words)', async () => {
     const shift = await hygienistShift();
     const person = await member({ jobTitle: 'Front Desk' });
-    const offer = await makeRequest(t.db, {
-      shiftId: shift.id,
-      employeeId: person.id,
-      status: 'Offered',
-    });
-    const response = await asPerson(
-      person.token,
-      'PATCH',
-      `/api/shifts/${shift.id}/requests/${offer.id}/confirm`,
-    );
+    const { response } = await confirmFreshOffer(t, person, shift.id);
     expect(response.statusCode).toBe(409);
     expect(messagesOf(response)).toEqual([
       'Your job title, Front Desk, cannot work a Hygienist shift',

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { locations, shiftRequests, shifts } from '../../src/db/schema.ts';
 import { shiftTimes } from '../../src/modules/shifts/shift-times.ts';
-import type { TestApp } from './app.ts';
+import { callsAs, type TestApp } from './app.ts';
 import {
   insertOne,
   makeLocation,
@@ -84,6 +84,19 @@ export async function makeRequest(db: Database, options: MakeRequestOptions) {
     notes: options.notes ?? null,
     offerExpiresAt: options.offerExpiresAt ?? null,
   });
+}
+
+/** A person confirms an offer of the shift made them (the Offered request, a fixture); answers the call and the offer. */
+export async function confirmFreshOffer(
+  t: TestApp,
+  person: { id: number; token: string },
+  shiftId: number,
+) {
+  const offer = await makeRequest(t.db, { shiftId, employeeId: person.id, status: 'Offered' });
+  const response = await callsAs(t.app, person.token).patch(
+    `/api/shifts/${shiftId}/requests/${offer.id}/confirm`,
+  );
+  return { response, offer };
 }
 
 /** The wall clock 'YYYY-MM-DDTHH:MM' of an instant in a timezone. */

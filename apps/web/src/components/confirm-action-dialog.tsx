@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormError } from '@/components/forms/form-error.tsx';
 import {
@@ -11,11 +12,22 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+
+/** The button that opens a confirmation: its icon, text and look, as ButtonDialog's. */
+interface ConfirmTrigger {
+  icon: LucideIcon;
+  label: string;
+  /** The button's accessible name where its label alone is ambiguous (one button per row). */
+  name?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}
 
 interface ConfirmActionDialogProps<Variables> {
   /** The button that opens the confirmation; without one, `open` and `onClose` drive it. */
-  trigger?: ReactNode;
+  trigger?: ConfirmTrigger;
   /** For a confirmation opened from elsewhere (a table row's button). */
   open?: boolean;
   onClose?: () => void;
@@ -79,7 +91,20 @@ export function ConfirmActionDialog<Variables>({
 
   return (
     <AlertDialog open={open} onOpenChange={handleOpenChange}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      {trigger ? (
+        <AlertDialogTrigger asChild>
+          <Button
+            type="button"
+            variant={trigger.variant}
+            size={trigger.size}
+            className={trigger.className}
+            aria-label={trigger.name}
+          >
+            <trigger.icon aria-hidden />
+            {trigger.label}
+          </Button>
+        </AlertDialogTrigger>
+      ) : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -19,6 +19,20 @@ interface DetailsDialogProps<Detail extends { name: string }> {
   actions?: ReactNode;
 }
 
+/** A details dialog's footer: Close, then the dialog's own actions (`children`). */
+export function CloseFooter({ children }: { children?: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Close
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
+}
+
 /** A list row's details (View/Manage): loading, failure or the details, then Close. */
 export function DetailsDialog<Detail extends { name: string }>({
   open,
@@ -45,14 +59,7 @@ export function DetailsDialog<Detail extends { name: string }>({
       ) : (
         children(query.data)
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Close
-          </Button>
-        </DialogClose>
-        {actions}
-      </DialogFooter>
+      <CloseFooter>{actions}</CloseFooter>
     </DialogShell>
   );
 }

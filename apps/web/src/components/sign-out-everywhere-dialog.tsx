@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
 
 interface SignOutEverywhereDialogProps {
   title: string;
@@ -14,12 +13,7 @@ interface SignOutEverywhereDialogProps {
 export function SignOutEverywhereDialog(props: SignOutEverywhereDialogProps) {
   return (
     <ConfirmActionDialog
-      trigger={
-        <Button type="button" variant="destructiveOutline">
-          <LogOut aria-hidden />
-          Sign out of all devices
-        </Button>
-      }
+      trigger={{ icon: LogOut, label: 'Sign out of all devices', variant: 'destructiveOutline' }}
       confirmLabel="Sign out everywhere"
       pendingLabel="Signing out..."
       variables={undefined}

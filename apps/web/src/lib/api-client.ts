@@ -103,12 +103,25 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   return (await send(path, { signal })).blob();
 }
 
-/** POST `body` to `path` (see apiRequest); `options` add a query or leave out the token. */
-export function apiPost<Schema extends z.ZodType>(
+/** A call's path, the contract of its answer, its body, and a query or no token (`options`). */
+type SendArgs<Schema extends z.ZodType> = [
   path: string,
   contract: ContractOf<Schema>,
   body?: unknown,
-  options: Pick<RequestOptions<Schema>, 'query' | 'auth'> = {},
+  options?: Pick<RequestOptions<Schema>, 'query' | 'auth'>,
+];
+
+/** `method` with `body` to `path` (see apiRequest): the calls that change something. */
+export function apiSend<Schema extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  ...[path, contract, body, options]: SendArgs<Schema>
 ): Promise<z.output<Schema>> {
-  return apiRequest(path, { contract, method: 'POST', body, ...options });
+  return apiRequest(path, { contract, method, body, ...options });
+}
+
+/** POST `body` to `path` (see apiSend). */
+export function apiPost<Schema extends z.ZodType>(
+  ...args: SendArgs<Schema>
+): Promise<z.output<Schema>> {
+  return apiSend('POST', ...args);
 }

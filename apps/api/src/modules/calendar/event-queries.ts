@@ -8,6 +8,7 @@ import {
   shiftRequests,
   shifts,
 } from '../../db/schema.ts';
+import { requestsWithOrganization, shiftsWithLocation } from '../../lib/shift-place-queries.ts';
 
 /** The shifts a feed shows: those starting in [from, to). */
 export interface FeedWindow {
@@ -48,19 +49,14 @@ const requestChangedAt = sql<Date>`greatest(${shifts.updatedAt}, ${shiftRequests
  * since `cancelledSince` (still confirmed, but declined with the reason 'cancelled').
  */
 export async function findOwnShiftEvents(db: Executor, owner: Actor, window: FeedWindow) {
-  return db
-    .select({
-      ...shiftColumns,
-      organizationName: organizations.name,
-      startTime: shiftRequests.startTime,
-      endTime: shiftRequests.endTime,
-      cancelled: shiftRequests.declined,
-      changedAt: requestChangedAt,
-    })
-    .from(shiftRequests)
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+  return requestsWithOrganization(db, {
+    ...shiftColumns,
+    organizationName: organizations.name,
+    startTime: shiftRequests.startTime,
+    endTime: shiftRequests.endTime,
+    cancelled: shiftRequests.declined,
+    changedAt: requestChangedAt,
+  })
     .where(
       and(
         eq(shiftRequests.employeeId, owner.id),
@@ -104,25 +100,22 @@ export async function findManagedShiftEvents(
   scope: ManagedScope,
   window: FeedWindow,
 ) {
-  return db
-    .select({
-      ...shiftColumns,
-      requests: liveCount('Requested'),
-      offers: liveCount('Offered'),
-      confirmedName: sql<string | null>`(
-        select u.name from ${shiftRequests} r join users u on u.id = r.employee_id
-        where r.shift_id = ${shifts.id} and not r.declined and r.status = 'Confirmed')`,
-      // Covered for part of its hours only: the confirmed request names its own start or end.
-      confirmedPartial: sql<boolean>`coalesce((
-        select coalesce(r.start_time, ${shifts.startsAt}) <> ${shifts.startsAt}
-          or coalesce(r.end_time, ${shifts.endsAt}) <> ${shifts.endsAt}
-        from ${shiftRequests} r
-        where r.shift_id = ${shifts.id} and not r.declined and r.status = 'Confirmed'), false)`,
-      changedAt: sql<Date>`greatest(${shifts.updatedAt}, (
-        select max(r.updated_at) from ${shiftRequests} r where r.shift_id = ${shifts.id}))`,
-    })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
+  return shiftsWithLocation(db, {
+    ...shiftColumns,
+    requests: liveCount('Requested'),
+    offers: liveCount('Offered'),
+    confirmedName: sql<string | null>`(
+      select u.name from ${shiftRequests} r join users u on u.id = r.employee_id
+      where r.shift_id = ${shifts.id} and not r.declined and r.status = 'Confirmed')`,
+    // Covered for part of its hours only: the confirmed request names its own start or end.
+    confirmedPartial: sql<boolean>`coalesce((
+      select coalesce(r.start_time, ${shifts.startsAt}) <> ${shifts.startsAt}
+        or coalesce(r.end_time, ${shifts.endsAt}) <> ${shifts.endsAt}
+      from ${shiftRequests} r
+      where r.shift_id = ${shifts.id} and not r.declined and r.status = 'Confirmed'), false)`,
+    changedAt: sql<Date>`greatest(${shifts.updatedAt}, (
+      select max(r.updated_at) from ${shiftRequests} r where r.shift_id = ${shifts.id}))`,
+  })
     .where(and(inScope(scope), gte(shifts.startsAt, window.from), lt(shifts.startsAt, window.to)))
     .orderBy(shifts.startsAt, shifts.id);
 }

@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { requestsWithPlace } from '../../lib/shift-place-queries.ts';
 
 /** The person whose credentials are asked for; NotFoundError when there is none. */
 export async function findHolder(db: Executor, userId: number): Promise<CredentialHolder> {
@@ -32,21 +33,16 @@ export async function liveRequestsOfHolder(
   if (actor.organizationId === null) return { inActorOrganization: false, atActorLocations: false };
   const managed =
     actor.locationIds.length > 0 ? inArray(shifts.locationId, [...actor.locationIds]) : sql`false`;
-  const [row] = await db
-    .select({
-      inActorOrganization: sql<boolean>`count(*) > 0`,
-      atActorLocations: sql<boolean>`coalesce(bool_or(${managed}), false)`,
-    })
-    .from(shiftRequests)
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .where(
-      and(
-        eq(shiftRequests.employeeId, holderId),
-        eq(shiftRequests.declined, false),
-        gt(shifts.endsAt, sql`now()`),
-        eq(locations.organizationId, actor.organizationId),
-      ),
-    );
+  const [row] = await requestsWithPlace(db, {
+    inActorOrganization: sql<boolean>`count(*) > 0`,
+    atActorLocations: sql<boolean>`coalesce(bool_or(${managed}), false)`,
+  }).where(
+    and(
+      eq(shiftRequests.employeeId, holderId),
+      eq(shiftRequests.declined, false),
+      gt(shifts.endsAt, sql`now()`),
+      eq(locations.organizationId, actor.organizationId),
+    ),
+  );
   return row;
 }

@@ -5,12 +5,12 @@ import {
   credentialReminders,
   credentialShortfallChecks,
   credentials,
-  locations,
   organizations,
   shiftRequests,
   shifts,
   users,
 } from '../../db/schema.ts';
+import { liveConfirmation, requestsWithOrganization } from '../../lib/shift-place-queries.ts';
 
 /** The reminder days as a SQL array, from the domain's one list. */
 const reminderDays = sql`array[${sql.join(
@@ -73,25 +73,18 @@ export async function claimCredentialReminder(
 
 /** A live confirmation of a shift still to come at an organization that checks credentials. */
 function confirmationsAhead(db: Executor, now: Date, ...conditions: (SQL | undefined)[]) {
-  return db
-    .select({
-      requestId: shiftRequests.id,
-      shiftId: shiftRequests.shiftId,
-      employeeId: shiftRequests.employeeId,
-    })
-    .from(shiftRequests)
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .where(
-      and(
-        eq(shiftRequests.status, 'Confirmed'),
-        eq(shiftRequests.declined, false),
-        gt(shifts.startsAt, now),
-        ne(organizations.credentialChecks, 'off'),
-        ...conditions,
-      ),
-    );
+  return requestsWithOrganization(db, {
+    requestId: shiftRequests.id,
+    shiftId: shiftRequests.shiftId,
+    employeeId: shiftRequests.employeeId,
+  }).where(
+    and(
+      liveConfirmation,
+      gt(shifts.startsAt, now),
+      ne(organizations.credentialChecks, 'off'),
+      ...conditions,
+    ),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { credentials, organizations, users } from '../../db/schema.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/scope.ts';
 import { credentialColumns, verifiers, type CredentialRecord } from './queries.ts';
 
@@ -68,15 +68,12 @@ export async function reviewPage(db: Executor, filters: ReviewFilters, page: Pag
     order,
   };
   return listPage(db, list, page, async (pageIds): Promise<ReviewRecord[]> => {
-    return db
-      .select({
-        ...credentialColumns,
-        holderName: holders.name,
-        holderJobTitle: holders.jobTitle,
-        organizationName: organizations.name,
-      })
-      .from(pageIds)
-      .innerJoin(credentials, eq(credentials.id, pageIds.id))
+    return selectPageRows(db, pageIds, credentials, {
+      ...credentialColumns,
+      holderName: holders.name,
+      holderJobTitle: holders.jobTitle,
+      organizationName: organizations.name,
+    })
       .innerJoin(holders, eq(holders.id, credentials.userId))
       .leftJoin(organizations, eq(organizations.id, holders.organizationId))
       .leftJoin(verifiers, eq(verifiers.id, credentials.verifiedBy))

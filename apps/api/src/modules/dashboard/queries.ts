@@ -6,7 +6,12 @@ import {
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/actor.ts';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
-import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { locations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import {
+  requestsWithPlace,
+  shiftsWithLocation,
+  shiftsWithOrganization,
+} from '../../lib/shift-place-queries.ts';
 import {
   heldHoursMeet,
   requestColumns,
@@ -56,19 +61,15 @@ export function findUpcomingConfirmed(db: Executor, actor: SignedInUser) {
 }
 
 const ownRequestsQuery = preparedPerExecutor((db) =>
-  db
-    .select({
-      ...requestColumns,
-      shiftDate: shifts.startsAt,
-      shiftEndsAt: shifts.endsAt,
-      timezone: shifts.timezone,
-      position: shifts.position,
-      locationName: locations.name,
-    })
-    .from(shiftRequests)
+  requestsWithPlace(db, {
+    ...requestColumns,
+    shiftDate: shifts.startsAt,
+    shiftEndsAt: shifts.endsAt,
+    timezone: shifts.timezone,
+    position: shifts.position,
+    locationName: locations.name,
+  })
     .innerJoin(users, eq(users.id, shiftRequests.employeeId))
-    .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .where(
       and(eq(shiftRequests.employeeId, sql.placeholder('userId')), notEnded, startedSinceYesterday),
     )
@@ -170,10 +171,7 @@ function scopeFilter(scope: ManagedScope): SQL | undefined {
 }
 
 function prepareMonthTotal(db: Executor, scope: ManagedScope) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
+  return shiftsWithLocation(db, { count: sql<number>`count(*)::int` })
     .where(
       and(
         scopeFilter(scope),
@@ -193,17 +191,13 @@ const isRequested = sql`counts.confirmed = 0 and counts.requests + counts.offers
  */
 function prepareUpcoming(db: Executor, scope: ManagedScope) {
   return (
-    db
-      .select({
-        ...shiftColumns,
-        unassigned: sql<number>`(count(*) filter (where
-          counts.requests + counts.offers + counts.confirmed = 0) over ())::int`,
-        assigned: sql<number>`(count(*) filter (where counts.confirmed > 0) over ())::int`,
-      })
-      // The joins of shiftListQuery.
-      .from(shifts)
-      .innerJoin(locations, eq(locations.id, shifts.locationId))
-      .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    // The joins of shiftListQuery.
+    shiftsWithOrganization(db, {
+      ...shiftColumns,
+      unassigned: sql<number>`(count(*) filter (where
+        counts.requests + counts.offers + counts.confirmed = 0) over ())::int`,
+      assigned: sql<number>`(count(*) filter (where counts.confirmed > 0) over ())::int`,
+    })
       .innerJoinLateral(sql`${requestCounts} counts`, sql`true`)
       .where(and(scopeFilter(scope), upcoming, upcomingLocalDates))
       .orderBy(sql`(${isRequested}) desc`, asc(shifts.startsAt), asc(shifts.id))

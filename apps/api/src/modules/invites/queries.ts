@@ -5,7 +5,7 @@ import { LIVE_CODE, spendCodes } from '../../auth/code-queries.ts';
 import type { Executor } from '../../db/client.ts';
 import { inviteLocations, invites, oneTimeCodes, organizations, users } from '../../db/schema.ts';
 import { hashCode } from '../../lib/crypto.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import {
   inOrganization,
   organizationScope,
@@ -43,10 +43,7 @@ export async function listInvites(db: Executor, filters: ScopedSearch, page: Pag
   const newestFirst = [desc(invites.createdAt), asc(invites.id)];
   const list = { table: invites, id: invites.id, where: whereOf(filters), order: newestFirst };
   return listPage(db, list, page, (pageIds) =>
-    db
-      .select(inviteColumns)
-      .from(pageIds)
-      .innerJoin(invites, eq(invites.id, pageIds.id))
+    selectPageRows(db, pageIds, invites, inviteColumns)
       .innerJoin(organizations, eq(organizations.id, invites.organizationId))
       .orderBy(...newestFirst),
   );

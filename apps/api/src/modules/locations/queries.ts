@@ -3,7 +3,7 @@ import type { Actor, CreateLocationPayload, LocationDetail } from '@chairside/do
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, userLocations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import {
   containsPattern,
   inOrganization,
@@ -32,16 +32,13 @@ export async function listLocations(db: Executor, filters: ScopedSearch, page: P
     orderJoin: { table: organizations, on: ofOrganization },
   };
   return listPage(db, list, page, (pageIds) =>
-    db
-      .select({
-        id: locations.id,
-        name: locations.name,
-        locationNumber: locations.locationNumber,
-        organization: organizations.name,
-        organizationId: locations.organizationId,
-      })
-      .from(pageIds)
-      .innerJoin(locations, eq(locations.id, pageIds.id))
+    selectPageRows(db, pageIds, locations, {
+      id: locations.id,
+      name: locations.name,
+      locationNumber: locations.locationNumber,
+      organization: organizations.name,
+      organizationId: locations.organizationId,
+    })
       .innerJoin(organizations, ofOrganization)
       .orderBy(...byOrganization),
   );
@@ -65,12 +62,7 @@ export async function findVisibleLocation(
   const [found] = await db
     .select({
       ...locationColumns,
-      addressLine1: locations.addressLine1,
-      addressLine2: locations.addressLine2,
-      city: locations.city,
-      stateCode: locations.stateCode,
-      zipCode: locations.zipCode,
-      countryCode: locations.countryCode,
+      ...addressColumns(locations),
       timezone: locations.timezone,
       latitude: locations.latitude,
       longitude: locations.longitude,
@@ -91,12 +83,7 @@ export async function findVisibleLocation(
     locationNumber: row.locationNumber,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    stateCode: row.stateCode,
-    zipCode: row.zipCode,
-    countryCode: row.countryCode,
+    ...addressColumns(row),
     timezone: row.timezone,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { assertCan, BadRequestError, ConflictError, isUniqueViolation } from '../../lib/errors.ts';
+import { assertCan, BadRequestError, conflictOnUnique } from '../../lib/errors.ts';
 import { radiusSearch } from '../../lib/radius-search.ts';
 import { organizationScope } from '../../lib/scope.ts';
 import { scopedList, scopedOptions, visibleDetail } from '../../lib/scoped-reads.ts';
@@ -46,13 +46,10 @@ export async function create(ctx: AppContext, actor: SignedInUser, payload: Crea
       : coordinatesOfZip(payload.zipCode);
   if (!coordinates) throw new BadRequestError([ADDRESS_MESSAGES.unknownZip]);
 
-  try {
+  return conflictOnUnique(LOCATION_MESSAGES.duplicateNumber, async () => {
     const id = await insertLocation(ctx.db, organizationId, payload, coordinates);
-    return await findVisibleLocation(ctx.db, actor, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(LOCATION_MESSAGES.duplicateNumber);
-    throw error;
-  }
+    return findVisibleLocation(ctx.db, actor, id);
+  });
 }
 
 /** Locations for the map: everyone sees the locations of the shifts they can see (DESIGN §5). */

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
 import { addressColumns } from '../../lib/address.ts';
 import { assertFound } from '../../lib/errors.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import {
   assertReachable,
   containsPattern,
@@ -61,17 +61,13 @@ export async function listOrganizations(
     order: byName,
   };
   return listPage(db, list, page, (pageIds) =>
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        city: organizations.city,
-        stateCode: organizations.stateCode,
-        managerNames: leaderNames,
-      })
-      .from(pageIds)
-      .innerJoin(organizations, eq(organizations.id, pageIds.id))
-      .orderBy(...byName),
+    selectPageRows(db, pageIds, organizations, {
+      id: organizations.id,
+      name: organizations.name,
+      city: organizations.city,
+      stateCode: organizations.stateCode,
+      managerNames: leaderNames,
+    }).orderBy(...byName),
   );
 }
 
@@ -82,12 +78,7 @@ export async function findVisibleOrganization(db: Executor, actor: Actor, id: nu
     .select({
       id: organizations.id,
       name: organizations.name,
-      addressLine1: organizations.addressLine1,
-      addressLine2: organizations.addressLine2,
-      city: organizations.city,
-      stateCode: organizations.stateCode,
-      zipCode: organizations.zipCode,
-      countryCode: organizations.countryCode,
+      ...addressColumns(organizations),
       adminNames: leaderNames,
       locationNames: sql<string[]>`coalesce((
         select array_agg(l.name order by l.name) from ${locations} l where l.organization_id = "organizations"."id"

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 
@@ -65,30 +65,23 @@ export function devicesOfUser(db: Executor, userId: number) {
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
 }
 
-/** Deletes the actor's own subscription `id`; false when they have none by that id. */
-export async function deleteOwnSubscriptionById(
-  db: Executor,
-  actorId: number,
-  id: number,
-): Promise<boolean> {
+/** Deletes the actor's own subscription that `which` picks; false when they have none such. */
+async function deleteOwn(db: Executor, actorId: number, which: SQL): Promise<boolean> {
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, actorId), eq(pushSubscriptions.id, id)))
+    .where(and(eq(pushSubscriptions.userId, actorId), which))
     .returning({ id: pushSubscriptions.id });
   return deleted.length > 0;
 }
 
+/** Deletes the actor's own subscription `id`; false when they have none by that id. */
+export function deleteOwnSubscriptionById(db: Executor, actorId: number, id: number) {
+  return deleteOwn(db, actorId, eq(pushSubscriptions.id, id));
+}
+
 /** Deletes the actor's own subscription of `endpoint`; false when they have none there. */
-export async function deleteOwnSubscription(
-  db: Executor,
-  actorId: number,
-  endpoint: string,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, actorId), eq(pushSubscriptions.endpoint, endpoint)))
-    .returning({ id: pushSubscriptions.id });
-  return deleted.length > 0;
+export function deleteOwnSubscription(db: Executor, actorId: number, endpoint: string) {
+  return deleteOwn(db, actorId, eq(pushSubscriptions.endpoint, endpoint));
 }
 
 /** Every browser of the person stops receiving (their sessions ended). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import { shiftCoreColumns } from '../shifts/index.ts';
 
 export interface ReportFilters {
@@ -50,19 +51,15 @@ function prepareReport(db: Executor, shape: string) {
       : undefined,
   ];
   return (
-    db
-      .select({
-        ...shiftCoreColumns,
-        timezone: shifts.timezone,
-        locationName: locations.name,
-        organizationName: organizations.name,
-        assignedUser: users.name,
-        confirmedStart: shiftRequests.startTime,
-        confirmedEnd: shiftRequests.endTime,
-      })
-      .from(shifts)
-      .innerJoin(locations, eq(locations.id, shifts.locationId))
-      .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    shiftsWithOrganization(db, {
+      ...shiftCoreColumns,
+      timezone: shifts.timezone,
+      locationName: locations.name,
+      organizationName: organizations.name,
+      assignedUser: users.name,
+      confirmedStart: shiftRequests.startTime,
+      confirmedEnd: shiftRequests.endTime,
+    })
       // At most one confirmed request per shift (a partial unique index, which these literal
       // conditions let the planner use), so no row doubles.
       .leftJoin(

@@ -6,7 +6,7 @@ import {
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { assertCan, assertFound, ConflictError, isUniqueViolation } from '../../lib/errors.ts';
+import { assertCan, assertFound, conflictOnUnique } from '../../lib/errors.ts';
 import { findShiftLocation } from '../shifts/index.ts';
 import {
   deleteTemplate,
@@ -43,13 +43,8 @@ async function managedTemplate(
 }
 
 /** The unique index on (location, lower(name)) decides a name clash, races included. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(SHIFT_TEMPLATE_MESSAGES.duplicateName);
-    throw error;
-  }
+function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  return conflictOnUnique(SHIFT_TEMPLATE_MESSAGES.duplicateName, write);
 }
 
 export async function list(

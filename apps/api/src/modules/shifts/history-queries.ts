@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftEvents, shifts, users } from '../../db/schema.ts';
+import { shiftsWithLocation } from '../../lib/shift-place-queries.ts';
 import { visibleOrNotFound } from '../../lib/scope.ts';
 
 /** One entry as recorded: the shift and its location; the organization is the location's. */
@@ -33,11 +34,10 @@ export async function insertShiftEvents(tx: Executor, events: ShiftEventRecord[]
  * reach.
  */
 export async function findShiftScope(db: Executor, actor: Actor, shiftId: number) {
-  const [live] = await db
-    .select({ locationId: shifts.locationId, organizationId: locations.organizationId })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .where(eq(shifts.id, shiftId));
+  const [live] = await shiftsWithLocation(db, {
+    locationId: shifts.locationId,
+    organizationId: locations.organizationId,
+  }).where(eq(shifts.id, shiftId));
   if (live) return visibleOrNotFound(actor, { shiftId, ...live, deleted: false });
   const [gone] = await db
     .select({ locationId: shiftEvents.locationId, organizationId: shiftEvents.organizationId })

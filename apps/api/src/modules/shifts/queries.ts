@@ -2,6 +2,7 @@ import { LOCATION_MESSAGES, type Actor } from '@chairside/domain';
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
 import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import { liveConfirmation, shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import { assertFound } from '../../lib/errors.ts';
 import { organizationScope, visibleOrNotFound } from '../../lib/scope.ts';
 import type { GeoBox } from '../locations/index.ts';
@@ -71,12 +72,10 @@ export interface ShiftFilters {
 
 /** Shifts with their location, organization and live request counts. */
 export function shiftListQuery(db: Executor) {
-  return db
-    .select(shiftColumns)
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .innerJoinLateral(sql`${requestCounts} counts`, sql`true`);
+  return shiftsWithOrganization(db, shiftColumns).innerJoinLateral(
+    sql`${requestCounts} counts`,
+    sql`true`,
+  );
 }
 
 export type ShiftRow = Awaited<ReturnType<typeof findShifts>>[number];
@@ -213,8 +212,7 @@ export function heldHoursMeet(
 /** Live confirmed requests, on another shift than `shift`, whose hours meet `shift`'s. */
 export function confirmedElsewhereMeeting(shift: Pick<LockedShift, 'id' | 'startsAt' | 'endsAt'>) {
   return and(
-    eq(shiftRequests.status, 'Confirmed'),
-    eq(shiftRequests.declined, false),
+    liveConfirmation,
     ne(shifts.id, shift.id),
     heldHoursMeet(
       {

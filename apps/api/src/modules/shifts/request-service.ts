@@ -26,9 +26,9 @@ import {
   assertCan,
   assertFound,
   BadRequestError,
+  conflictOnUnique,
   ConflictError,
   ForbiddenError,
-  isUniqueViolation,
 } from '../../lib/errors.ts';
 import {
   assignmentCancelledEmail,
@@ -139,16 +139,12 @@ async function changeRequests(
   raceConflict: string,
   change: (tx: Executor, shift: LockedShift) => Promise<number>,
 ) {
-  let changed: { shift: LockedShift; requestId: number };
-  try {
-    changed = await ctx.db.transaction(async (tx) => {
+  const changed = await conflictOnUnique(raceConflict, () =>
+    ctx.db.transaction(async (tx) => {
       const shift = await lockShift(tx, visible);
       return { shift, requestId: await change(tx, shift) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(raceConflict);
-    throw error;
-  }
+    }),
+  );
   return presentRequest(await findVisibleRequest(ctx.db, actor, changed.shift, changed.requestId));
 }
 

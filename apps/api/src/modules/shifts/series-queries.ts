@@ -2,6 +2,7 @@ import { managesLocation, type Actor, type ShiftPosition } from '@chairside/doma
 import { and, asc, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, shiftRequests, shifts } from '../../db/schema.ts';
+import { liveConfirmation, shiftsWithLocation } from '../../lib/shift-place-queries.ts';
 import { inOrganization, organizationScope } from '../../lib/scope.ts';
 import type { ShiftRow } from './queries.ts';
 
@@ -11,13 +12,7 @@ function isOpen(db: Executor): SQL {
     db
       .select({ id: shiftRequests.id })
       .from(shiftRequests)
-      .where(
-        and(
-          eq(shiftRequests.shiftId, shifts.id),
-          eq(shiftRequests.status, 'Confirmed'),
-          eq(shiftRequests.declined, false),
-        ),
-      ),
+      .where(and(eq(shiftRequests.shiftId, shifts.id), liveConfirmation)),
   );
 }
 
@@ -32,25 +27,21 @@ export function findOpenShiftHours(
   filter: { locationIds: number[]; position?: ShiftPosition; from: string; to: string },
 ) {
   if (filter.locationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      locationId: shifts.locationId,
-      position: shifts.position,
-      startsAt: shifts.startsAt,
-      endsAt: shifts.endsAt,
-    })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .where(
-      and(
-        inOrganization(locations.organizationId, organizationScope(actor)),
-        inArray(shifts.locationId, filter.locationIds),
-        filter.position === undefined ? undefined : eq(shifts.position, filter.position),
-        gte(shifts.localDate, filter.from),
-        lte(shifts.localDate, filter.to),
-        isOpen(db),
-      ),
-    );
+  return shiftsWithLocation(db, {
+    locationId: shifts.locationId,
+    position: shifts.position,
+    startsAt: shifts.startsAt,
+    endsAt: shifts.endsAt,
+  }).where(
+    and(
+      inOrganization(locations.organizationId, organizationScope(actor)),
+      inArray(shifts.locationId, filter.locationIds),
+      filter.position === undefined ? undefined : eq(shifts.position, filter.position),
+      gte(shifts.localDate, filter.from),
+      lte(shifts.localDate, filter.to),
+      isOpen(db),
+    ),
+  );
 }
 
 /**
@@ -78,23 +69,20 @@ export async function findWeekShiftsToCopy(
   actor: Actor,
   week: { from: string; to: string; locationId?: number; includeFilled: boolean },
 ) {
-  const rows = await db
-    .select({
-      id: shifts.id,
-      locationId: shifts.locationId,
-      locationName: locations.name,
-      organizationId: locations.organizationId,
-      startsAt: shifts.startsAt,
-      totalMinutes: shifts.totalMinutes,
-      lunchMinutes: shifts.lunchMinutes,
-      position: shifts.position,
-      specialty: shifts.specialty,
-      timezone: shifts.timezone,
-      notes: shifts.notes,
-      internalNotes: shifts.internalNotes,
-    })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
+  const rows = await shiftsWithLocation(db, {
+    id: shifts.id,
+    locationId: shifts.locationId,
+    locationName: locations.name,
+    organizationId: locations.organizationId,
+    startsAt: shifts.startsAt,
+    totalMinutes: shifts.totalMinutes,
+    lunchMinutes: shifts.lunchMinutes,
+    position: shifts.position,
+    specialty: shifts.specialty,
+    timezone: shifts.timezone,
+    notes: shifts.notes,
+    internalNotes: shifts.internalNotes,
+  })
     .where(
       and(
         inOrganization(locations.organizationId, organizationScope(actor)),
@@ -117,10 +105,7 @@ export async function findSeriesShiftsFrom(
   shift: ShiftRow,
   seriesId: string,
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
+  const rows = await shiftsWithLocation(db, { id: shifts.id })
     .where(
       and(
         eq(locations.organizationId, shift.organizationId),

@@ -8,6 +8,7 @@ import {
 import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, shifts, users } from '../../db/schema.ts';
+import { shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import { loadEligibilityContexts } from './eligibility-loader.ts';
 import { eligibilityPersonColumns } from './eligibility-queries.ts';
 
@@ -25,26 +26,21 @@ export async function findShiftForAudienceAcrossOrganizations(
   db: Executor,
   shiftId: number,
 ): Promise<AudienceShift | null> {
-  const [row] = await db
-    .select({
-      id: shifts.id,
-      position: shifts.position,
-      specialty: shifts.specialty,
-      organizationId: locations.organizationId,
-      lat: locations.latitude,
-      lng: locations.longitude,
-      startsAt: shifts.startsAt,
-      endsAt: shifts.endsAt,
-      timezone: shifts.timezone,
-      stateCode: locations.stateCode,
-      credentialChecks: organizations.credentialChecks,
-      confirmed: sql<number>`(select count(*)::int from shift_requests r
-        where r.shift_id = ${shifts.id} and r.status = 'Confirmed' and not r.declined)`,
-    })
-    .from(shifts)
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .where(eq(shifts.id, shiftId));
+  const [row] = await shiftsWithOrganization(db, {
+    id: shifts.id,
+    position: shifts.position,
+    specialty: shifts.specialty,
+    organizationId: locations.organizationId,
+    lat: locations.latitude,
+    lng: locations.longitude,
+    startsAt: shifts.startsAt,
+    endsAt: shifts.endsAt,
+    timezone: shifts.timezone,
+    stateCode: locations.stateCode,
+    credentialChecks: organizations.credentialChecks,
+    confirmed: sql<number>`(select count(*)::int from shift_requests r
+      where r.shift_id = ${shifts.id} and r.status = 'Confirmed' and not r.declined)`,
+  }).where(eq(shifts.id, shiftId));
   if (!row) return null;
   const { lat, lng, ...shift } = row;
   return { ...shift, location: { lat, lng } };

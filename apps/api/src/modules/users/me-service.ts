@@ -14,7 +14,7 @@ import { endEverySession } from '../../auth/end-every-session.ts';
 import { THROTTLE_KEYS } from '../../auth/throttle-keys.ts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
+import { assertFound, BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
 import {
   findOwnProfile,
   findOwnPasswordHash,
@@ -23,8 +23,7 @@ import {
 } from './me-queries.ts';
 
 export async function getMe(ctx: AppContext, actor: SignedInUser): Promise<Me> {
-  const row = await findOwnProfile(ctx.db, actor);
-  if (!row) throw new NotFoundError();
+  const row = assertFound(await findOwnProfile(ctx.db, actor));
   return {
     id: row.id,
     email: row.email,

@@ -15,7 +15,8 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
-import { listPage, type PageRequest } from '../../lib/paging.ts';
+import { liveConfirmation, requestsWithPlace } from '../../lib/shift-place-queries.ts';
+import { listPage, selectPageRows, type PageRequest } from '../../lib/paging.ts';
 import { containsPattern, inOrganization, visibleOrNotFound } from '../../lib/scope.ts';
 
 export interface UserFilters {
@@ -55,18 +56,15 @@ export async function listUsers(db: Executor, filters: UserFilters, page: PageRe
   const byName = [asc(users.name), asc(users.id)];
   const list = { table: users, id: users.id, where: whereOf(filters), order: byName };
   return listPage(db, list, page, async (pageIds) => {
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        position: users.position,
-        jobTitle: users.jobTitle,
-        isActive: users.isActive,
-        organizationName: organizations.name,
-      })
-      .from(pageIds)
-      .innerJoin(users, eq(users.id, pageIds.id))
+    const rows = await selectPageRows(db, pageIds, users, {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      position: users.position,
+      jobTitle: users.jobTitle,
+      isActive: users.isActive,
+      organizationName: organizations.name,
+    })
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .orderBy(...byName);
     return rows.map((row): UserRow => ({
@@ -108,24 +106,14 @@ export async function findVisibleUser(db: Executor, actor: Actor, id: number): P
       .from(userLocations)
       .where(eq(userLocations.userId, id))
       .orderBy(asc(userLocations.locationId)),
-    db
-      .select({
-        id: shifts.id,
-        date: shifts.startsAt,
-        locationName: locations.name,
-        position: shifts.position,
-        totalMinutes: shifts.totalMinutes,
-      })
-      .from(shiftRequests)
-      .innerJoin(shifts, eq(shifts.id, shiftRequests.shiftId))
-      .innerJoin(locations, eq(locations.id, shifts.locationId))
-      .where(
-        and(
-          eq(shiftRequests.employeeId, id),
-          eq(shiftRequests.status, 'Confirmed'),
-          eq(shiftRequests.declined, false),
-        ),
-      )
+    requestsWithPlace(db, {
+      id: shifts.id,
+      date: shifts.startsAt,
+      locationName: locations.name,
+      position: shifts.position,
+      totalMinutes: shifts.totalMinutes,
+    })
+      .where(and(eq(shiftRequests.employeeId, id), liveConfirmation))
       .orderBy(desc(shifts.startsAt))
       .limit(RECENT_SHIFTS),
   ]);

@@ -8,7 +8,7 @@ import {
 } from '@chairside/domain';
 import type { SignedInUser } from '../../auth/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { assertFound, BadRequestError, ForbiddenError } from '../../lib/errors.ts';
 import { coordinatesOfZip } from '../../lib/geocode.ts';
 import { findOwnWorkProfile, updateOwnWorkProfile } from './work-profile-queries.ts';
 
@@ -18,8 +18,7 @@ function assertProfessional(actor: SignedInUser) {
 
 export async function getWorkProfile(ctx: AppContext, actor: SignedInUser): Promise<WorkProfile> {
   assertProfessional(actor);
-  const row = await findOwnWorkProfile(ctx.db, actor);
-  if (!row) throw new NotFoundError();
+  const row = assertFound(await findOwnWorkProfile(ctx.db, actor));
   return {
     homeZip: row.homeZip,
     travelRadiusMiles: row.travelRadiusMiles,

@@ -2,7 +2,7 @@ import { credentialReviewQuerySchema, type Credential } from '@chairside/domain'
 import { useQuery } from '@tanstack/react-query';
 import { acceptedFilter, organizationSearchParams } from '@/components/list/accepted-filter.ts';
 import { useServerList } from '@/components/list/use-server-list.ts';
-import { apiBlob, apiRequest } from '@/lib/api-client.ts';
+import { apiBlob, apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import type { ReviewFilterKey } from '../components/review-filters.tsx';
@@ -42,10 +42,11 @@ interface CredentialOf {
 export function useVerification() {
   return useRefreshingMutation(
     ({ userId, credentialId, verified }: CredentialOf & { verified: boolean }) =>
-      apiRequest(`/users/${userId}/credentials/${credentialId}/verify`, {
-        contract: (domain) => domain.credentialSchema,
-        method: verified ? 'POST' : 'DELETE',
-      }),
+      apiSend(
+        verified ? 'POST' : 'DELETE',
+        `/users/${userId}/credentials/${credentialId}/verify`,
+        (domain) => domain.credentialSchema,
+      ),
     [queryKeys.credentials.list],
     { wait: false },
   );

@@ -13,7 +13,7 @@ import { DetailItem, DetailList } from '@/components/detail-list.tsx';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { FormError } from '@/components/forms/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { CloseFooter } from '@/components/details-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { formatShortDate } from '@/lib/format-date.ts';
 import { useVerification } from '../api/credential-review.ts';
@@ -138,14 +138,9 @@ export function ReviewDialog({
           />
         </DetailItem>
       </DetailList>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Close
-          </Button>
-        </DialogClose>
+      <CloseFooter>
         <VerificationButton row={{ person, credential }} onChanged={setChanged} />
-      </DialogFooter>
+      </CloseFooter>
     </DialogShell>
   );
 }

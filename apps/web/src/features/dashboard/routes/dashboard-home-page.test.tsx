@@ -7,6 +7,7 @@ import { makeDashboardRequest, makeShift as makeListedShift } from '@/test/facto
 import { makeMe } from '@/test/factories/users.ts';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
 import { expectLinks } from '@/test/expect-links.ts';
+import { factory } from '@/test/factories/factory.ts';
 
 const employee = makeMe({ id: 21, name: 'Sam Park', position: 'employee', organizationId: 3 });
 const manager = makeMe({ id: 50, name: 'Maria Lopez', position: 'manager', organizationId: 3 });
@@ -21,15 +22,12 @@ function makeRequest(overrides: Partial<DashboardRequest> = {}): DashboardReques
   return makeDashboardRequest(overrides);
 }
 
-function makeDashboard(overrides: Partial<DashboardData> = {}): DashboardData {
-  return {
-    yourUpcomingShifts: [],
-    yourShiftRequests: [],
-    recommendedShifts: [],
-    stats: null,
-    ...overrides,
-  };
-}
+const makeDashboard = factory<DashboardData>({
+  yourUpcomingShifts: [],
+  yourShiftRequests: [],
+  recommendedShifts: [],
+  stats: null,
+});
 
 function renderPage(user: Me, handlers: ApiHandlers) {
   const calls = stubApi(handlers);

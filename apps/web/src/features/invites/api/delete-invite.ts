@@ -1,10 +1,10 @@
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** DELETE /invites/:id (SPEC §7); answers 204. */
 export function deleteInvite(id: number) {
-  return apiRequest(`/invites/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
+  return apiSend('DELETE', `/invites/${id}`, (domain) => domain.noContent);
 }
 
 export function useDeleteInvite() {

@@ -1,5 +1,5 @@
 import type { ShiftTemplatePayload } from '@chairside/domain';
-import { apiPost, apiRequest } from '@/lib/api-client.ts';
+import { apiPost, apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { shiftTemplatesPath } from '@/lib/shift-templates.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
@@ -20,11 +20,12 @@ export function useCreateShiftTemplate(locationId: number) {
 export function useUpdateShiftTemplate(locationId: number, templateId: number) {
   return useRefreshingMutation(
     (payload: ShiftTemplatePayload) =>
-      apiRequest(shiftTemplatesPath(locationId, templateId), {
-        contract: (domain) => domain.shiftTemplateSchema,
-        method: 'PATCH',
-        body: payload,
-      }),
+      apiSend(
+        'PATCH',
+        shiftTemplatesPath(locationId, templateId),
+        (domain) => domain.shiftTemplateSchema,
+        payload,
+      ),
     refreshes,
     { wait: true },
   );
@@ -34,10 +35,7 @@ export function useUpdateShiftTemplate(locationId: number, templateId: number) {
 export function useDeleteShiftTemplate(locationId: number) {
   return useRefreshingMutation(
     (templateId: number) =>
-      apiRequest(shiftTemplatesPath(locationId, templateId), {
-        contract: (domain) => domain.noContent,
-        method: 'DELETE',
-      }),
+      apiSend('DELETE', shiftTemplatesPath(locationId, templateId), (domain) => domain.noContent),
     refreshes,
     { wait: true },
   );

@@ -5,7 +5,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 /* The form loads when the dialog is about to open (DESIGN §10 budget of the Locations page). */
 const LocationForm = lazyWithPreload(
   () => import('./create-location-form.tsx'),
-  (module) => module.CreateLocationForm,
+  'CreateLocationForm',
 );
 
 /** The Create Location button and its dialog; the form resets on every open and close. */

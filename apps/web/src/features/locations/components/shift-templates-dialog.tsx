@@ -7,7 +7,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 /* The list and its forms load when the dialog is about to open (DESIGN §10 shell budget). */
 const TemplatesList = lazyWithPreload(
   () => import('./shift-templates-list.tsx'),
-  (module) => module.ShiftTemplatesList,
+  'ShiftTemplatesList',
 );
 
 /**

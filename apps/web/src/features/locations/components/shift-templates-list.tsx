@@ -59,17 +59,13 @@ function TemplateRow({ locationId, template }: { locationId: number; template: S
           }
         />
         <ConfirmActionDialog
-          trigger={
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={`Delete ${template.name}`}
-            >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          }
+          trigger={{
+            icon: Trash2,
+            label: 'Delete',
+            name: `Delete ${template.name}`,
+            variant: 'outline',
+            size: 'sm',
+          }}
           title="Delete this template?"
           description={`${template.name} is removed from this location. Shifts posted from it stay as they are.`}
           confirmLabel="Delete Template"

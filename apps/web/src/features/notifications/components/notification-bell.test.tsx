@@ -7,10 +7,11 @@ import { stubApi, type ApiHandlers, type StubbedCall } from '@/test/api-stub.ts'
 import { pinClock } from '@/test/clock.ts';
 import { makeMe } from '@/test/factories/users.ts';
 import { renderDashboard } from '@/test/render-dashboard.tsx';
+import { factory } from '@/test/factories/factory.ts';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 
-const notice = (overrides: Partial<AppNotification>): AppNotification => ({
+const notice = factory<AppNotification>({
   id: 1,
   type: 'offer_received',
   title: 'You have a shift offer',
@@ -19,7 +20,6 @@ const notice = (overrides: Partial<AppNotification>): AppNotification => ({
   readAt: null,
   createdAt: '2026-03-10T14:55:00Z',
   answerBy: null,
-  ...overrides,
 });
 
 const NOTICES = [

@@ -14,10 +14,7 @@ import { useUnreadCount } from '../api/notifications.ts';
  * only the button and its count (DESIGN §10 shell budget). Opening waits for it in a transition,
  * as the lazy dialogs do.
  */
-const List = lazyWithPreload(
-  () => import('./notification-list.tsx'),
-  (module) => module.NotificationList,
-);
+const List = lazyWithPreload(() => import('./notification-list.tsx'), 'NotificationList');
 
 /** The badge caps what it shows; the accessible name keeps the real count. */
 const BADGE_MAX = 99;

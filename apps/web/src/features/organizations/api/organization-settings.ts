@@ -1,6 +1,6 @@
 import type { OrganizationSettingsPayload } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
@@ -22,10 +22,11 @@ export function useOrganizationSettings(id: number) {
 /** PUT /organizations/:id/settings; the settings refresh behind the closing dialog. */
 export function useUpdateOrganizationSettings(id: number) {
   const update = (payload: OrganizationSettingsPayload) =>
-    apiRequest(`/organizations/${id}/settings`, {
-      contract: (domain) => domain.organizationSettingsSchema,
-      method: 'PUT',
-      body: payload,
-    });
+    apiSend(
+      'PUT',
+      `/organizations/${id}/settings`,
+      (domain) => domain.organizationSettingsSchema,
+      payload,
+    );
   return useRefreshingMutation(update, [queryKeys.organizations.settings(id)], { wait: false });
 }

@@ -9,7 +9,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
  */
 const SettingsForm = lazyWithPreload(
   () => import('./organization-settings-form.tsx'),
-  (module) => module.OrganizationSettingsForm,
+  'OrganizationSettingsForm',
 );
 
 /** 'Organization Settings': the offer response time (issue #14) and credential checks (issue #27). */

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe, makeUserDetail, makeUserRow } from '@/test/factories/users.ts';
 import { placeDropdowns } from '@/test/place-options.ts';
+import { factory } from '@/test/factories/factory.ts';
 
 export const platformAdmin = makeMe({ position: 'admin', organizationId: null });
 export const orgManager = makeMe({
@@ -27,23 +28,20 @@ export const employee = makeMe({
   organizationName: 'Bright Smiles Dental',
 });
 
-export function makeRow(overrides: Partial<ReportRow> = {}): ReportRow {
-  return {
-    id: 101,
-    date: '2025-05-06',
-    startTime: '8:00 AM',
-    endTime: '5:00 PM',
-    workingDuration: '8h 0m',
-    lunchDuration: '1h 0m',
-    duration: '9h 0m',
-    locationName: 'Midtown Manhattan',
-    position: 'Hygienist',
-    organizationName: 'Bright Smiles Dental',
-    assignedUser: 'Zoe Martinez',
-    status: 'Assigned',
-    ...overrides,
-  };
-}
+export const makeRow = factory<ReportRow>({
+  id: 101,
+  date: '2025-05-06',
+  startTime: '8:00 AM',
+  endTime: '5:00 PM',
+  workingDuration: '8h 0m',
+  lunchDuration: '1h 0m',
+  duration: '9h 0m',
+  locationName: 'Midtown Manhattan',
+  position: 'Hygienist',
+  organizationName: 'Bright Smiles Dental',
+  assignedUser: 'Zoe Martinez',
+  status: 'Assigned',
+});
 
 export const REPORT_ROWS: ReportRow[] = [
   makeRow(),

@@ -1,6 +1,6 @@
 import type { CredentialPayload } from '@chairside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
@@ -35,11 +35,7 @@ export function useAddCredential() {
 export function useUpdateCredential() {
   return useRefreshingMutation(
     ({ id, payload }: { id: number; payload: CredentialPayload }) =>
-      apiRequest(`${MINE}/${id}`, {
-        contract: (domain) => domain.credentialSchema,
-        method: 'PATCH',
-        body: payload,
-      }),
+      apiSend('PATCH', `${MINE}/${id}`, (domain) => domain.credentialSchema, payload),
     REFRESHES,
     { wait: true },
   );
@@ -48,8 +44,7 @@ export function useUpdateCredential() {
 /** DELETE /users/me/credentials/:id; answers 204. */
 export function useDeleteCredential() {
   return useRefreshingMutation(
-    (id: number) =>
-      apiRequest(`${MINE}/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' }),
+    (id: number) => apiSend('DELETE', `${MINE}/${id}`, (domain) => domain.noContent),
     REFRESHES,
     { wait: true },
   );
@@ -64,11 +59,7 @@ export function useUploadCredentialDocument() {
     ({ id, file }: { id: number; file: File }) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest(`${MINE}/${id}/document`, {
-        contract: (domain) => domain.credentialSchema,
-        method: 'PUT',
-        body,
-      });
+      return apiSend('PUT', `${MINE}/${id}/document`, (domain) => domain.credentialSchema, body);
     },
     REFRESHES,
     { wait: true },

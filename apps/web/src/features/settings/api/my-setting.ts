@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, apiSend } from '@/lib/api-client.ts';
 import type { ContractOf } from '@/lib/check-contract.ts';
 
 /**
@@ -18,8 +18,7 @@ export function mySetting<Schema extends z.ZodType>(
     useUpdate: <Payload>() => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (payload: Payload) =>
-          apiRequest(path, { contract, method: 'PUT', body: payload }),
+        mutationFn: (payload: Payload) => apiSend('PUT', path, contract, payload),
         onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
       });
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiRequest } from '@/lib/api-client.ts';
+import { apiPost, apiRequest, apiSend } from '@/lib/api-client.ts';
 import { browserPushSubscription } from '@/lib/push-subscription.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SERVICE_WORKER_URL } from '@/lib/service-worker.ts';
@@ -57,10 +57,8 @@ async function turnOn(): Promise<void> {
 async function turnOff(): Promise<void> {
   const subscription = await browserPushSubscription();
   if (!subscription) return;
-  await apiRequest('/push/subscriptions', {
-    contract: (domain) => domain.noContent,
-    method: 'DELETE',
-    body: { endpoint: subscription.endpoint },
+  await apiSend('DELETE', '/push/subscriptions', (domain) => domain.noContent, {
+    endpoint: subscription.endpoint,
   }).catch((error: { status?: number }) => {
     // Already gone on the server (its push service said so): unsubscribing here still helps.
     if (error.status !== 404) throw error;

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /push/subscriptions/:id: that device no longer gets the person's notifications. */
 export function removePushDevice(id: number) {
-  return apiRequest(`/push/subscriptions/${id}`, {
-    contract: (domain) => domain.noContent,
-    method: 'DELETE',
-  });
+  return apiSend('DELETE', `/push/subscriptions/${id}`, (domain) => domain.noContent);
 }
 
 /** Removes a device, then reads the list (and this browser's own state) again. */

@@ -37,18 +37,14 @@ function ResetLinkDialog({ feed }: { feed: CalendarFeed }) {
   const regenerate = useRegenerateCalendarFeed();
   return (
     <ConfirmActionDialog
-      trigger={
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="shrink-0"
-          aria-label={`Reset link: ${feed.label}`}
-        >
-          <RotateCcw aria-hidden />
-          Reset link
-        </Button>
-      }
+      trigger={{
+        icon: RotateCcw,
+        label: 'Reset link',
+        name: `Reset link: ${feed.label}`,
+        variant: 'ghost',
+        size: 'sm',
+        className: 'shrink-0',
+      }}
       title="Reset this calendar link?"
       description="The current link stops working at once, and calendars subscribed to it stop updating. Subscribe again with the new link."
       confirmLabel="Reset link"

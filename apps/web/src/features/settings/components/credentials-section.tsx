@@ -92,17 +92,13 @@ function DeleteCredentialDialog({ credential }: { credential: Credential }) {
   const remove = useDeleteCredential();
   return (
     <ConfirmActionDialog
-      trigger={
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${credentialTitle(credential)}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      }
+      trigger={{
+        icon: Trash2,
+        label: 'Delete',
+        name: `Delete ${credentialTitle(credential)}`,
+        variant: 'ghost',
+        size: 'sm',
+      }}
       title="Delete this credential?"
       description="Practices will no longer see it, and shifts that need it will be closed to you until you add it again."
       confirmLabel="Delete Credential"

@@ -1,15 +1,16 @@
 import type { CancelRequestPayload } from '@chairside/domain';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** PATCH /shifts/:shiftId/requests/:requestId/cancel: answers the cancelled request. */
 export function cancelRequest(shiftId: number, requestId: number, payload: CancelRequestPayload) {
-  return apiRequest(`/shifts/${shiftId}/requests/${requestId}/cancel`, {
-    contract: (domain) => domain.shiftRequestSchema,
-    method: 'PATCH',
-    body: payload,
-  });
+  return apiSend(
+    'PATCH',
+    `/shifts/${shiftId}/requests/${requestId}/cancel`,
+    (domain) => domain.shiftRequestSchema,
+    payload,
+  );
 }
 
 /** Cancels a confirmed shift; its requests and details (open again) refresh behind the dialog. */

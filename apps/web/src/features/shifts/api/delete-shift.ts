@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** 'this' deletes the shift alone; 'following' also the later open shifts of its series. */
@@ -11,13 +11,14 @@ export type DeleteScope = 'this' | 'following';
  */
 export async function deleteShift({ id, scope }: { id: number; scope: DeleteScope }) {
   if (scope === 'this') {
-    await apiRequest(`/shifts/${id}`, { contract: (domain) => domain.noContent, method: 'DELETE' });
+    await apiSend('DELETE', `/shifts/${id}`, (domain) => domain.noContent);
     return { deleted: [id], spared: [] };
   }
-  return apiRequest(`/shifts/${id}?scope=following`, {
-    contract: (domain) => domain.shiftDeleteAnswerSchema,
-    method: 'DELETE',
-  });
+  return apiSend(
+    'DELETE',
+    `/shifts/${id}?scope=following`,
+    (domain) => domain.shiftDeleteAnswerSchema,
+  );
 }
 
 /**

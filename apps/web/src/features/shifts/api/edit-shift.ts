@@ -1,15 +1,11 @@
 import type { EditShiftPayload } from '@chairside/domain';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** PATCH /shifts/:id (issue #16 §2); Add Shift's 400 messages show inline. */
 export function editShift(shiftId: number, payload: EditShiftPayload) {
-  return apiRequest(`/shifts/${shiftId}`, {
-    contract: (domain) => domain.shiftDetailSchema,
-    method: 'PATCH',
-    body: payload,
-  });
+  return apiSend('PATCH', `/shifts/${shiftId}`, (domain) => domain.shiftDetailSchema, payload);
 }
 
 /** Edits a shift; the dialog closes while every shift query refetches. */

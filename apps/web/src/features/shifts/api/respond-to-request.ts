@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
@@ -9,10 +9,11 @@ import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 export type RequestResponse = 'offer' | 'decline' | 'confirm' | 'withdraw';
 
 export function respondToRequest(shiftId: number, requestId: number, response: RequestResponse) {
-  return apiRequest(`/shifts/${shiftId}/requests/${requestId}/${response}`, {
-    contract: (domain) => domain.shiftRequestSchema,
-    method: 'PATCH',
-  });
+  return apiSend(
+    'PATCH',
+    `/shifts/${shiftId}/requests/${requestId}/${response}`,
+    (domain) => domain.shiftRequestSchema,
+  );
 }
 
 /** Answers a request, then refreshes the shift's requests and details. */

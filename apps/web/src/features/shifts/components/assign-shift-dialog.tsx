@@ -10,7 +10,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
  */
 const AssignForm = lazyWithPreload(
   () => import('./assign-shift-dialog-form.tsx'),
-  (module) => module.AssignShiftDialogForm,
+  'AssignShiftDialogForm',
 );
 
 /**

@@ -4,10 +4,7 @@ import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 
 /* The form loads when the dialog is about to open, as Assign's does (DESIGN §10 shell budget). */
-const CancelForm = lazyWithPreload(
-  () => import('./cancel-shift-form.tsx'),
-  (module) => module.CancelShiftForm,
-);
+const CancelForm = lazyWithPreload(() => import('./cancel-shift-form.tsx'), 'CancelShiftForm');
 
 interface CancelShiftDialogProps {
   shiftId: number;

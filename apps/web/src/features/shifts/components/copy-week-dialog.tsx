@@ -3,10 +3,7 @@ import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 
 // The form and its schema load when the dialog is about to open, not with the board.
-const CopyWeekForm = lazyWithPreload(
-  () => import('./copy-week-form.tsx'),
-  (module) => module.CopyWeekForm,
-);
+const CopyWeekForm = lazyWithPreload(() => import('./copy-week-form.tsx'), 'CopyWeekForm');
 
 interface CopyWeekDialogProps {
   week: string;

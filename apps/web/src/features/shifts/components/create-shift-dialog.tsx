@@ -9,10 +9,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
  * when the dialog is about to open rather than with the calendar (DESIGN §10 shell budget):
  * from the button's hover or focus, and at the latest on the click.
  */
-const CreateForm = lazyWithPreload(
-  () => import('./create-shift-form.tsx'),
-  (module) => module.CreateShiftForm,
-);
+const CreateForm = lazyWithPreload(() => import('./create-shift-form.tsx'), 'CreateShiftForm');
 
 /** Starts loading the Add Shift form, e.g. when the week board with its '+' buttons shows. */
 export const preloadCreateShiftForm = CreateForm.preload;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeleteShift, type DeleteScope } from '../api/delete-shift.ts';
 import { ChoiceRadios } from './choice-radios.tsx';
@@ -47,12 +46,7 @@ export function DeleteShiftDialog({ shift }: { shift: ShiftDetail }) {
   const [scope, setScope] = useState<DeleteScope>('this');
   return (
     <ConfirmActionDialog
-      trigger={
-        <Button type="button" variant="destructiveOutline">
-          <Trash2 aria-hidden />
-          Delete Shift
-        </Button>
-      }
+      trigger={{ icon: Trash2, label: 'Delete Shift', variant: 'destructiveOutline' }}
       title="Delete Shift"
       description="This action cannot be undone. The shift will be permanently removed."
       confirmLabel="Delete"

@@ -4,10 +4,7 @@ import { ButtonDialog } from '@/components/button-dialog.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
 
 // Like Add Shift's, the form loads when the dialog is about to open (DESIGN §10).
-const EditForm = lazyWithPreload(
-  () => import('./edit-shift-form.tsx'),
-  (module) => module.EditShiftForm,
-);
+const EditForm = lazyWithPreload(() => import('./edit-shift-form.tsx'), 'EditShiftForm');
 
 interface EditShiftDialogProps {
   shift: ShiftDetail;

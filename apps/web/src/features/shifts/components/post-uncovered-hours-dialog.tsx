@@ -2,7 +2,6 @@ import { formatTimeSpan, type ShiftDetail, type TimeSpan } from '@chairside/doma
 import { CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { formatLongDate } from '@/lib/format-date.ts';
 import { usePostUncoveredHours } from '../api/post-uncovered-hours.ts';
 
@@ -23,12 +22,7 @@ export function PostUncoveredHoursDialog({
   const hours = gaps.map((gap) => formatTimeSpan(gap, shift.timezone));
   return (
     <ConfirmActionDialog
-      trigger={
-        <Button type="button" variant="outline">
-          <CalendarPlus aria-hidden />
-          Post Uncovered Hours
-        </Button>
-      }
+      trigger={{ icon: CalendarPlus, label: 'Post Uncovered Hours', variant: 'outline' }}
       title="Post Uncovered Hours"
       description={`Each open stretch of this ${shift.position} shift on ${formatLongDate(shift.date, shift.timezone)} becomes a new open shift at ${shift.locationName}, with the same position, specialty and notes and no lunch.`}
       confirmLabel="Post Open Shifts"

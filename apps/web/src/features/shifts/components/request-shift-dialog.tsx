@@ -11,7 +11,7 @@ import { formatLongDate } from '@/lib/format-date.ts';
  */
 const RequestForm = lazyWithPreload(
   () => import('./request-shift-dialog-form.tsx'),
-  (module) => module.RequestShiftDialogForm,
+  'RequestShiftDialogForm',
 );
 
 /** The Request Shift button and its dialog; the form starts empty on every opening. */

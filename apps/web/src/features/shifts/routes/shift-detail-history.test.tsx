@@ -9,6 +9,7 @@ import {
   orgManager,
   renderShiftWithRequests,
 } from '../testing/render-shift-detail-page.tsx';
+import { factory } from '@/test/factories/factory.ts';
 
 /** Five days before the factories' shift (15 January 2031, Los Angeles). */
 const NOW = BEFORE_THE_SHIFT;
@@ -16,19 +17,16 @@ const NOW = BEFORE_THE_SHIFT;
 const maria = { id: 50, name: 'Maria Lopez' };
 const sam = { id: 21, name: 'Sam Park' };
 
-function entry(overrides: Partial<ShiftEvent>): ShiftEvent {
-  return {
-    id: 1,
-    kind: 'posted',
-    actor: maria,
-    subject: null,
-    requestId: null,
-    reason: null,
-    changes: null,
-    createdAt: '2031-01-08T12:00:00Z',
-    ...overrides,
-  };
-}
+const entry = factory<ShiftEvent>({
+  id: 1,
+  kind: 'posted',
+  actor: maria,
+  subject: null,
+  requestId: null,
+  reason: null,
+  changes: null,
+  createdAt: '2031-01-08T12:00:00Z',
+});
 
 function renderHistory(history: ShiftEvent[], user = orgManager) {
   const shift = makeShift({ restricted: user === employee });

@@ -1,4 +1,4 @@
-import type { Me, ShiftDetail, ShiftRequest } from '@chairside/domain';
+import type { Me, ShiftDetail, ShiftEligibility, ShiftRequest } from '@chairside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,19 @@ function renderPage({
 }: { user?: Me; shift?: ShiftDetail; requests?: ShiftRequest[]; handlers?: ApiHandlers } = {}) {
   return renderShiftWithRequests({ user, shift, requests, handlers });
 }
+
+/** The server's answer to 'may I work shift 41?': `reasons`, each in the person's words. */
+function eligibility(
+  reasons: ShiftEligibility['reasons'],
+  credentialShortfall: string | null = null,
+): ApiHandlers {
+  return { 'GET /api/shifts/41/eligibility': { body: { reasons, credentialShortfall } } };
+}
+
+const jobTitleMisfit = {
+  rule: 'job-title',
+  message: 'Your job title, Front Desk, cannot work a Hygienist shift',
+} as const;
 
 function count(calls: StubbedCall[], method: string, path: string) {
   return calls.filter((call) => call.method === method && call.path === path).length;
@@ -160,14 +173,7 @@ describe('shift detail page', () => {
     renderPage({
       user: employee,
       shift: makeShift({ restricted: true, confirmed: 1, status: 'Assigned' }),
-      handlers: {
-        'GET /api/shifts/41/eligibility': {
-          body: {
-            reasons: [{ rule: 'filled', message: 'This shift has already been filled' }],
-            credentialShortfall: null,
-          },
-        },
-      },
+      handlers: eligibility([{ rule: 'filled', message: 'This shift has already been filled' }]),
     });
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('You cannot request this shift');
@@ -179,20 +185,10 @@ describe('shift detail page', () => {
     renderPage({
       user: employee,
       shift: makeShift({ restricted: true }),
-      handlers: {
-        'GET /api/shifts/41/eligibility': {
-          body: {
-            reasons: [
-              { rule: 'started', message: 'This shift has already started' },
-              {
-                rule: 'job-title',
-                message: 'Your job title, Front Desk, cannot work a Hygienist shift',
-              },
-            ],
-            credentialShortfall: null,
-          },
-        },
-      },
+      handlers: eligibility([
+        { rule: 'started', message: 'This shift has already started' },
+        jobTitleMisfit,
+      ]),
     });
     const reasons = within(await screen.findByRole('note')).getAllByRole('listitem');
     expect(reasons.map((reason) => reason.textContent)).toEqual([
@@ -206,21 +202,16 @@ describe('shift detail page', () => {
     renderPage({
       user: employee,
       shift: makeShift({ restricted: true }),
-      handlers: {
-        'GET /api/shifts/41/eligibility': {
-          body: {
-            reasons: [
-              {
-                rule: 'credentials',
-                message:
-                  'Your Dental Hygiene License for CA expires on Oct 31, 2026, before this shift',
-              },
-            ],
-            credentialShortfall:
-              'To work this shift you need a Dental Hygiene License for CA valid on Nov 1, 2026 and a current CPR/BLS Certification',
+      handlers: eligibility(
+        [
+          {
+            rule: 'credentials',
+            message:
+              'Your Dental Hygiene License for CA expires on Oct 31, 2026, before this shift',
           },
-        },
-      },
+        ],
+        'To work this shift you need a Dental Hygiene License for CA valid on Nov 1, 2026 and a current CPR/BLS Certification',
+      ),
     });
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
@@ -237,19 +228,7 @@ describe('shift detail page', () => {
 
   it('gives a manager no note, only no Request Shift, when they may not work the shift', async () => {
     renderPage({
-      handlers: {
-        'GET /api/shifts/41/eligibility': {
-          body: {
-            reasons: [
-              {
-                rule: 'job-title',
-                message: 'Your job title, Front Desk, cannot work a Hygienist shift',
-              },
-            ],
-            credentialShortfall: null,
-          },
-        },
-      },
+      handlers: eligibility([jobTitleMisfit]),
     });
     expect(await screen.findByRole('button', { name: 'Delete Shift' })).toBeVisible();
     await screen.findByText('No requests currently exist');

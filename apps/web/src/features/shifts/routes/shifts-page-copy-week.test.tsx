@@ -6,25 +6,23 @@ import type { StubbedCall } from '@/test/api-stub.ts';
 import { pinClock } from '@/test/clock.ts';
 import { expectToast } from '@/test/toasts.ts';
 import { renderShiftsPage } from '../testing/render-shifts-page.tsx';
+import { factory } from '@/test/factories/factory.ts';
 
 // Thursday 26 November 2026 in New York: the board shows 22 to 28 November.
 const NOW = new Date('2026-11-26T18:00:00.000Z');
 const WEEK_PATH = '/dashboard/shifts?date=2026-11-26&view=week&week=2026-11-22';
 
-function copied(overrides: Partial<CopiedShift>): CopiedShift {
-  return {
-    date: '2026-12-01',
-    startsAt: '2026-12-01T14:00:00.000Z',
-    endsAt: '2026-12-01T22:00:00.000Z',
-    status: 'ok',
-    sourceShiftId: 1,
-    locationId: 11,
-    locationName: 'Downtown',
-    position: 'Hygienist',
-    timezone: 'America/New_York',
-    ...overrides,
-  };
-}
+const copied = factory<CopiedShift>({
+  date: '2026-12-01',
+  startsAt: '2026-12-01T14:00:00.000Z',
+  endsAt: '2026-12-01T22:00:00.000Z',
+  status: 'ok',
+  sourceShiftId: 1,
+  locationId: 11,
+  locationName: 'Downtown',
+  position: 'Hygienist',
+  timezone: 'America/New_York',
+});
 
 const PREVIEW = [
   copied({ sourceShiftId: 1 }),

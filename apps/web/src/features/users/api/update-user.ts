@@ -1,15 +1,11 @@
 import type { UserUpdatePayload } from '@chairside/domain';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /** PATCH /users/:id with {position, locationIds, isActive} (SPEC §7). */
 export function updateUser(id: number, payload: UserUpdatePayload) {
-  return apiRequest(`/users/${id}`, {
-    contract: (domain) => domain.userDetailSchema,
-    method: 'PATCH',
-    body: payload,
-  });
+  return apiSend('PATCH', `/users/${id}`, (domain) => domain.userDetailSchema, payload);
 }
 
 /** Saves a user, then refetches that user and the list they appear in. */
