@@ -5,6 +5,7 @@ import { verify } from '@node-rs/argon2';
 import {
   boundingBox,
   calendarGridRange,
+  canPostUncoveredHours,
   canReachOrganization,
   canViewReports,
   confirmedPart,
@@ -13,6 +14,7 @@ import {
   isRestrictedShiftView,
   JOB_TITLE_SHIFT_FIT,
   reportTimes,
+  shiftCoverage,
   type AccountPosition,
   type Actor,
   type JobTitle,
@@ -152,14 +154,39 @@ async function visibleShift(actor: SignedIn, id: number) {
   return row;
 }
 
+/** The open shifts posted at a partly covered shift's uncovered hours, for those who may post them. */
+async function uncoveredShifts(actor: SignedIn, row: ShiftTuple) {
+  if (!canPostUncoveredHours(actor, { locationId: row[8] })) return [];
+  const coverage = shiftCoverage(
+    { date: row[1], totalMinutes: row[3], timezone: row[7] },
+    { startTime: row[20], endTime: row[21] },
+  );
+  const posted = [];
+  for (const gap of coverage?.gaps ?? []) {
+    const [found] = await rows<[number]>(SQL.SHIFT_AT_HOURS, [
+      row[8],
+      row[5],
+      gap.start,
+      gap.end,
+      1,
+    ]);
+    if (found)
+      posted.push({ id: found[0], start: gap.start.toISOString(), end: gap.end.toISOString() });
+  }
+  return posted;
+}
+
 async function shiftDetail(actor: SignedIn, id: number) {
   const row = await visibleShift(actor, id);
-  const [notes] = await rows<[string | null, string | null]>(SQL.SHIFT_NOTES, [id]);
+  const uncovered = await uncoveredShifts(actor, row);
+  const [notes] = await rows<[string | null, string | null, string | null]>(SQL.SHIFT_NOTES, [id]);
   const restricted = isRestrictedShiftView(actor, { locationId: row[8] });
   return {
     ...presentShift(actor, row),
     notes: notes?.[0] ?? null,
     internalNotes: restricted ? null : (notes?.[1] ?? null),
+    seriesId: notes?.[2] ?? null,
+    uncoveredShifts: uncovered,
   };
 }
 
@@ -232,8 +259,8 @@ async function managerStats(actor: SignedIn) {
   ]);
   return {
     totalShifts: month[0],
-    unassignedShifts: upcoming[0]?.[21] ?? 0,
-    upcomingShifts: upcoming[0]?.[22] ?? 0,
+    unassignedShifts: upcoming[0]?.[24] ?? 0,
+    upcomingShifts: upcoming[0]?.[25] ?? 0,
     requestedShifts: upcoming
       .filter((row) => statusOf(row as unknown as ShiftTuple) === 'Requested')
       .map((row) => presentShift(actor, row as unknown as ShiftTuple)),

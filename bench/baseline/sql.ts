@@ -5,14 +5,16 @@
  * API's queries change, these must follow.
  */
 
-const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end, counts.confirmed_name from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
+const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", "locations"."state_code", "organizations"."credential_checks", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end, counts.confirmed_name, counts.offer_deadlines from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
   select
     count(*) filter (where r.status = 'Requested')::int as requests,
     count(*) filter (where r.status = 'Offered')::int as offers,
     count(*) filter (where r.status = 'Confirmed')::int as confirmed,
     min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
     min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end,
-    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name
+    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name,
+    jsonb_object_agg(r.employee_id, r.offer_expires_at)
+      filter (where r.status = 'Offered') as offer_deadlines
   from "shift_requests" r
   left join "users" u on u.id = r.employee_id
   where r.shift_id = "shifts"."id" and not r.declined
@@ -64,7 +66,12 @@ export const SHIFT_BY_ID: Statement = {
 
 export const SHIFT_NOTES: Statement = {
   name: 'shift_notes',
-  text: `select "notes", "internal_notes" from "shifts" where "shifts"."id" = $1`,
+  text: `select "notes", "internal_notes", "series_id" from "shifts" where "shifts"."id" = $1`,
+};
+
+/** An open shift already posted at a partly covered shift's uncovered hours (not prepared). */
+export const SHIFT_AT_HOURS: Statement = {
+  text: `select "id" from "shifts" where ("shifts"."location_id" = $1 and "shifts"."position" = $2 and "shifts"."starts_at" = $3 and "shifts"."ends_at" = $4) limit $5`,
 };
 
 const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes", "shift_requests"."offer_expires_at", "shift_requests"."decline_reason", "shift_requests"."cancel_reason", "shift_requests"."cancelled_at", "shift_requests"."created_at"`;
