@@ -3,6 +3,8 @@ import {
   roundMiles,
   showsShiftCounts,
   type Actor,
+  type CredentialShift,
+  type DeclineReason,
   type ShiftState,
 } from '@chairside/domain';
 
@@ -24,7 +26,7 @@ export type ShiftTuple = [
   latitude: number,
   longitude: number,
   stateCode: string,
-  credentialChecks: string,
+  credentialChecks: CredentialShift['credentialChecks'],
   requests: number,
   offers: number,
   confirmed: number,
@@ -101,7 +103,7 @@ export type RequestTuple = [
   notes: string | null,
   managerNotes: string | null,
   offerExpiresAt: Date | null,
-  declineReason: string | null,
+  declineReason: DeclineReason | null,
   cancelReason: string | null,
   cancelledAt: Date | null,
   requestedAt: Date,

@@ -74,6 +74,33 @@ export const SHIFT_AT_HOURS: Statement = {
   text: `select "id" from "shifts" where ("shifts"."location_id" = $1 and "shifts"."position" = $2 and "shifts"."starts_at" = $3 and "shifts"."ends_at" = $4) limit $5`,
 };
 
+/** A shift's stored end, read before its requests' eligibility (not prepared). */
+export const SHIFT_END: Statement = {
+  text: `select "ends_at" from "shifts" where "shifts"."id" = $1`,
+};
+
+const IN_LIST = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
+
+/** The people of a shift's requests as eligibility reads them ($1… their ids). */
+export const ELIGIBILITY_PEOPLE = (count: number): Statement => ({
+  text: `select "id", "name", "job_title", "is_active", "email_verified_at" is not null, "organization_id", "open_to_other_organizations" from "users" where "users"."id" in (${IN_LIST(1, count)})`,
+});
+
+/** Their live confirmed hours on other shifts meeting the shift's (then 'Confirmed', false, the shift, its end and start). */
+export const CONFIRMED_SPANS_MEETING = (count: number): Statement => {
+  const at = (offset: number) => `$${count + offset}`;
+  return {
+    text: `select "shift_requests"."employee_id", coalesce("shift_requests"."start_time", "shifts"."starts_at"), coalesce("shift_requests"."end_time", "shifts"."ends_at") from "shift_requests" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" where ("shift_requests"."employee_id" in (${IN_LIST(1, count)}) and ("shift_requests"."status" = ${at(1)} and "shift_requests"."declined" = ${at(2)} and "shifts"."id" <> ${at(3)} and coalesce("shift_requests"."start_time", "shifts"."starts_at") < ${at(4)}
+    and coalesce("shift_requests"."end_time", "shifts"."ends_at") > ${at(5)}))`,
+  };
+};
+
+/** Their credentials ($1… their ids). */
+export const HELD_CREDENTIALS = (count: number): Statement => ({
+  text: `select "user_id", "type", "state_code", "expires_on", "verified_at" is not null from "credentials" where "credentials"."user_id" in (${IN_LIST(1, count)})`,
+});
+
 const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes", "shift_requests"."offer_expires_at", "shift_requests"."decline_reason", "shift_requests"."cancel_reason", "shift_requests"."cancelled_at", "shift_requests"."created_at"`;
 
 /** Issue #14: the person's late cancellations of the last 90 days, for the shift's managers. */
