@@ -30,6 +30,7 @@ import { freePort, startApi, startBaseline, type RunningServer } from './lib/ser
  * duration is split into alternating runs), BENCH_WARMUP (2 s), BENCH_ONLY (scenario keys,
  * comma-separated), BENCH_SCALE,
  * BENCH_RESEED, BENCH_PGDATA, BENCH_PG_PORT, BENCH_API_PORT, BENCH_BASELINE_PORT, DATABASE_URL,
+ * BENCH_CPU_PROF (a folder: the API runs under `node --cpu-prof` and writes its profile there),
  * BENCH_STRICT=1 (exit 1 when a DESIGN §10 endpoint misses its budget, a repeat view costs over
  * a tenth of its full answer, or a scenario's CPU ratio is under CPU_RATIO_FLOOR). An answer
  * that differs from the baseline's always exits 1.
@@ -170,7 +171,10 @@ try {
   await pool.end();
 
   const serverOptions = { databaseUrl: database.url, jwtSecret };
-  const api = await startApi(serverOptions, Number(env.BENCH_API_PORT) || (await freePort()));
+  const api = await startApi(
+    { ...serverOptions, cpuProfileDir: env.BENCH_CPU_PROF },
+    Number(env.BENCH_API_PORT) || (await freePort()),
+  );
   servers.push(api);
   const baseline = await startBaseline(
     serverOptions,
