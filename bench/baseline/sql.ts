@@ -30,7 +30,10 @@ export const SIGNED_IN_USER: Statement = {
   name: 'signed_in_user',
   text: `select "id", "email", "name", "job_title", "position", "organization_id", "is_active", "token_version", coalesce(
         (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
-        '{}'::int[]) from "users" where "users"."id" = $1`,
+        '{}'::int[]), (case when "users"."organization_id" is null
+        then (select coalesce(sum(dv.version), 0) from data_versions dv)
+        else (select coalesce(sum(dv.version), 0) from data_versions dv where dv.organization_id = "users"."organization_id")
+        end)::text from "users" where "users"."id" = $1`,
 };
 
 /** GET /shifts of an organization's month ($1 organization, $2 and $3 local dates). */
