@@ -39,8 +39,8 @@ export function plainEncodingOf(header: string | undefined): 'br' | 'gzip' | nul
  * An answer held in memory (every JSON route's) is compressed in one call and sent with its
  * length, as the plugin would encode it but without its streams: for a string the plugin builds
  * a readable, a peek at its first bytes, a zlib stream and a chunked answer written piece by
- * piece, which cost more CPU than the compression itself on a dashboard and a fifth of a month
- * view's (docs/PERFORMANCE-HISTORY.md, issue #29). Streams, other types and unusual
+ * piece, which on a dashboard cost nearly as much CPU as the compression itself
+ * (docs/PERFORMANCE-HISTORY.md, issue #29). Streams, other types and unusual
  * Accept-Encoding headers still go through the plugin, which passes what this encoded.
  */
 async function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
