@@ -11,6 +11,7 @@ import { loadPair, type CpuMeters, type LoadOptions } from './lib/load.ts';
 import { openBenchDatabase } from './lib/postgres.ts';
 import {
   BUDGET,
+  CPU_RATIO_FLOOR,
   formatTable,
   outcomeOf,
   REVALIDATE_BUDGET,
@@ -29,7 +30,10 @@ import { freePort, startApi, startBaseline, type RunningServer } from './lib/ser
  * duration is split into alternating runs), BENCH_WARMUP (2 s), BENCH_ONLY (scenario keys,
  * comma-separated), BENCH_SCALE,
  * BENCH_RESEED, BENCH_PGDATA, BENCH_PG_PORT, BENCH_API_PORT, BENCH_BASELINE_PORT, DATABASE_URL,
- * BENCH_STRICT=1 (exit 1 when a DESIGN §10 endpoint misses its budget).
+ * BENCH_CPU_PROF (a folder: the API runs under `node --cpu-prof` and writes its profile there),
+ * BENCH_STRICT=1 (exit 1 when a DESIGN §10 endpoint misses its budget, a repeat view costs over
+ * a tenth of its full answer, or a scenario's CPU ratio is under CPU_RATIO_FLOOR). An answer
+ * that differs from the baseline's always exits 1.
  */
 const log = (line: string) => console.log(`[bench] ${line}`);
 const env = process.env;
@@ -82,17 +86,23 @@ async function withTags(scenario: Scenario, api: RunningServer) {
   }
 }
 
-/** The baseline must answer exactly what the API answers; checked on a sample before loading. */
+/** Logins compared (each costs two argon2id checks): a sample, spread over the scenario. */
+const LOGIN_SAMPLE = 12;
+
+/**
+ * The baseline must answer exactly what the API answers: every request of a scenario is asked
+ * of both before loading (a sample of the logins), and the first difference is logged.
+ */
 async function sameAnswers(
   scenario: Scenario,
   api: RunningServer,
   baseline: RunningServer,
   tokens: ReturnType<typeof createTokenService>,
 ) {
-  const sample = scenario.requests.filter(
-    (_, index) => index % Math.ceil(scenario.requests.length / 12) === 0,
-  );
-  for (const spec of sample) {
+  const every =
+    scenario.compare === 'token' ? Math.ceil(scenario.requests.length / LOGIN_SAMPLE) : 1;
+  const asked = scenario.requests.filter((_, index) => index % every === 0);
+  for (const spec of asked) {
     const [fromApi, fromBaseline] = [await fetchSpec(api, spec), await fetchSpec(baseline, spec)];
     if (scenario.compare === 'revalidate') {
       if (fromApi.status === 304 && fromApi.body === null) continue;
@@ -161,7 +171,10 @@ try {
   await pool.end();
 
   const serverOptions = { databaseUrl: database.url, jwtSecret };
-  const api = await startApi(serverOptions, Number(env.BENCH_API_PORT) || (await freePort()));
+  const api = await startApi(
+    { ...serverOptions, cpuProfileDir: env.BENCH_CPU_PROF },
+    Number(env.BENCH_API_PORT) || (await freePort()),
+  );
   servers.push(api);
   const baseline = await startBaseline(
     serverOptions,
@@ -229,6 +242,7 @@ try {
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     scenarios: outcomes,
     revalidation,
+    cpuRatioFloor: CPU_RATIO_FLOOR,
   };
   const file = path.resolve(import.meta.dirname, 'results.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
@@ -237,7 +251,20 @@ try {
     ...outcomes.filter((outcome) => outcome.budgeted && !outcome.withinBudget),
     ...revalidation.filter((entry) => !entry.withinBudget),
   ];
-  if (outcomes.some((outcome) => !outcome.sameJson)) exitCode = 1;
+  const differing = outcomes.filter((outcome) => !outcome.sameJson);
+  if (differing.length > 0) {
+    log(
+      `answers differ from the baseline's: ${differing.map((outcome) => outcome.key).join(', ')}`,
+    );
+    exitCode = 1;
+  }
+  const costly = outcomes.filter((outcome) => outcome.cpuRatioHolds === false);
+  if (costly.length > 0) {
+    log(
+      `cpu ratio under ${CPU_RATIO_FLOOR}: ${costly.map((outcome) => `${outcome.key} ${outcome.cpuRatio ?? '?'}`).join(', ')}`,
+    );
+    if (env.BENCH_STRICT === '1') exitCode = 1;
+  }
   if (misses.length > 0) {
     log(`over budget: ${misses.map((outcome) => outcome.key).join(', ')}`);
     // Off by default: on a shared machine the budgets measure the neighbours too.

@@ -3,6 +3,8 @@ import {
   roundMiles,
   showsShiftCounts,
   type Actor,
+  type CredentialShift,
+  type DeclineReason,
   type ShiftState,
 } from '@chairside/domain';
 
@@ -23,18 +25,33 @@ export type ShiftTuple = [
   organizationName: string,
   latitude: number,
   longitude: number,
+  stateCode: string,
+  credentialChecks: CredentialShift['credentialChecks'],
   requests: number,
   offers: number,
   confirmed: number,
   confirmedStart: Date | null,
   confirmedEnd: Date | null,
   confirmedName: string | null,
+  offerDeadlines: Record<string, string | null> | null,
 ];
 
 export function statusOf(row: ShiftTuple): ShiftState {
-  if (row[17] > 0) return 'Assigned';
-  if (row[15] + row[16] > 0) return 'Requested';
+  if (row[19] > 0) return 'Assigned';
+  if (row[17] + row[18] > 0) return 'Requested';
   return 'Unassigned';
+}
+
+/** The soonest live offer's deadline the viewer may see: any with the counts, else their own. */
+function offerExpiresAt(actor: Actor, row: ShiftTuple, countsVisible: boolean) {
+  const deadlines = row[23];
+  if (!deadlines) return null;
+  let soonest = Infinity;
+  for (const [employeeId, deadline] of Object.entries(deadlines)) {
+    if (deadline === null || (!countsVisible && Number(employeeId) !== actor.id)) continue;
+    soonest = Math.min(soonest, new Date(deadline).getTime());
+  }
+  return soonest === Infinity ? null : new Date(soonest).toISOString();
 }
 
 /** The API's shift shape (SPEC §6 visibility through the domain's rules). */
@@ -60,12 +77,13 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
     longitude: row[14],
     status: statusOf(row),
     restricted,
-    requests: countsVisible ? row[15] : null,
-    offers: countsVisible ? row[16] : null,
-    confirmed: row[17],
-    confirmedStartTime: row[18]?.toISOString() ?? null,
-    confirmedEndTime: row[19]?.toISOString() ?? null,
-    confirmedName: restricted ? null : row[20],
+    requests: countsVisible ? row[17] : null,
+    offers: countsVisible ? row[18] : null,
+    offerExpiresAt: offerExpiresAt(actor, row, countsVisible),
+    confirmed: row[19],
+    confirmedStartTime: row[20]?.toISOString() ?? null,
+    confirmedEndTime: row[21]?.toISOString() ?? null,
+    confirmedName: restricted ? null : row[22],
   };
   if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
   return shift;
@@ -85,7 +103,7 @@ export type RequestTuple = [
   notes: string | null,
   managerNotes: string | null,
   offerExpiresAt: Date | null,
-  declineReason: string | null,
+  declineReason: DeclineReason | null,
   cancelReason: string | null,
   cancelledAt: Date | null,
   requestedAt: Date,

@@ -5,15 +5,23 @@ import { verify } from '@node-rs/argon2';
 import {
   boundingBox,
   calendarGridRange,
+  canManageShift,
+  canPostUncoveredHours,
   canReachOrganization,
   canViewReports,
   confirmedPart,
+  credentialChipFor,
+  eligibility,
   haversineMiles,
+  isEarlierRequest,
   isManagerial,
   isRestrictedShiftView,
   JOB_TITLE_SHIFT_FIT,
   reportTimes,
+  shiftCoverage,
   type AccountPosition,
+  type CredentialType,
+  type EligibilityShift,
   type Actor,
   type JobTitle,
 } from '@chairside/domain';
@@ -152,23 +160,141 @@ async function visibleShift(actor: SignedIn, id: number) {
   return row;
 }
 
+/** The open shifts posted at a partly covered shift's uncovered hours, for those who may post them. */
+async function uncoveredShifts(actor: SignedIn, row: ShiftTuple) {
+  if (!canPostUncoveredHours(actor, { locationId: row[8] })) return [];
+  const coverage = shiftCoverage(
+    { date: row[1], totalMinutes: row[3], timezone: row[7] },
+    { startTime: row[20], endTime: row[21] },
+  );
+  const posted = [];
+  for (const gap of coverage?.gaps ?? []) {
+    const [found] = await rows<[number]>(SQL.SHIFT_AT_HOURS, [
+      row[8],
+      row[5],
+      gap.start,
+      gap.end,
+      1,
+    ]);
+    if (found)
+      posted.push({ id: found[0], start: gap.start.toISOString(), end: gap.end.toISOString() });
+  }
+  return posted;
+}
+
 async function shiftDetail(actor: SignedIn, id: number) {
   const row = await visibleShift(actor, id);
-  const [notes] = await rows<[string | null, string | null]>(SQL.SHIFT_NOTES, [id]);
+  const uncovered = await uncoveredShifts(actor, row);
+  const [notes] = await rows<[string | null, string | null, string | null]>(SQL.SHIFT_NOTES, [id]);
   const restricted = isRestrictedShiftView(actor, { locationId: row[8] });
   return {
     ...presentShift(actor, row),
     notes: notes?.[0] ?? null,
     internalNotes: restricted ? null : (notes?.[1] ?? null),
+    seriesId: notes?.[2] ?? null,
+    uncoveredShifts: uncovered,
   };
 }
 
+type PersonTuple = [
+  id: number,
+  name: string,
+  jobTitle: string,
+  isActive: boolean,
+  isVerified: boolean,
+  organizationId: number | null,
+  openToOtherOrganizations: boolean,
+];
+
+/**
+ * Each person's reasons not to work the shift and their credential chip, as the API's one
+ * loader reads them: the people, their confirmed hours meeting the shift, their credentials.
+ */
+async function eligibilityOfPeople(shift: EligibilityShift & { id: number }, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof judge>>();
+  const people = await rows<PersonTuple>(SQL.ELIGIBILITY_PEOPLE(ids.length), ids);
+  const spans = await rows<[number, Date, Date]>(SQL.CONFIRMED_SPANS_MEETING(ids.length), [
+    ...ids,
+    'Confirmed',
+    false,
+    shift.id,
+    shift.endsAt,
+    shift.startsAt,
+  ]);
+  const held = await rows<[number, CredentialType, string | null, string, boolean]>(
+    SQL.HELD_CREDENTIALS(ids.length),
+    ids,
+  );
+  const now = new Date();
+  function judge(person: PersonTuple) {
+    const [id, name, jobTitle, isActive, isVerified, organizationId, openToOtherOrganizations] =
+      person;
+    const asRead = {
+      name,
+      jobTitle,
+      isActive,
+      isVerified,
+      organizationId,
+      openToOtherOrganizations,
+    };
+    const credentials = held
+      .filter((credential) => credential[0] === id)
+      .map(([, type, stateCode, expiresOn, verified]) => ({
+        type,
+        stateCode,
+        expiresOn,
+        verified,
+      }));
+    const confirmedSpans = spans
+      .filter((span) => span[0] === id)
+      .map(([, start, end]) => ({ start, end }));
+    return {
+      reasons: eligibility(asRead, shift, { now, confirmedSpans, credentials }),
+      credentialChip: credentialChipFor(asRead, shift, credentials, now),
+    };
+  }
+  return new Map(people.map((person) => [person[0], judge(person)]));
+}
+
 async function shiftRequests(actor: SignedIn, id: number) {
-  const row = await visibleShift(actor, id);
-  const found = isRestrictedShiftView(actor, { locationId: row[8] })
+  const visible = await visibleShift(actor, id);
+  const [[endsAt]] = await rows<[Date]>(SQL.SHIFT_END, [id]);
+  const [row] = await rows<ShiftTuple>(SQL.SHIFT_BY_ID, [id]);
+  const shift = {
+    id,
+    organizationId: row[11],
+    position: row[5],
+    specialty: row[6],
+    startsAt: row[1],
+    endsAt,
+    timezone: row[7],
+    stateCode: row[15],
+    credentialChecks: row[16],
+    confirmed: row[19],
+  };
+  const found = isRestrictedShiftView(actor, { locationId: visible[8] })
     ? await rows<RequestTuple>(SQL.REQUESTS_OWN, [id, actor.id])
     : await rows<RequestTuple>(SQL.REQUESTS_ALL, [id]);
-  return found.map(presentRequest);
+  const isLive = (request: RequestTuple) =>
+    (!request[5] && request[4] !== 'Confirmed') ||
+    isEarlierRequest({ declined: request[5], declineReason: request[12] }, shift.confirmed);
+  const judged = await eligibilityOfPeople(shift, [...new Set(found.map((request) => request[2]))]);
+  const manages = canManageShift(actor, { locationId: row[8], organizationId: row[11] });
+  return found.map((request) => {
+    const person = judged.get(request[2]);
+    const live = isLive(request);
+    const inPlay = live || (request[4] === 'Confirmed' && !request[5]);
+    return {
+      ...presentRequest(request),
+      notEligible: live
+        ? (person?.reasons ?? []).map((reason) => ({
+            rule: reason.code,
+            message: request[2] === actor.id ? reason.forPerson : reason.forManager,
+          }))
+        : [],
+      ...(manages ? { credentialChip: inPlay ? (person?.credentialChip ?? null) : null } : {}),
+    };
+  });
 }
 
 async function recommended(actor: SignedIn) {
@@ -232,8 +358,8 @@ async function managerStats(actor: SignedIn) {
   ]);
   return {
     totalShifts: month[0],
-    unassignedShifts: upcoming[0]?.[21] ?? 0,
-    upcomingShifts: upcoming[0]?.[22] ?? 0,
+    unassignedShifts: upcoming[0]?.[24] ?? 0,
+    upcomingShifts: upcoming[0]?.[25] ?? 0,
     requestedShifts: upcoming
       .filter((row) => statusOf(row as unknown as ShiftTuple) === 'Requested')
       .map((row) => presentShift(actor, row as unknown as ShiftTuple)),

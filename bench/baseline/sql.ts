@@ -5,14 +5,16 @@
  * API's queries change, these must follow.
  */
 
-const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end, counts.confirmed_name from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
+const SHIFT_COLUMNS = `select "shifts"."id", "shifts"."starts_at", "shifts"."local_date", "shifts"."total_minutes", "shifts"."lunch_minutes", "shifts"."position", "shifts"."specialty", "shifts"."timezone", "shifts"."location_id", "locations"."name", "locations"."location_number", "locations"."organization_id", "organizations"."name", "locations"."latitude", "locations"."longitude", "locations"."state_code", "organizations"."credential_checks", counts.requests, counts.offers, counts.confirmed, counts.confirmed_start, counts.confirmed_end, counts.confirmed_name, counts.offer_deadlines from "shifts" inner join "locations" on "locations"."id" = "shifts"."location_id" inner join "organizations" on "organizations"."id" = "locations"."organization_id" inner join lateral (
   select
     count(*) filter (where r.status = 'Requested')::int as requests,
     count(*) filter (where r.status = 'Offered')::int as offers,
     count(*) filter (where r.status = 'Confirmed')::int as confirmed,
     min(r.start_time) filter (where r.status = 'Confirmed') as confirmed_start,
     min(r.end_time) filter (where r.status = 'Confirmed') as confirmed_end,
-    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name
+    min(u.name) filter (where r.status = 'Confirmed') as confirmed_name,
+    jsonb_object_agg(r.employee_id, r.offer_expires_at)
+      filter (where r.status = 'Offered') as offer_deadlines
   from "shift_requests" r
   left join "users" u on u.id = r.employee_id
   where r.shift_id = "shifts"."id" and not r.declined
@@ -28,7 +30,10 @@ export const SIGNED_IN_USER: Statement = {
   name: 'signed_in_user',
   text: `select "id", "email", "name", "job_title", "position", "organization_id", "is_active", "token_version", coalesce(
         (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
-        '{}'::int[]) from "users" where "users"."id" = $1`,
+        '{}'::int[]), (case when "users"."organization_id" is null
+        then (select coalesce(sum(dv.version), 0) from data_versions dv)
+        else (select coalesce(sum(dv.version), 0) from data_versions dv where dv.organization_id = "users"."organization_id")
+        end)::text from "users" where "users"."id" = $1`,
 };
 
 /** GET /shifts of an organization's month ($1 organization, $2 and $3 local dates). */
@@ -64,8 +69,40 @@ export const SHIFT_BY_ID: Statement = {
 
 export const SHIFT_NOTES: Statement = {
   name: 'shift_notes',
-  text: `select "notes", "internal_notes" from "shifts" where "shifts"."id" = $1`,
+  text: `select "notes", "internal_notes", "series_id" from "shifts" where "shifts"."id" = $1`,
 };
+
+/** An open shift already posted at a partly covered shift's uncovered hours (not prepared). */
+export const SHIFT_AT_HOURS: Statement = {
+  text: `select "id" from "shifts" where ("shifts"."location_id" = $1 and "shifts"."position" = $2 and "shifts"."starts_at" = $3 and "shifts"."ends_at" = $4) limit $5`,
+};
+
+/** A shift's stored end, read before its requests' eligibility (not prepared). */
+export const SHIFT_END: Statement = {
+  text: `select "ends_at" from "shifts" where "shifts"."id" = $1`,
+};
+
+const IN_LIST = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
+
+/** The people of a shift's requests as eligibility reads them ($1… their ids). */
+export const ELIGIBILITY_PEOPLE = (count: number): Statement => ({
+  text: `select "id", "name", "job_title", "is_active", "email_verified_at" is not null, "organization_id", "open_to_other_organizations" from "users" where "users"."id" in (${IN_LIST(1, count)})`,
+});
+
+/** Their live confirmed hours on other shifts meeting the shift's (then 'Confirmed', false, the shift, its end and start). */
+export const CONFIRMED_SPANS_MEETING = (count: number): Statement => {
+  const at = (offset: number) => `$${count + offset}`;
+  return {
+    text: `select "shift_requests"."employee_id", coalesce("shift_requests"."start_time", "shifts"."starts_at"), coalesce("shift_requests"."end_time", "shifts"."ends_at") from "shift_requests" inner join "shifts" on "shifts"."id" = "shift_requests"."shift_id" where ("shift_requests"."employee_id" in (${IN_LIST(1, count)}) and ("shift_requests"."status" = ${at(1)} and "shift_requests"."declined" = ${at(2)} and "shifts"."id" <> ${at(3)} and coalesce("shift_requests"."start_time", "shifts"."starts_at") < ${at(4)}
+    and coalesce("shift_requests"."end_time", "shifts"."ends_at") > ${at(5)}))`,
+  };
+};
+
+/** Their credentials ($1… their ids). */
+export const HELD_CREDENTIALS = (count: number): Statement => ({
+  text: `select "user_id", "type", "state_code", "expires_on", "verified_at" is not null from "credentials" where "credentials"."user_id" in (${IN_LIST(1, count)})`,
+});
 
 const REQUEST_COLUMNS = `select "shift_requests"."id", "shift_requests"."shift_id", "shift_requests"."employee_id", "users"."name", "shift_requests"."status", "shift_requests"."declined", "shift_requests"."updated_at", "shift_requests"."start_time", "shift_requests"."end_time", "shift_requests"."notes", "shift_requests"."manager_notes", "shift_requests"."offer_expires_at", "shift_requests"."decline_reason", "shift_requests"."cancel_reason", "shift_requests"."cancelled_at", "shift_requests"."created_at"`;
 

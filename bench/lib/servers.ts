@@ -40,8 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Runs a TypeScript entry point with tsx's loader in a plain node process (no npx layer). */
-async function startNode(name: string, entry: string, port: number, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+async function startNode(
+  name: string,
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,19 +81,32 @@ export interface ServerOptions {
 
 /**
  * The API as deployed: NODE_ENV=production (no dev routes, the JWT secret from the
- * environment), no demo seed, warnings only, and a rate limit far above the load.
+ * environment), no demo seed, warnings only, and a rate limit far above the load. With
+ * `cpuProfileDir` it runs under `node --cpu-prof` and writes its profile there when stopped.
  */
-export async function startApi(options: ServerOptions, port: number): Promise<RunningServer> {
+export async function startApi(
+  options: ServerOptions & { cpuProfileDir?: string },
+  port: number,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chairside-bench-api-'));
-  const server = await startNode('api', 'apps/api/src/main.ts', port, {
-    NODE_ENV: 'production',
-    DATABASE_URL: options.databaseUrl,
-    JWT_SECRET: options.jwtSecret,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  const profile = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfileDir)}`]
+    : [];
+  const server = await startNode(
+    'api',
+    'apps/api/src/main.ts',
+    port,
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    profile,
+  );
   return {
     ...server,
     stop: async () => {

@@ -19,6 +19,13 @@ const signedInUserQuery = preparedPerExecutor((db) =>
       locationIds: sql<number[]>`coalesce(
         (select array_agg(ul.location_id order by ul.location_id) from user_locations ul where ul.user_id = "users"."id"),
         '{}'::int[])`,
+      // The change counter behind what they can see (their organization's; for an independent,
+      // who sees every organization's shifts, the sum of all), read here so that a revalidated
+      // answer's tag (conditional-get.ts) costs no second round trip.
+      dataVersion: sql<string>`(case when "users"."organization_id" is null
+        then (select coalesce(sum(dv.version), 0) from data_versions dv)
+        else (select coalesce(sum(dv.version), 0) from data_versions dv where dv.organization_id = "users"."organization_id")
+        end)::text`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

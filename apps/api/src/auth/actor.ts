@@ -8,4 +8,6 @@ export interface SignedInUser extends Actor {
   isActive: boolean;
   /** Tokens carrying another version were revoked (see tokens.ts). */
   tokenVersion: number;
+  /** The change counter behind what they can see, read with them (issue #15 §3's tags). */
+  dataVersion: string;
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { withCompiledRowMappers } from './row-mapper.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -109,7 +110,7 @@ export function openPostgres(
   maxConnections = DEFAULT_POOL_SIZE,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = withCompiledRowMappers(drizzlePg({ client: pool, schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',
@@ -135,7 +136,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = withCompiledRowMappers(drizzlePglite({ client, schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

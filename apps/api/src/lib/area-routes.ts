@@ -70,7 +70,7 @@ function areaRoutes(app: Routes, ctx: AppContext, tag: string) {
       app.get(
         '/',
         {
-          ...(revalidated ? conditionalGet(ctx) : {}),
+          ...(revalidated ? conditionalGet() : {}),
           schema: schema({ querystring, response: { 200: pageOf(row) } }),
         },
         async (request) => call(ctx, request.actor, request.query as z.output<Query>),

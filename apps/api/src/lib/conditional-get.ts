@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInUser } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
-import { dataVersionFor } from './data-version-queries.ts';
 
 /** 'Past' states and offer deadlines change what is shown, so a tag holds for one minute at most. */
 const TIME_BUCKET_MS = 60_000;
 
 /**
- * Issue #15 §3: a weak ETag from the change counter, the caller (id, position, token version,
- * organization, locations), the full URL and the minute, computed before the route's query so
- * that a 304 costs one counter read.
+ * Issue #15 §3: a weak ETag from the change counter (read with the signed-in user, before the
+ * route's query), the caller (id, position, token version, organization, locations), the full
+ * URL and the minute, so that a 304 costs no read of its own.
  */
-export async function weakTagFor(
-  ctx: AppContext,
-  actor: SignedInUser,
-  url: string,
-): Promise<string> {
-  const version = await dataVersionFor(ctx.db, actor);
+export function weakTagFor(actor: SignedInUser, url: string): string {
+  const version = actor.dataVersion;
   const caller = [
     actor.id,
     actor.position,
@@ -51,10 +45,10 @@ export function isRevalidatable(reply: FastifyReply): boolean {
  * Route options for a conditional GET: answers 304 with no body when the caller's tag matches,
  * else lets the route run and sends the tag with its 200 (never with an error).
  */
-export function conditionalGet(ctx: AppContext) {
+export function conditionalGet() {
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const tag = await weakTagFor(ctx, request.actor, request.url);
+      const tag = weakTagFor(request.actor, request.url);
       reply.header('ETag', tag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
       return undefined;

@@ -34,6 +34,26 @@ describe('API answers over 1 KB are compressed when the client accepts it', () =
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('sends a compressed answer whole, with its length, to a browser’s list of encodings', async () => {
+    const response = await usersAs('gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(
+      (await usersAs()).json(),
+    );
+  });
+
+  it('honours quality values: brotli refused or less wanted than gzip answers gzip', async () => {
+    for (const header of ['br;q=0, gzip', 'br;q=0.5, gzip;q=1']) {
+      const response = await usersAs(header);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(
+        (await usersAs()).json(),
+      );
+    }
+  });
+
   it('sends an answer under 1 KB as it is', async () => {
     const response = await call('platformAdmin', {
       method: 'GET',

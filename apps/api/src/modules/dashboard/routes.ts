@@ -16,7 +16,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dashboard',
       {
         ...plainJsonSerializer,
-        ...conditionalGet(ctx),
+        ...conditionalGet(),
         schema: schema({ response: { 200: dashboardSchema } }),
       },
       async (request) => dashboard(ctx, request.actor),

@@ -16,7 +16,8 @@ import type { RequestRow } from './request-queries.ts';
  * counts (SPEC §6); in the restricted view only the viewer's own.
  */
 function visibleOfferDeadline(actor: Actor, row: ShiftRow, countsVisible: boolean) {
-  const deadlines = row.offerDeadlines ?? {};
+  const deadlines = row.offerDeadlines;
+  if (!deadlines) return null;
   const seen = countsVisible ? Object.values(deadlines) : [deadlines[actor.id]];
   const soonest = seen
     .flatMap((deadline) => (deadline ? [new Date(deadline).getTime()] : []))
@@ -28,7 +29,7 @@ function visibleOfferDeadline(actor: Actor, row: ShiftRow, countsVisible: boolea
 export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number): ShiftListItem {
   const countsVisible = showsShiftCounts(actor, row);
   const restricted = isRestrictedShiftView(actor, row);
-  return {
+  const shift: ShiftListItem = {
     id: row.id,
     date: row.startsAt.toISOString(),
     localDate: row.localDate,
@@ -54,8 +55,10 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     confirmedEndTime: row.confirmedEndTime?.toISOString() ?? null,
     // The week board's 'Confirmed · Name': a restricted view never learns who works a shift.
     confirmedName: restricted ? null : row.confirmedName,
-    ...(distanceMiles === undefined ? {} : { distanceMiles: roundMiles(distanceMiles) }),
   };
+  // Added after the literal (not spread into it), so that every shift is built the same way.
+  if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
+  return shift;
 }
 
 /** A shift's details: the calendar's shape and its notes. */

@@ -55,7 +55,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/',
       {
         ...plainJsonSerializer,
-        ...conditionalGet(ctx),
+        ...conditionalGet(),
         schema: schema({
           querystring: shiftListQuerySchema,
           response: { 200: z.array(shiftListItemSchema) },
