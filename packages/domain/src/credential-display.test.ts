@@ -39,20 +39,26 @@ describe('credentialExpiryWarning (issue #27 §4)', () => {
 });
 
 describe('credentialDocumentRefusal (issue #27 §2, before the upload)', () => {
-  it.each<[string, string, number, string | null]>([
-    ['a PDF', 'application/pdf', 120_000, null],
-    ['a PNG', 'image/png', 80_000, null],
-    ['a JPEG of exactly 5 MB', 'image/jpeg', CREDENTIAL_DOCUMENT_MAX_BYTES, null],
+  const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+  const HTML = [...'<html><'].map((char) => char.charCodeAt(0));
+  const PROGRAM = [0x4d, 0x5a, 0x90, 0x00];
+
+  it.each<[string, number[], number, string | null]>([
+    ['a PDF', PDF, 120_000, null],
+    ['a PNG', PNG, 80_000, null],
+    ['a JPEG of exactly 5 MB', JPEG, CREDENTIAL_DOCUMENT_MAX_BYTES, null],
     [
       'a JPEG a byte over 5 MB',
-      'image/jpeg',
+      JPEG,
       CREDENTIAL_DOCUMENT_MAX_BYTES + 1,
       CREDENTIAL_MESSAGES.fileTooLarge,
     ],
-    ['an HTML page', 'text/html', 2_000, CREDENTIAL_MESSAGES.fileType],
-    ['a program', 'application/x-msdownload', 2_000, CREDENTIAL_MESSAGES.fileType],
-    ['a file of no known type', '', 2_000, CREDENTIAL_MESSAGES.fileType],
-  ])('answers %s with %j', (_file, type, size, refusal) => {
-    expect(credentialDocumentRefusal({ type, size })).toBe(refusal);
+    ['an HTML page, whatever it is named', HTML, 2_000, CREDENTIAL_MESSAGES.fileType],
+    ['a program', PROGRAM, 2_000, CREDENTIAL_MESSAGES.fileType],
+    ['an empty file', [], 0, CREDENTIAL_MESSAGES.fileType],
+  ])('answers %s with %j', (_file, head, size, refusal) => {
+    expect(credentialDocumentRefusal({ head: new Uint8Array(head), size })).toBe(refusal);
   });
 });

@@ -1,6 +1,6 @@
+import { credentialDocumentTypeOf } from './credential-documents.ts';
 import {
   CREDENTIAL_DOCUMENT_MAX_BYTES,
-  CREDENTIAL_DOCUMENT_TYPES,
   CREDENTIAL_EXPIRING_DAYS,
   type CredentialReviewFilter,
   type CredentialStatus,
@@ -44,15 +44,17 @@ export function credentialExpiryWarning(expiresOn: string, today: string): strin
   return `Expires in ${days} days`;
 }
 
+/** How many of a file's first bytes tell its type: the longest signature, PNG's eight. */
+export const CREDENTIAL_DOCUMENT_HEAD_BYTES = 8;
+
 /**
  * Why a file chosen for a credential's document is refused before it is sent, with the server's
- * messages: a type other than PDF, PNG or JPEG, or more than 5 MB. Null: send it. The browser
- * knows only the declared type; the server reads the type from the bytes and stays the judge.
+ * messages: anything but a PDF, PNG or JPEG, or more than 5 MB. Null: send it. The type is read
+ * from the file's first bytes (`head`) by the rule the server applies, never from its name or
+ * declared type, so an HTML page renamed .pdf is refused here too; the server stays the judge.
  */
-export function credentialDocumentRefusal(file: { type: string; size: number }): string | null {
-  if (!(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
-    return CREDENTIAL_MESSAGES.fileType;
-  }
+export function credentialDocumentRefusal(file: { head: Uint8Array; size: number }): string | null {
+  if (credentialDocumentTypeOf(file.head) === null) return CREDENTIAL_MESSAGES.fileType;
   if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return CREDENTIAL_MESSAGES.fileTooLarge;
   return null;
 }

@@ -2,7 +2,6 @@ import {
   CREDENTIAL_DOCUMENT_TYPES,
   CREDENTIAL_LABELS,
   CREDENTIAL_TYPES,
-  credentialDocumentRefusal,
   credentialHasState,
   credentialPayloadSchema,
   type Credential,
@@ -23,6 +22,7 @@ import {
   useUpdateCredential,
   useUploadCredentialDocument,
 } from '../api/credentials.ts';
+import { documentRefusal } from './document-refusal.ts';
 
 const TYPE_OPTIONS = CREDENTIAL_TYPES.map((type) => ({
   value: type,
@@ -31,6 +31,12 @@ const TYPE_OPTIONS = CREDENTIAL_TYPES.map((type) => ({
 
 /** What the file inputs accept: the types the server takes (it reads them from the bytes). */
 export const DOCUMENT_ACCEPT = CREDENTIAL_DOCUMENT_TYPES.join(',');
+
+/** The file chosen for a new credential's document, and why it is refused (null: it is not). */
+interface ChosenDocument {
+  file: File | null;
+  error: string | null;
+}
 
 function valuesOf(credential: Credential | null): CredentialValues {
   return {
@@ -57,16 +63,16 @@ export function CredentialForm({ credential, onDone }: CredentialFormProps) {
   const add = useAddCredential();
   const update = useUpdateCredential();
   const upload = useUploadCredentialDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenDocument>({ file: null, error: null });
+  const file = chosen.file;
   const type = useWatch({ control: form.control, name: 'type' });
   const showsState = !type || credentialHasState(type);
   const mutation = credential ? update : add;
 
   /** The credential is added whatever becomes of its document: the list offers the upload again. */
-  async function uploadAfterAdding(id: number, chosen: File) {
+  async function uploadAfterAdding(id: number, document: File) {
     try {
-      await upload.mutateAsync({ id, file: chosen });
+      await upload.mutateAsync({ id, file: document });
       toast.success('Credential added', { description: 'Your practice will verify it.' });
     } catch (error) {
       toast.error('Credential added without its document', {
@@ -75,8 +81,15 @@ export function CredentialForm({ credential, onDone }: CredentialFormProps) {
     }
   }
 
+  /** Checks `checked`; the answer is dropped when another file was chosen meanwhile. */
+  async function checkFile(checked: File | null) {
+    const error = checked ? await documentRefusal(checked) : null;
+    setChosen((current) => (current.file === checked ? { file: checked, error } : current));
+    return error;
+  }
+
   const onSubmit = form.handleSubmit(async (payload) => {
-    if (fileError) return;
+    if (await checkFile(file)) return;
     try {
       if (credential) {
         await update.mutateAsync({ id: credential.id, payload });
@@ -132,16 +145,16 @@ export function CredentialForm({ credential, onDone }: CredentialFormProps) {
         <Field
           label="Document"
           hint="Optional: a PDF, PNG or JPEG of at most 5 MB."
-          error={fileError ?? undefined}
+          error={chosen.error ?? undefined}
           className="sm:col-span-2"
         >
           <Input
             type="file"
             accept={DOCUMENT_ACCEPT}
             onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              setFileError(chosen ? credentialDocumentRefusal(chosen) : null);
+              const picked = event.currentTarget.files?.[0] ?? null;
+              setChosen({ file: picked, error: null });
+              void checkFile(picked);
             }}
           />
         </Field>

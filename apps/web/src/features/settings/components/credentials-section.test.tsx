@@ -51,8 +51,11 @@ function item(region: HTMLElement, name: string) {
 const sent = (calls: StubbedCall[], method: string) =>
   calls.filter((call) => call.method === method);
 
+/** A file of `bytes` bytes that starts as a PDF does ('%PDF-'). */
 function pdf(name = 'license.pdf', bytes = 1200) {
-  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  const content = new Uint8Array(bytes);
+  content.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+  return new File([content], name, { type: 'application/pdf' });
 }
 
 /** Fills the Add Credential dialog with a California hygiene license. */
@@ -252,6 +255,11 @@ describe('Settings › Credentials (issue #27 §4)', () => {
     [
       'a program',
       new File(['MZ'], 'card.exe', { type: 'application/x-msdownload' }),
+      CREDENTIAL_MESSAGES.fileType,
+    ],
+    [
+      'an HTML page named .pdf',
+      new File(['<html><body>'], 'card.pdf', { type: 'application/pdf' }),
       CREDENTIAL_MESSAGES.fileType,
     ],
     ['a PDF over 5 MB', pdf('scan.pdf', 5 * 1024 * 1024 + 1), CREDENTIAL_MESSAGES.fileTooLarge],

@@ -1,9 +1,4 @@
-import {
-  credentialDocumentRefusal,
-  type Credential,
-  credentialToday,
-  formatCredentialDate,
-} from '@chairside/domain';
+import { type Credential, credentialToday, formatCredentialDate } from '@chairside/domain';
 import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +15,7 @@ import {
 import { CredentialForm, DOCUMENT_ACCEPT } from './credential-form.tsx';
 import { LoadedSettings } from './settings-form-parts.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { documentRefusal } from './document-refusal.ts';
 
 /** Who verified it and when, or what it waits for. */
 function verificationLine(credential: Credential): string {
@@ -37,10 +33,11 @@ function DocumentButton({ credential }: { credential: Credential }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCredentialDocument();
   const [error, setError] = useState<string | null>(null);
-  const action = credential.hasDocument ? 'Replace document' : 'Upload document';
+  const verb = credential.hasDocument ? 'Replace' : 'Upload';
+  const action = `${verb} document`;
 
-  function send(file: File) {
-    const refusal = credentialDocumentRefusal(file);
+  async function send(file: File) {
+    const refusal = await documentRefusal(file);
     setError(refusal);
     if (refusal) return;
     upload.mutate(
@@ -64,7 +61,16 @@ function DocumentButton({ credential }: { credential: Credential }) {
         onClick={() => input.current?.click()}
       >
         <FileUp aria-hidden />
-        {upload.isPending ? 'Uploading...' : action}
+        {upload.isPending ? (
+          'Uploading...'
+        ) : (
+          // 'document' is said by the button's name; on a phone the word would push Delete to a
+          // line of its own.
+          <>
+            {verb}
+            <span className="hidden sm:inline"> document</span>
+          </>
+        )}
       </Button>
       <input
         ref={input}
@@ -76,7 +82,7 @@ function DocumentButton({ credential }: { credential: Credential }) {
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) send(file);
+          if (file) void send(file);
         }}
       />
       {error ? (
