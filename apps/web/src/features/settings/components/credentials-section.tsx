@@ -65,11 +65,11 @@ function DocumentButton({ credential }: { credential: Credential }) {
           'Uploading...'
         ) : (
           // 'document' is said by the button's name; on a phone the word would push Delete to a
-          // line of its own.
-          <>
+          // line of its own. One flex item, so the button's gap does not open between the words.
+          <span>
             {verb}
             <span className="hidden sm:inline"> document</span>
-          </>
+          </span>
         )}
       </Button>
       <input
