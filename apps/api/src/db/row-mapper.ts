@@ -21,13 +21,42 @@ function decoderOf(field: unknown): Decoder | null {
   return null;
 }
 
+type RowBuilder = (row: unknown[]) => object;
+
+/** Row builders by their selection's keys: a query drizzle prepares anew reuses its builder. */
+const rowBuilders = new Map<string, (readers: Decoder[]) => RowBuilder>();
+
+/**
+ * A function building a row as one object literal, its keys in the selection's order, each
+ * value null or read by its field's reader (drizzle's rule). Generated once per selection: every
+ * row gets its shape at once, and each field's reader is called from a call site of its own,
+ * which sees one reader only (from a shared loop, each call went through a lookup among every
+ * column type). The keys are the selection's own names, written as JSON strings.
+ */
+function rowBuilder(keys: string[], readers: Decoder[]): RowBuilder {
+  const signature = JSON.stringify(keys);
+  let build = rowBuilders.get(signature);
+  if (!build) {
+    const entries = keys.map(
+      (key, index) =>
+        `${JSON.stringify(key)}: row[${index}] === null ? null : readers[${index}].mapFromDriverValue(row[${index}])`,
+    );
+    build = new Function('readers', `return (row) => ({ ${entries.join(', ')} });`) as (
+      readers: Decoder[],
+    ) => RowBuilder;
+    rowBuilders.set(signature, build);
+  }
+  return build(readers);
+}
+
 /**
  * Drizzle maps every row of a result by asking, for every field of every row, what kind of
  * entity the field is (a walk up its class chain): on a month of shifts that costs more than
  * reading the rows off the wire (docs/PERFORMANCE-HISTORY.md, issue #29). For a flat selection
  * (every field at the top of the row, as nearly every query here selects) the readers are the
  * same for every row, so this looks them up once and gives the prepared query a mapper that
- * builds each row with drizzle's own readers, in drizzle's key order: the same objects, faster.
+ * builds each row with drizzle's own readers, in drizzle's key order (rowBuilder): the same
+ * objects, faster.
  * Nested selections keep drizzle's mapping.
  */
 function withCompiledRowMapper<Query>(query: Query): Query {
@@ -38,19 +67,8 @@ function withCompiledRowMapper<Query>(query: Query): Query {
   const decoders = fields.map(({ field }) => decoderOf(field));
   if (decoders.some((decoder) => decoder === null)) return query;
   const keys = fields.map(({ path }) => path[0]);
-  const readers = decoders as Decoder[];
-  // Every row starts as a copy of one object holding every key (null), so that all rows share
-  // its shape and filling one replaces values rather than adding keys (a third faster).
-  const empty = Object.fromEntries(keys.map((key) => [key, null])) as Record<string, unknown>;
-  prepared.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const mapped = { ...empty };
-      for (let index = 0; index < keys.length; index++) {
-        const value = row[index];
-        if (value !== null) mapped[keys[index]] = readers[index].mapFromDriverValue(value);
-      }
-      return mapped;
-    });
+  const buildRow = rowBuilder(keys, decoders as Decoder[]);
+  prepared.customResultMapper = (rows) => rows.map(buildRow);
   return query;
 }
 
