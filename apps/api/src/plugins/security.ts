@@ -75,8 +75,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  // Helmet calls `next` with no argument (since 8.1 it throws its errors instead).
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, done);
+    setSecurityHeaders(request.raw, reply.raw, () => done());
   });
   app.addHook('preValidation', async (request) => {
     if (holdsUnstorableText(request.body, request.query, request.params)) {
