@@ -37,7 +37,9 @@ async function expectTheme(page: Page, theme: Theme) {
 // give focus back to the trigger (dialog-focus.spec.ts has the successful submits). The phone is
 // 320 CSS px wide, so the same visit also checks WCAG reflow (1.4.10) at 320 px;
 // reflow.spec.ts checks 200% zoom.
-// One browser context per position, its pages in a loop, so the run stays short.
+// One browser context per position, its pages in a loop, so the run stays short. Each test
+// loads its first page; the others it opens in the app already running, as its links do
+// (reflow.spec.ts loads every one of the same pages and dialogs' pages from the server).
 test.describe.configure({ mode: 'parallel' });
 
 const CONTRAST_ONLY = ['color-contrast'] as const;
@@ -74,6 +76,8 @@ for (const [size, { viewport, first, reflow }] of Object.entries(SIZES)) {
     await applyTheme(page, second);
     await expectTheme(page, second);
     await expectNoAxeViolations(page, `${where} (${second})`, CONTRAST_ONLY);
+    // The next page opens in this app: back to the stored theme, as a load would show it.
+    await applyTheme(page, first);
   }
 
   test.describe(`${size}, ${first} then ${second} theme`, () => {
@@ -90,14 +94,17 @@ for (const [size, { viewport, first, reflow }] of Object.entries(SIZES)) {
     });
 
     test('public pages', async ({ page }) => {
-      await forEachPage(page, PUBLIC_PAGES, (path) => checkVisit(page, path));
+      await forEachPage(page, PUBLIC_PAGES, (path) => checkVisit(page, path), 'in-app');
     });
 
     for (const [position, credentials] of SIGNED_IN) {
       test(`pages of the ${position}`, async ({ page }) => {
         await useSignedIn(page, credentials);
-        await forEachPage(page, signedInPages(position, openShift), (path) =>
-          checkVisit(page, `${position} at ${path}`),
+        await forEachPage(
+          page,
+          signedInPages(position, openShift),
+          (path) => checkVisit(page, `${position} at ${path}`),
+          'in-app',
         );
       });
     }
@@ -126,6 +133,7 @@ for (const [size, { viewport, first, reflow }] of Object.entries(SIZES)) {
             await expectFocusBackOnEscapeAndCancel(page, dialog, dialogSize, trigger);
           },
           part,
+          'in-app',
         );
       });
     }

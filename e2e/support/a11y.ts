@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { postInvite } from './admin.ts';
 import { ACCESS_TOKEN_KEY, apiToken } from './auth.ts';
+import { openPage, type Opening } from './in-app.ts';
 import { apiGet } from './map.ts';
 import { dateKey, daysFromToday, MIDTOWN } from './shifts.ts';
 import { demo, DEMO_PASSWORD, uniqueEmail, type Credentials } from './users.ts';
@@ -125,14 +126,15 @@ export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
   ] as const);
 }
 
-/** Opens each of `paths` in turn and runs `check` once the page has settled. */
+/** Opens each of `paths` in turn (`opening`) and runs `check` once the page has settled. */
 export async function forEachPage(
   page: Page,
   paths: readonly string[],
   check: (path: string) => Promise<void>,
+  opening: Opening = 'load',
 ): Promise<void> {
   for (const path of paths) {
-    await page.goto(path);
+    await openPage(page, path, opening);
     await expectPageSettled(page);
     await check(path);
   }

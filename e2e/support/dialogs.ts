@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dialogNamed, expectPageSettled, expectSettled } from './a11y.ts';
+import { openPage, type Opening } from './in-app.ts';
 import { pressButton } from './keyboard.ts';
 import { demo, type Credentials } from './users.ts';
 
@@ -15,8 +16,8 @@ export interface DialogCase {
   path: (shiftId: number) => string;
   /** The button that opens it. */
   trigger: (page: Page) => Locator;
-  /** Steps before the trigger shows, e.g. the dialog it opens from. */
-  prepare?: (page: Page) => Promise<void>;
+  /** Steps before the trigger shows, e.g. the dialog it opens from (opening pages as given). */
+  prepare?: (page: Page, opening: Opening) => Promise<void>;
   /** Only at this size (the sidebar's account menu on a laptop, the bottom bar's on a phone). */
   only?: 'desktop' | 'phone';
 }
@@ -44,7 +45,7 @@ interface ListedShift {
  * Opens a shift of the demo data confirmed for part of its hours (the seed makes some), found
  * through the API with the page's own session: the Post Uncovered Hours dialog opens there.
  */
-async function openPartlyCoveredShift(page: Page): Promise<void> {
+async function openPartlyCoveredShift(page: Page, opening: Opening): Promise<void> {
   const shiftId = await page.evaluate(async () => {
     const token = localStorage.getItem('access_token');
     const now = new Date();
@@ -61,7 +62,7 @@ async function openPartlyCoveredShift(page: Page): Promise<void> {
     return null;
   });
   expect(shiftId, 'the demo data has an upcoming part-shift confirmation').not.toBeNull();
-  await page.goto(shiftPage(Number(shiftId)));
+  await openPage(page, shiftPage(Number(shiftId)), opening);
   await expectPageSettled(page);
 }
 
@@ -235,7 +236,7 @@ export interface Part {
 /**
  * Opens, one after the other, each dialog `who` has at `size` (signed in already), or `part`
  * of them, from the keyboard, and runs `check` while it is open. `shiftId`: an open shift
- * without requests (postOpenShift).
+ * without requests (postOpenShift); `opening`: how each dialog's page is opened.
  */
 export async function forEachDialog(
   page: Page,
@@ -244,13 +245,14 @@ export async function forEachDialog(
   shiftId: number,
   check: (dialog: DialogCase, trigger: Locator) => Promise<void>,
   part: Part = { index: 1, of: 1 },
+  opening: Opening = 'load',
 ): Promise<void> {
   const dialogs = DIALOGS.filter((dialog) => dialog.who === who && (dialog.only ?? size) === size);
   const perPart = Math.ceil(dialogs.length / part.of);
   for (const dialog of dialogs.slice((part.index - 1) * perPart, part.index * perPart)) {
-    await page.goto(dialog.path(shiftId));
+    await openPage(page, dialog.path(shiftId), opening);
     await expectPageSettled(page);
-    await dialog.prepare?.(page);
+    await dialog.prepare?.(page, opening);
     const trigger = await openWithKeyboard(page, dialog);
     await expectSettled(dialogNamed(page, dialog.name));
     await check(dialog, trigger);
