@@ -256,7 +256,21 @@ export async function forEachDialog(
     const trigger = await openWithKeyboard(page, dialog);
     await expectSettled(dialogNamed(page, dialog.name));
     await check(dialog, trigger);
+    if (opening === 'in-app') await closeOpenDialogs(page);
   }
+}
+
+/**
+ * Closes with Escape, innermost first, every dialog `check` left open: in the app, the next
+ * dialog's page may be the same page, which stays as it is (a load would start it afresh). A
+ * dialog on its way out still takes an Escape, so one more is pressed until none is left.
+ */
+async function closeOpenDialogs(page: Page): Promise<void> {
+  const open = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(async () => {
+    if ((await open.count()) > 0) await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
