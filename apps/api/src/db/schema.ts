@@ -263,6 +263,10 @@ export const shifts = pgTable(
       table.position,
       table.specialty,
       table.timezone,
+      // Issue #28 §1: every shift answer carries its pay, and the minimum rate filters on it.
+      table.hourlyRateCents,
+      table.engagement,
+      table.paymentTerms,
     ),
     index('shifts_local_date_idx').on(table.localDate),
     // Upcoming shifts of one position in start order: an independent's recommendations.

@@ -1,3 +1,4 @@
+DROP INDEX "shifts_calendar_idx";--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD COLUMN "proposed_rate_cents" integer;--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD COLUMN "offered_rate_cents" integer;--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD COLUMN "agreed_rate_cents" integer;--> statement-breakpoint
@@ -7,6 +8,7 @@ ALTER TABLE "shift_templates" ADD COLUMN "payment_terms" text DEFAULT 'net_15' N
 ALTER TABLE "shifts" ADD COLUMN "hourly_rate_cents" integer;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "engagement" text DEFAULT 'w2' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "payment_terms" text DEFAULT 'net_15' NOT NULL;--> statement-breakpoint
+CREATE INDEX "shifts_calendar_idx" ON "shifts" USING btree ("location_id","local_date","starts_at","id","total_minutes","lunch_minutes","position","specialty","timezone","hourly_rate_cents","engagement","payment_terms");--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD CONSTRAINT "shift_requests_proposed_rate_cents_ck" CHECK ("proposed_rate_cents" between 100 and 100000);--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD CONSTRAINT "shift_requests_offered_rate_cents_ck" CHECK ("offered_rate_cents" between 100 and 100000);--> statement-breakpoint
 ALTER TABLE "shift_requests" ADD CONSTRAINT "shift_requests_agreed_rate_cents_ck" CHECK ("agreed_rate_cents" between 100 and 100000);--> statement-breakpoint
