@@ -19,8 +19,6 @@ export const PAY_LABELS = {
   rateNotShown: 'Rate not shown',
   perHour: '/h',
   hourlyRate: 'Hourly rate',
-  engagement: 'Engagement',
-  paymentTerms: 'Payment terms',
   minimumRate: 'Minimum rate',
   proposedRate: 'Proposed rate',
   offeredRate: 'Offered rate',

@@ -7,6 +7,7 @@ import {
   formatCents,
   formatHourlyRate,
   formatPay,
+  meetsMinimumRate,
   PAYMENT_TERMS,
   PAYMENT_TERMS_DAYS,
   paymentTermsField,
@@ -136,5 +137,18 @@ describe('the rate fields', () => {
     expect(paymentTermsField.safeParse('net_60').error?.issues[0].message).toBe(
       PAY_MESSAGES.paymentTermsInvalid,
     );
+  });
+});
+
+describe('meetsMinimumRate: the calendar’s and map’s minimum rate (issue #28 §1)', () => {
+  it.each<[number | null, number | undefined, boolean]>([
+    [5000, undefined, true],
+    [null, undefined, true],
+    [5000, 5000, true],
+    [5250, 5000, true],
+    [4999, 5000, false],
+    [null, 100, false],
+  ])('a shift at %s with the minimum %s: %s', (hourlyRateCents, minimum, meets) => {
+    expect(meetsMinimumRate({ hourlyRateCents }, minimum)).toBe(meets);
   });
 });

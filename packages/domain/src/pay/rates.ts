@@ -107,3 +107,42 @@ export const rateDollarsField = z
     return cents;
   })
   .pipe(rateCentsField.nullable());
+
+/**
+ * GET /shifts?minRateCents= (issue #28 §1): does a shift show at least the minimum? A shift whose
+ * rate is not shown never meets a minimum; with no minimum every shift does.
+ */
+export function meetsMinimumRate(
+  shift: { hourlyRateCents: number | null },
+  minRateCents: number | undefined,
+): boolean {
+  if (minRateCents === undefined) return true;
+  return shift.hourlyRateCents !== null && shift.hourlyRateCents >= minRateCents;
+}
+
+/**
+ * The pay fields of Add Shift's payload and a template's (issue #28 §1): each optional, read by
+ * withPayDefaults as no rate shown, W-2 and Net 15.
+ */
+export const shiftPayPayloadFields = {
+  hourlyRateCents: rateCentsField.nullable().optional(),
+  engagement: engagementField.optional(),
+  paymentTerms: paymentTermsField.optional(),
+};
+
+/** The pay fields of Add Shift's form and a template's: the rate in dollars, as typed. */
+export const shiftPayFormFields = {
+  hourlyRate: rateDollarsField.default(null),
+  engagement: engagementField.default(DEFAULT_ENGAGEMENT),
+  paymentTerms: paymentTermsField.default(DEFAULT_PAYMENT_TERMS),
+};
+
+/** A payload's pay with the defaults of what was not sent. */
+export function withPayDefaults<T extends Partial<ShiftPay>>(payload: T): T & ShiftPay {
+  return {
+    ...payload,
+    hourlyRateCents: payload.hourlyRateCents ?? null,
+    engagement: payload.engagement ?? DEFAULT_ENGAGEMENT,
+    paymentTerms: payload.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
+  };
+}
