@@ -21,6 +21,7 @@ export const PAY_LABELS = {
   hourlyRate: 'Hourly rate',
   minimumRate: 'Minimum rate',
   proposedRate: 'Proposed rate',
+  proposeRate: 'Propose a rate',
   offeredRate: 'Offered rate',
   agreedRate: 'Agreed rate',
   postedRate: 'Posted rate',

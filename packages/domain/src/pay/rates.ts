@@ -43,7 +43,8 @@ export type ShiftPay = {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(whole / 100).toLocaleString('en-US');
+  // Thousands separated by hand: toLocaleString costs a lot in a calendar of hundreds of shifts.
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
@@ -145,4 +146,32 @@ export function withPayDefaults<T extends Partial<ShiftPay>>(payload: T): T & Sh
     engagement: payload.engagement ?? DEFAULT_ENGAGEMENT,
     paymentTerms: payload.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
   };
+}
+
+/** A request's rates as the request card shows them (issue #28 §2). */
+export interface RequestRates {
+  status: 'Requested' | 'Offered' | 'Confirmed';
+  proposedRateCents: number | null;
+  offeredRateCents: number | null;
+  agreedRateCents: number | null;
+}
+
+/**
+ * The rate line of a request card, beside the posted rate: the rate agreed once confirmed, the
+ * rate offered while an offer waits (what the person sees before accepting), else the rate the
+ * person proposed; null when there is none to tell. 'Proposed rate $55.00/h · posted $52.50/h'.
+ */
+export function requestRateLine(request: RequestRates, postedRateCents: number | null) {
+  const posted = `posted ${formatHourlyRate(postedRateCents)}`;
+  const line = (label: string, cents: number) =>
+    cents === postedRateCents
+      ? `${label} ${formatHourlyRate(cents)}`
+      : `${label} ${formatHourlyRate(cents)} · ${posted}`;
+  if (request.status === 'Confirmed' && request.agreedRateCents !== null)
+    return line(PAY_LABELS.agreedRate, request.agreedRateCents);
+  if (request.status === 'Offered' && request.offeredRateCents !== null)
+    return line(PAY_LABELS.offeredRate, request.offeredRateCents);
+  if (request.status === 'Requested' && request.proposedRateCents !== null)
+    return line(PAY_LABELS.proposedRate, request.proposedRateCents);
+  return null;
 }
