@@ -175,3 +175,9 @@ export function requestRateLine(request: RequestRates, postedRateCents: number |
     return line(PAY_LABELS.proposedRate, request.proposedRateCents);
   return null;
 }
+
+/** The calendar's and map's 'Minimum rate' choices (issue #28 §1), in cents. */
+export const MINIMUM_RATE_CHOICES = [2500, 3000, 4000, 5000, 6000, 7500, 10000].map((cents) => ({
+  value: String(cents),
+  label: `${formatHourlyRate(cents)} or more`,
+}));
