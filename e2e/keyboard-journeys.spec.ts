@@ -62,16 +62,17 @@ test.describe.serial('shift journeys with the keyboard only', () => {
       { hour: 6, minute: 0, period: 'PM' },
       { hour: 10, minute: 0, period: 'PM' },
     );
+    // In the form's order (Lunch length comes before Location): Tab never wraps around.
+    await chooseOptionByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Lunch length' }),
+      'No Lunch',
+    );
     await chooseComboboxOptionByKeyboard(
       page,
       dialog.getByRole('combobox', { name: 'Location' }),
       MIDTOWN,
       'Midtown',
-    );
-    await chooseOptionByKeyboard(
-      page,
-      dialog.getByRole('combobox', { name: 'Lunch length' }),
-      'No Lunch',
     );
     await tabTo(page, dialog.getByLabel('Notes', { exact: true }));
     await page.keyboard.type('Posted from the keyboard');

@@ -54,7 +54,7 @@ export function ShiftPayFields<Values extends FieldValues & PayValues, Transform
             {...field}
             value={field.value ?? ''}
             inputMode="decimal"
-            placeholder="52.50"
+            placeholder="Not shown"
             disabled={disabled}
           />
         )}
