@@ -188,9 +188,7 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
         label={`${PAY_LABELS.proposeRate} ($)`}
         hint={`Optional. Posted: ${formatPay(shift)}`}
       >
-        {(field) => (
-          <Input {...field} value={field.value ?? ''} inputMode="decimal" placeholder="55.00" />
-        )}
+        {(field) => <Input {...field} value={field.value ?? ''} inputMode="decimal" />}
       </FormField>
       <FormField
         control={form.control}

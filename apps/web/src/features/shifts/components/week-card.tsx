@@ -26,7 +26,8 @@ const CARD_TONE: Record<WeekCardTone, string> = {
 const CARD =
   'grid w-full grid-cols-[0.25rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring';
 
-const STRIPE = 'row-span-4 rounded-full border-0';
+// Beside every line: hours, position, specialty, pay and state.
+const STRIPE = 'row-span-5 rounded-full border-0';
 
 /**
  * Each card's classes, joined once: the board draws up to 500 cards, so none merges its own.
