@@ -83,3 +83,4 @@ export * from './schemas/shift-templates.ts';
 export * from './contracts/shift-templates.ts';
 export * from './shift-templates.ts';
 export * from './contracts/shift-history.ts';
+export * from './pay/rates.ts';
