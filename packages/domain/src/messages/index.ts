@@ -7,3 +7,4 @@ export * from './scheduling.ts';
 export * from './shift-edits.ts';
 export * from './app-status.ts';
 export * from './credentials.ts';
+export * from './timesheets.ts';
