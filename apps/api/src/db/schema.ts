@@ -3,6 +3,14 @@ import {
   CREDENTIAL_TYPES,
   DEFAULT_CREDENTIAL_CHECK,
   DEFAULT_TRAVEL_RADIUS_MILES,
+  DEFAULT_ENGAGEMENT,
+  DEFAULT_PAYMENT_TERMS,
+  ENGAGEMENTS,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
+  PAYMENT_TERMS,
+  type Engagement,
+  type PaymentTerms,
   type CredentialCheck,
   type CredentialDocumentType,
   type CredentialType,
@@ -54,6 +62,29 @@ const postalAddress = () => ({
 /** A CHECK that a text column holds one of the domain's values. */
 function checkIn(column: string, values: readonly string[]): string {
   return `"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`;
+}
+
+/** An hourly rate column (issue #28): null, or integer cents within the domain's bounds. */
+function checkRate(column: string): string {
+  return `"${column}" between ${HOURLY_RATE_MIN_CENTS} and ${HOURLY_RATE_MAX_CENTS}`;
+}
+
+/** A shift's or a template's pay (issue #28 §1): the rate (null: not shown), engagement, terms. */
+const payColumns = () => ({
+  hourlyRateCents: integer('hourly_rate_cents'),
+  engagement: text('engagement').$type<Engagement>().notNull().default(DEFAULT_ENGAGEMENT),
+  paymentTerms: text('payment_terms')
+    .$type<PaymentTerms>()
+    .notNull()
+    .default(DEFAULT_PAYMENT_TERMS),
+});
+
+function payChecks(table: string) {
+  return [
+    check(`${table}_hourly_rate_cents_ck`, sql.raw(checkRate('hourly_rate_cents'))),
+    check(`${table}_engagement_ck`, sql.raw(checkIn('engagement', ENGAGEMENTS))),
+    check(`${table}_payment_terms_ck`, sql.raw(checkIn('payment_terms', PAYMENT_TERMS))),
+  ];
 }
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -215,6 +246,7 @@ export const shifts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The shifts of one repeating posting share it (issue #16 §1); a single post has none. */
     seriesId: uuid('series_id'),
+    ...payColumns(),
   },
   (table) => [
     index('shifts_series_idx').on(table.seriesId, table.startsAt),
@@ -231,6 +263,10 @@ export const shifts = pgTable(
       table.position,
       table.specialty,
       table.timezone,
+      // Issue #28 §1: every shift answer carries its pay, and the minimum rate filters on it.
+      table.hourlyRateCents,
+      table.engagement,
+      table.paymentTerms,
     ),
     index('shifts_local_date_idx').on(table.localDate),
     // Upcoming shifts of one position in start order: an independent's recommendations.
@@ -238,6 +274,7 @@ export const shifts = pgTable(
     index('shifts_starts_at_idx').on(table.startsAt),
     check('shifts_total_minutes_ck', sql`${table.totalMinutes} between 1 and 1440`),
     check('shifts_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
+    ...payChecks('shifts'),
   ],
 );
 
@@ -259,6 +296,7 @@ export const shiftTemplates = pgTable(
     endTime: text('end_time').notNull(),
     lunchMinutes: integer('lunch_minutes').notNull(),
     notes: text('notes'),
+    ...payColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -266,6 +304,7 @@ export const shiftTemplates = pgTable(
     uniqueIndex('shift_templates_location_name_uq').on(table.locationId, sql`lower(${table.name})`),
     check('shift_templates_times_ck', sql`${table.startTime} < ${table.endTime}`),
     check('shift_templates_lunch_minutes_ck', sql`${table.lunchMinutes} in (0, 30, 45, 60, 90)`),
+    ...payChecks('shift_templates'),
   ],
 );
 
@@ -296,6 +335,14 @@ export const shiftRequests = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id),
     /** A cancellation by the person within LATE_CANCELLATION_HOURS of the start. */
     cancelledLate: boolean('cancelled_late').notNull().default(false),
+    /**
+     * Issue #28 §2: the rate the person proposed when requesting, the rate of the offer (the
+     * posted one unless the manager set another) and the rate agreed on confirming, which never
+     * changes afterwards. Integer cents; null when none.
+     */
+    proposedRateCents: integer('proposed_rate_cents'),
+    offeredRateCents: integer('offered_rate_cents'),
+    agreedRateCents: integer('agreed_rate_cents'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,6 +377,9 @@ export const shiftRequests = pgTable(
       'shift_requests_status_ck',
       sql`${table.status} in ('Requested', 'Offered', 'Confirmed')`,
     ),
+    check('shift_requests_proposed_rate_cents_ck', sql.raw(checkRate('proposed_rate_cents'))),
+    check('shift_requests_offered_rate_cents_ck', sql.raw(checkRate('offered_rate_cents'))),
+    check('shift_requests_agreed_rate_cents_ck', sql.raw(checkRate('agreed_rate_cents'))),
   ],
 );
 

@@ -7,4 +7,5 @@ export * from './scheduling.ts';
 export * from './shift-edits.ts';
 export * from './app-status.ts';
 export * from './credentials.ts';
+export * from './pay.ts';
 export * from './timesheets.ts';
