@@ -13,3 +13,22 @@ export const TIMESHEET_MESSAGES = {
   lunchTooLong: 'Lunch must be shorter than the time worked',
   outsideWindow: 'Start and end must be within 6 hours of the confirmed hours',
 } as const;
+
+/** How a timesheet reads on the shift page (issue #28 §3). */
+export const TIMESHEET_LABELS = {
+  title: 'Timesheet',
+  due: 'Due',
+  submitted: 'Waiting for approval',
+  approved: 'Approved',
+  start: 'Started',
+  end: 'Ended',
+  lunch: 'Lunch (minutes)',
+  reason: 'Reason for a correction',
+  submit: 'Submit Timesheet',
+  resubmit: 'Submit Again',
+  approve: 'Approve Timesheet',
+  submittedToast: 'Timesheet submitted',
+  approvedToast: 'Timesheet approved',
+  worked: 'Worked',
+  amount: 'Amount',
+} as const;
