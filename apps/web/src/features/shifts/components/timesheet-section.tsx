@@ -92,7 +92,7 @@ function TimesheetForm({
         : TIMESHEET_LABELS.resubmit;
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <TimesheetField
           id="timesheet-start"
           label={TIMESHEET_LABELS.start}
