@@ -62,16 +62,17 @@ test.describe.serial('shift journeys with the keyboard only', () => {
       { hour: 6, minute: 0, period: 'PM' },
       { hour: 10, minute: 0, period: 'PM' },
     );
+    // In the form's order (Lunch length comes before Location): Tab never wraps around.
+    await chooseOptionByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Lunch length' }),
+      'No Lunch',
+    );
     await chooseComboboxOptionByKeyboard(
       page,
       dialog.getByRole('combobox', { name: 'Location' }),
       MIDTOWN,
       'Midtown',
-    );
-    await chooseOptionByKeyboard(
-      page,
-      dialog.getByRole('combobox', { name: 'Lunch length' }),
-      'No Lunch',
     );
     await tabTo(page, dialog.getByLabel('Notes', { exact: true }));
     await page.keyboard.type('Posted from the keyboard');
@@ -130,6 +131,8 @@ test.describe.serial('shift journeys with the keyboard only', () => {
     await signInAt(page, demo.manager, `/dashboard/shifts/${requestedShift}`);
     const request = requestCard(page, HYGIENIST);
     await pressButton(page, request.getByRole('button', { name: 'Offer Shift' }));
+    const offer = page.getByRole('alertdialog', { name: 'Offer Shift' });
+    await pressButton(page, offer.getByRole('button', { name: 'Offer Shift' }));
     await expect(request).toContainText('Offered');
     await expect(request.getByRole('button', { name: 'Offer Shift' })).toHaveCount(0);
   });

@@ -49,7 +49,12 @@ test('the person sees the offer, and the manager the confirmation, within 2 seco
     expect(asked).toEqual([...new Set(asked)]);
 
     await managersCard.getByRole('button', { name: 'Offer Shift' }).click();
+    // Issue #28 §2: Offer Shift asks the rate, the posted one unless another is typed.
+    const offerDialog = managerPage.getByRole('alertdialog', { name: 'Offer Shift' });
+    await offerDialog.getByRole('button', { name: 'Offer Shift' }).click();
     await expect(personsCard).toContainText('Offered', { timeout: LIVE_MS });
+    // The manager's own answer closes the dialog (it waits for its refresh, not for the stream).
+    await expect(offerDialog).toBeHidden();
 
     await personsCard.getByRole('button', { name: 'Accept Offer' }).click();
     await expect(managersCard).toContainText('Confirmed', { timeout: LIVE_MS });

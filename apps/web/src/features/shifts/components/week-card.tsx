@@ -1,4 +1,5 @@
 import {
+  formatPay,
   positionColor,
   shiftClockTimes,
   weekCardState,
@@ -25,7 +26,8 @@ const CARD_TONE: Record<WeekCardTone, string> = {
 const CARD =
   'grid w-full grid-cols-[0.25rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 rounded-md border p-1.5 pr-2 text-xs leading-tight transition-colors outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring';
 
-const STRIPE = 'row-span-4 rounded-full border-0';
+// Beside every line: hours, position, specialty, pay and state.
+const STRIPE = 'row-span-5 rounded-full border-0';
 
 /**
  * Each card's classes, joined once: the board draws up to 500 cards, so none merges its own.
@@ -55,8 +57,9 @@ function hoursOf(shift: ShiftListItem): string {
 
 /**
  * A shift on the week board (issue #16 §3): its hours on its location's clock, its position by
- * colour stripe and name with its specialty (issue #26 §11), and its state, which on a filled card
- * names who is working (to a manager of the shift). Opens the shift's detail.
+ * colour stripe and name with its specialty (issue #26 §11), its pay (issue #28 §1), and its
+ * state, which on a filled card names who is working (to a manager of the shift). Opens the
+ * shift's detail.
  */
 export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) {
   const state = weekCardState(shift, now);
@@ -75,6 +78,9 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
         {shift.specialty ? (
           <span className="break-words text-muted-foreground">{shift.specialty}</span>
         ) : null}
+        <span data-testid="week-card-pay" className="break-words text-muted-foreground">
+          {formatPay(shift)}
+        </span>
         {/* Whole, wrapped: a filled card names who is working (issue #26 §11). */}
         <span data-state className="font-medium break-words">
           {state.label}

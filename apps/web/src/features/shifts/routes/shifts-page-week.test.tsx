@@ -76,11 +76,11 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
     ]);
     await waitFor(() =>
       expect(cardsIn(cell('Downtown', 'Friday, November 27'))).toEqual([
-        '9:00 AM – 5:00 PMHygienistOpen',
+        '9:00 AM – 5:00 PMHygienist$52.50/h · W-2 · Net 15Open',
       ]),
     );
     expect(cardsIn(cell('Harbor', 'Monday, November 23'))).toEqual([
-      '12:00 PM – 8:00 PMDoctorUnfilled',
+      '12:00 PM – 8:00 PMDoctor$52.50/h · W-2 · Net 15Unfilled',
     ]);
     expect(cardsIn(cell('Boulder', 'Friday, November 27'))).toEqual([]);
     // The next week's shift is not on this week's board.
@@ -127,9 +127,9 @@ describe('Shifts page: the week board (issue #16 §3)', () => {
     await board();
     await waitFor(() =>
       expect(cardsIn(cell('Boulder', 'Saturday, November 28'))).toEqual([
-        '9:00 AM – 5:00 PMHygienistConfirmed · Dana Lee',
-        '10:00 AM – 6:00 PMHygienistRequested 2',
-        '11:00 AM – 7:00 PMHygienistOffered',
+        '9:00 AM – 5:00 PMHygienist$52.50/h · W-2 · Net 15Confirmed · Dana Lee',
+        '10:00 AM – 6:00 PMHygienist$52.50/h · W-2 · Net 15Requested 2',
+        '11:00 AM – 7:00 PMHygienist$52.50/h · W-2 · Net 15Offered',
       ]),
     );
   });
