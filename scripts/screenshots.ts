@@ -290,6 +290,21 @@ async function setTime(
   await choose(page, dialogName, `${label} AM or PM`, period);
 }
 
+/** Issue #28 §3: a manager's ended shift whose timesheet waits for approval; null when none. */
+async function withSubmittedTimesheet(api: Api): Promise<number | null> {
+  const ended = (await api.shifts('manager')).filter(
+    (shift) => shift.confirmed > 0 && Date.parse(shift.date) + 86_400_000 < Date.parse(AT),
+  );
+  for (const shift of ended) {
+    const timesheet = await api.get<{ status: string }>(
+      'manager',
+      `/api/shifts/${shift.id}/timesheet`,
+    );
+    if (timesheet.status === 'submitted') return shift.id;
+  }
+  return null;
+}
+
 async function screens(api: Api): Promise<Screen[]> {
   const managerShifts = upcoming(await api.shifts('manager'));
   const employeeShifts = upcoming(await api.shifts('employee'));
@@ -321,6 +336,7 @@ async function screens(api: Api): Promise<Screen[]> {
   const hers = first(yourUpcomingShifts, 'confirmed shift of the hygienist');
   const chips = await withCredentialChip(api, managerShifts);
   const lacking = await lackingCredentials(api);
+  const waitingTimesheet = await withSubmittedTimesheet(api);
   // Issue #27 §3: the chips of the manager's request list, the shift page's credentials note.
   const credentialScreens: Screen[] = [
     ...(chips === null
@@ -330,6 +346,16 @@ async function screens(api: Api): Promise<Screen[]> {
             name: 'shift-detail-credential-chips',
             who: 'manager' as const,
             open: (page: Page) => visit(page, `/dashboard/shifts/${chips}`, 'Shift Details'),
+          },
+        ]),
+    ...(waitingTimesheet === null
+      ? []
+      : [
+          {
+            name: 'shift-detail-timesheet',
+            who: 'manager' as const,
+            open: (page: Page) =>
+              visit(page, `/dashboard/shifts/${waitingTimesheet}`, 'Shift Details'),
           },
         ]),
     ...(lacking === null

@@ -33,6 +33,7 @@ import {
 } from '../modules/shifts/index.ts';
 import { seedDemoCredentials, type DemoCredentialHolder } from './demo-credentials.ts';
 import { seedDemoSeries } from './demo-series.ts';
+import { seedDemoTimesheets } from './demo-timesheets.ts';
 import { seedDemoUnansweredOffer } from './demo-unanswered-offer.ts';
 import {
   DEFAULT_DEMO_WORK_PROFILE,
@@ -465,6 +466,7 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
     // In time order, so that entry ids (the order a history reads) follow the clock.
     history.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
     if (history.length > 0) await tx.insert(shiftEvents).values(history);
+    await seedDemoTimesheets(tx, today);
   });
   // The deadline worker's round, as it runs every 15 s: the unanswered offer due at `today`
   // expires as every offer does (issue #26 §3).

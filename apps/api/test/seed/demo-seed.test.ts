@@ -177,6 +177,27 @@ describe('seedDemo on an empty database', () => {
     expect(rows.some((request) => request.declined)).toBe(true);
   });
 
+  it('has timesheets in each state: due, submitted, approved, some corrected with a reason (#28 §3)', async () => {
+    const rows = await queryRows<{
+      status: string | null;
+      correctionReason: string | null;
+      approvedBy: number | null;
+    }>(
+      t.db,
+      sql`select t.status, t.correction_reason as "correctionReason",
+            t.approved_by as "approvedBy"
+          from shift_requests r join shifts s on s.id = r.shift_id
+          left join timesheets t on t.request_id = r.id
+          where r.status = 'Confirmed' and not r.declined and s.ends_at < ${seededAt}`,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set([null, 'submitted', 'approved']),
+    );
+    const approved = rows.filter((row) => row.status === 'approved');
+    expect(approved.every((row) => row.approvedBy !== null)).toBe(true);
+    expect(approved.some((row) => row.correctionReason === 'Left 15 minutes early')).toBe(true);
+  });
+
   it('dates each request as its history does: made when requested, last changed by its last entry, before the demo loads', async () => {
     const mismatched = await queryRows<{ id: number }>(
       t.db,

@@ -89,6 +89,8 @@ export const queryKeys = {
     eligibility: (id: number) => ['shifts', 'detail', id, 'eligibility'] as const,
     /** Its history (#16 §4): under the shift, so every change and live update refreshes it. */
     history: (id: number) => ['shifts', 'detail', id, 'history'] as const,
+    /** Its timesheet (issue #28 §3): under the shift, so the shift's changes refresh it. */
+    timesheet: (id: number) => ['shifts', 'detail', id, 'timesheet'] as const,
     /** Whom the Assign dialog offers, for every search; under the shift, so assigning refreshes it. */
     assignableAll: (id: number) => ['shifts', 'detail', id, 'assignable'] as const,
     assignable: (id: number, search: string) =>

@@ -34,7 +34,7 @@ describe('Settings › Notifications (issue #14 §2)', () => {
     ).toBeVisible();
   });
 
-  it('shows each person only the groups that can reach them (issue #26 §7), Credentials among them (issue #27 §5)', async () => {
+  it('shows each person only the groups that can reach them (issue #26 §7), Credentials (issue #27 §5) and Timesheets (issue #28 §3) among them', async () => {
     await openSettings(true, 'employee');
     await within(await section()).findByRole('checkbox', { name: 'New shifts by email' });
     const rows = within(await section()).getAllByRole('rowheader');
@@ -45,6 +45,7 @@ describe('Settings › Notifications (issue #14 §2)', () => {
       'Shift changes',
       'Cancellations',
       'Credentials',
+      'Timesheets',
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   isPartlyCovered,
   offersRequestShift,
   ownRequestBlocksRequest,
+  shiftEnd,
   shiftEditability,
   type ShiftDetail,
   type ShiftEligibility,
@@ -37,6 +38,7 @@ import { RequestsList } from '../components/requests-list.tsx';
 import { ShiftDetailsNotes } from '../components/shift-details-notes.tsx';
 import { ShiftHistory } from '../components/shift-history.tsx';
 import { ShiftDetails } from '../components/shift-details.tsx';
+import { TimesheetSection } from '../components/timesheet-section.tsx';
 import { paths } from '@/config/paths.ts';
 
 function BackButton({ to }: { to: string }) {
@@ -168,6 +170,17 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
   const assignment = requests.data?.find(
     (request) => request.status === 'Confirmed' && !request.declined,
   );
+  // Issue #28 §3: once the shift has ended, its timesheet, for its person and its managers.
+  const endsAt = shiftEnd(shift.date, shift.totalMinutes, shift.timezone);
+  const ended = endsAt.getTime() <= openedAt;
+  const timesheetRole =
+    !assignment || !ended
+      ? null
+      : assignment.employeeId === user.id
+        ? ('person' as const)
+        : manages
+          ? ('manager' as const)
+          : null;
   const cancellable =
     assignment && Date.parse(shift.date) > openedAt && canCancelAssignment(user, shift, assignment)
       ? assignment
@@ -215,6 +228,15 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
       >
         {online ? actions : <ReadOnlyNote />}
       </PageHeader>
+      {timesheetRole ? (
+        <TimesheetSection
+          shiftId={shift.id}
+          timeZone={shift.timezone}
+          shiftEndsAt={endsAt}
+          role={timesheetRole}
+          readOnly={!online}
+        />
+      ) : null}
       {/*
         Phones read details, requests, notes, then history. Wider screens put the requests beside the
         details and notes; a long list of requests grows into the last (1fr) row only.
