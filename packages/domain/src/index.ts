@@ -84,3 +84,4 @@ export * from './contracts/shift-templates.ts';
 export * from './shift-templates.ts';
 export * from './contracts/shift-history.ts';
 export * from './pay/rates.ts';
+export * from './pay/invoices.ts';

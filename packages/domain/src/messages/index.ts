@@ -8,3 +8,4 @@ export * from './shift-edits.ts';
 export * from './app-status.ts';
 export * from './credentials.ts';
 export * from './pay.ts';
+export * from './invoices.ts';
