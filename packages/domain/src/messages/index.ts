@@ -9,3 +9,4 @@ export * from './app-status.ts';
 export * from './credentials.ts';
 export * from './pay.ts';
 export * from './invoices.ts';
+export * from './timesheets.ts';
