@@ -9,6 +9,7 @@ import {
   startFanoutWorker,
   startNewShiftAlertWorker,
   startOfferExpiryWorker,
+  startTimesheetReminderWorker,
 } from './modules/shifts/index.ts';
 import { bootstrapAdmin } from './seed/bootstrap-admin.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -38,6 +39,7 @@ const stopOutbox = startOutboxWorker(database.db, deliver, { log: app.log });
 const stopOfferExpiry = startOfferExpiryWorker(database.db, { config, log: app.log });
 const stopNewShiftAlerts = startNewShiftAlertWorker(database.db, { config, log: app.log });
 const stopCredentialExpiry = startCredentialExpiryWorker(database.db, { config, log: app.log });
+const stopTimesheetReminders = startTimesheetReminderWorker(database.db, { config, log: app.log });
 const stopFanout = await startFanoutWorker(database.db, database.listen, { config, log: app.log });
 const pruneTimer = setInterval(
   () => pruneAttempts(database.db, DAY_MS).catch((error) => app.log.error(error)),
@@ -54,6 +56,7 @@ async function shutdown(signal: string) {
   stopOfferExpiry();
   stopNewShiftAlerts();
   stopCredentialExpiry();
+  stopTimesheetReminders();
   await stopFanout();
   clearInterval(pruneTimer);
   await app.close();

@@ -38,6 +38,10 @@ export const NOTIFICATION_GROUP_TEXT: Record<
     label: 'Credentials',
     description: 'A license or certificate about to expire, or one a confirmed shift lacks.',
   },
+  timesheets: {
+    label: 'Timesheets',
+    description: 'A timesheet to submit, one waiting for your approval, or a correction.',
+  },
 };
 
 export type ChannelChoices = Record<NotificationChannel, boolean>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationGroupsFor } from './notification-types.ts';
 
 describe('notificationGroupsFor: the groups that can reach a person (issue #26 ยง7)', () => {
-  it('offers a professional every group but requests for shifts they manage, credentials among them (issue #27 ยง5)', () => {
+  it('offers a professional every group but requests for shifts they manage, credentials (issue #27 ยง5) and timesheets (issue #28 ยง3) among them', () => {
     expect(notificationGroupsFor('employee')).toEqual([
       'newShifts',
       'offers',
@@ -10,6 +10,7 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 ย
       'shiftChanges',
       'cancellations',
       'credentials',
+      'timesheets',
     ]);
   });
 
@@ -23,6 +24,7 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 ย
         'shiftChanges',
         'cancellations',
         'credentials',
+        'timesheets',
       ]);
     },
   );
@@ -34,6 +36,7 @@ describe('notificationGroupsFor: the groups that can reach a person (issue #26 ย
       'decisions',
       'cancellations',
       'credentials',
+      'timesheets',
     ]);
   });
 });

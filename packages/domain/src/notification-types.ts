@@ -20,6 +20,9 @@ export const NOTIFICATION_TYPES = {
   shift_reopened: { group: 'cancellations', title: 'A shift you asked for is open again' },
   credential_expiring: { group: 'credentials', title: 'A credential expires soon' },
   credential_shortfall: { group: 'credentials', title: 'A confirmed shift lacks a credential' },
+  timesheet_due: { group: 'timesheets', title: 'Submit your timesheet' },
+  timesheet_waiting: { group: 'timesheets', title: 'A timesheet waits for approval' },
+  timesheet_corrected: { group: 'timesheets', title: 'Your timesheet was corrected' },
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -34,6 +37,7 @@ export const NOTIFICATION_GROUPS = [
   'shiftChanges',
   'cancellations',
   'credentials',
+  'timesheets',
 ] as const satisfies readonly NotificationGroup[];
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [

@@ -25,6 +25,9 @@ import {
   type ShiftEventKind,
   type ShiftPosition,
   type Specialty,
+  TIMESHEET_REMINDERS,
+  type TimesheetReminder,
+  type TimesheetStatus,
 } from '@chairside/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -803,3 +806,58 @@ export const credentialShortfallChecks = pgTable('credential_shortfall_checks', 
   checkedOn: date('checked_on').notNull(),
   warnedAt: timestamp('warned_at', { withTimezone: true }),
 });
+
+/**
+ * Issue #28 §3: the timesheet of a confirmed request, from its first submission (or from a
+ * manager's approval of one never submitted; before either it is 'due' and has no row). The
+ * worked times are the submitted ones, the approved ones once approved; the submitted ones stay
+ * beside a correction, with its reason (docs/PAY.md).
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    requestId: integer('request_id')
+      .primaryKey()
+      .references(() => shiftRequests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<Exclude<TimesheetStatus, 'due'>>().notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    lunchMinutes: integer('lunch_minutes').notNull(),
+    submittedStartTime: timestamp('submitted_start_time', { withTimezone: true }),
+    submittedEndTime: timestamp('submitted_end_time', { withTimezone: true }),
+    submittedLunchMinutes: integer('submitted_lunch_minutes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    correctionReason: text('correction_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The managers' reminder reads the submitted timesheets by how long they have waited.
+    index('timesheets_waiting_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'submitted'`),
+    check('timesheets_status_ck', sql`${table.status} in ('submitted', 'approved')`),
+    check('timesheets_times_ck', sql`${table.endTime} > ${table.startTime}`),
+    check('timesheets_lunch_minutes_ck', sql`${table.lunchMinutes} >= 0`),
+  ],
+);
+
+/**
+ * Issue #28 §3: the timesheet reminders sent, each once per confirmed request and kind. The
+ * insert is the claim: of the worker instances racing, the one whose row lands sends it.
+ */
+export const timesheetReminders = pgTable(
+  'timesheet_reminders',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => shiftRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TimesheetReminder>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.kind] }),
+    check('timesheet_reminders_kind_ck', sql.raw(checkIn('kind', TIMESHEET_REMINDERS))),
+  ],
+);

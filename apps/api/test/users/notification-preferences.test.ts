@@ -36,6 +36,7 @@ describe('a person keeps notification preferences', () => {
         shiftChanges: { email: true, sms: false, push: true },
         cancellations: { email: true, sms: true, push: true },
         credentials: { email: true, sms: false, push: true },
+        timesheets: { email: true, sms: false, push: true },
       },
       quietHours: null,
       timeZone: 'America/New_York',

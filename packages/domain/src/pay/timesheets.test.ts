@@ -4,10 +4,14 @@ import { TIMESHEET_MESSAGES } from '../messages/timesheets.ts';
 import {
   approvalRefusal,
   correctionRefusal,
+  formatTimesheetTimes,
   isCorrection,
   submissionDeadline,
   submissionRefusal,
+  timesheetCorrectedLead,
+  timesheetDueLead,
   timesheetReminderMoments,
+  timesheetWaitingLead,
   timesRefusals,
   type TimesheetState,
 } from './timesheets.ts';
@@ -155,5 +159,34 @@ describe('reminders', () => {
     const moments = timesheetReminderMoments(at('2031-03-05T14:00:00Z'), LOS_ANGELES, null);
     expect(moments.morningAfter?.toISOString()).toBe('2031-03-06T16:00:00.000Z');
     expect(moments.awaitingApproval).toBeNull();
+  });
+});
+
+describe('what notices say', () => {
+  const worked = {
+    startTime: '2031-03-04T16:00:00Z',
+    endTime: '2031-03-05T00:45:00Z',
+    lunchMinutes: 60,
+  };
+
+  it('says the worked times with the zone, the lunch and the time worked', () => {
+    expect(formatTimesheetTimes(worked, LOS_ANGELES)).toBe(
+      '8:00 AM to 4:45 PM PST, 60 min lunch (7h 45m)',
+    );
+  });
+
+  it('tells the person the deadline on the location’s clocks', () => {
+    expect(timesheetDueLead(ENDED, LOS_ANGELES)).toBe(
+      'Submit your timesheet by Tue, Mar 11, 6:00 PM PDT',
+    );
+  });
+
+  it('tells the managers who waits, and the person who corrected what and why', () => {
+    expect(timesheetWaitingLead('Hannah Lee')).toBe(
+      "Hannah Lee's timesheet has waited 3 days for approval",
+    );
+    expect(timesheetCorrectedLead('Sam Carter', worked, LOS_ANGELES, 'Left early')).toBe(
+      'Sam Carter corrected your timesheet to 8:00 AM to 4:45 PM PST, 60 min lunch (7h 45m): Left early',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { MESSAGES } from '../messages/general.ts';
+import { formatOfferDeadline } from '../offers.ts';
+import { formatDuration } from '../time.ts';
+import { formatWorkedHours } from '../worked-hours.ts';
 import { TIMESHEET_MESSAGES } from '../messages/timesheets.ts';
 import { addMinutesToLocal, localDateOf, zonedLocalToInstant } from '../zoned-time.ts';
-import { elapsedMinutes, type WorkedTimes } from './amounts.ts';
+import { elapsedMinutes, timesheetWorkedMinutes, type WorkedTimes } from './amounts.ts';
 
 /**
  * A timesheet's states (issue #28 §3): 'due' from the shift's end until the person submits it,
@@ -155,4 +158,35 @@ export function timesheetReminderMoments(
       ? new Date(submittedAt.getTime() + TIMESHEET_APPROVAL_REMINDER_DAYS * DAY_MS)
       : null,
   };
+}
+
+/** Worked times as notices say them: '8:00 AM to 4:45 PM PST, 60 min lunch (7h 45m)'. */
+export function formatTimesheetTimes(times: WorkedTimes, timeZone: string): string {
+  const span = { start: new Date(times.startTime), end: new Date(times.endTime) };
+  const worked = formatDuration(timesheetWorkedMinutes(times));
+  return `${formatWorkedHours(span, timeZone)}, ${times.lunchMinutes} min lunch (${worked})`;
+}
+
+/** The person's reminders: 'Submit your timesheet by Tue, Mar 11, 5:00 PM PDT'. */
+export function timesheetDueLead(shiftEndsAt: Date, timeZone: string): string {
+  return `Submit your timesheet by ${formatOfferDeadline(submissionDeadline(shiftEndsAt), timeZone)}`;
+}
+
+/** The managers' reminder: 'Hannah Lee's timesheet has waited 3 days for approval'. */
+export function timesheetWaitingLead(employeeName: string): string {
+  return `${employeeName}'s timesheet has waited ${TIMESHEET_APPROVAL_REMINDER_DAYS} days for approval`;
+}
+
+/**
+ * The person's notice of a correction (issue #28 §3): who corrected it, the approved times and
+ * the reason: 'Sam Carter corrected your timesheet to 8:00 AM to 4:30 PM PST, 60 min lunch
+ * (7h 30m): Left early'.
+ */
+export function timesheetCorrectedLead(
+  managerName: string,
+  approved: WorkedTimes,
+  timeZone: string,
+  reason: string,
+): string {
+  return `${managerName} corrected your timesheet to ${formatTimesheetTimes(approved, timeZone)}: ${reason}`;
 }

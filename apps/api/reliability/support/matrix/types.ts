@@ -24,6 +24,7 @@ export const TRACKED_TABLES = [
   'shift_fanout_jobs',
   'credentials',
   'credential_documents',
+  'timesheets',
 ] as const;
 export type Table = (typeof TRACKED_TABLES)[number];
 

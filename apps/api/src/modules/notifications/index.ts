@@ -44,5 +44,6 @@ export {
   phoneCodeText,
   verificationEmail,
 } from './templates.ts';
+export { timesheetEmail } from './timesheet-templates.ts';
 export { unsubscribeMail } from './unsubscribe-mail.ts';
 export { unsubscribeRoutes } from './unsubscribe-routes.ts';

@@ -18,3 +18,4 @@ export { shiftRoutes } from './routes.ts';
 export { shiftSummary, shiftWhen } from './shift-summary.ts';
 export { shiftTimes } from './shift-times.ts';
 export { startTickWorker, type TickWorkerOptions } from './tick-worker.ts';
+export { startTimesheetReminderWorker } from './timesheet-reminders.ts';

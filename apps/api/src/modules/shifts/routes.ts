@@ -40,6 +40,7 @@ import { copyWeek, previewCopyWeek } from './copy-week-service.ts';
 import { postSeries, previewRepeat, removeFollowing } from './series-service.ts';
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
+import { timesheetRoutes } from './timesheet-routes.ts';
 import { visibleShiftHook } from './visible-shift-hook.ts';
 
 const shiftParams = z.object({ shiftId: idParam.shape.id });
@@ -256,5 +257,7 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         requests.cancel(ctx, request.actor, request.shift, request.params.requestId, request.body),
     );
+
+    timesheetRoutes(app, ctx, schema, preHandler);
   });
 }

@@ -17,6 +17,7 @@ import { shiftTemplatesRoutes } from './shift-templates.ts';
 import { shiftHistoryRoutes } from './shift-history.ts';
 import { shiftSeriesRoutes } from './shift-series.ts';
 import { shiftsRoutes } from './shifts.ts';
+import { timesheetsRoutes } from './timesheets.ts';
 import { usersRoutes } from './users.ts';
 
 /** Every API route, keyed 'METHOD /path' as Fastify registers it. */
@@ -40,6 +41,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...pushRoutes,
   ...liveRoutes,
   ...credentialsRoutes,
+  ...timesheetsRoutes,
 };
 
 /** Routes the app registers that are not in the matrix, each with the reason. */
