@@ -130,6 +130,8 @@ test.describe.serial('shift journeys with the keyboard only', () => {
     await signInAt(page, demo.manager, `/dashboard/shifts/${requestedShift}`);
     const request = requestCard(page, HYGIENIST);
     await pressButton(page, request.getByRole('button', { name: 'Offer Shift' }));
+    const offer = page.getByRole('alertdialog', { name: 'Offer Shift' });
+    await pressButton(page, offer.getByRole('button', { name: 'Offer Shift' }));
     await expect(request).toContainText('Offered');
     await expect(request.getByRole('button', { name: 'Offer Shift' })).toHaveCount(0);
   });

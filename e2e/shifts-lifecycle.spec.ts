@@ -139,7 +139,12 @@ test.describe.serial('a Hygienist shift from posting to confirmation', () => {
     await expect(request).toContainText('Requested');
     await expect(request).toContainText('Part of the shift: 7:00 PM to 9:00 PM');
     await request.getByRole('button', { name: 'Offer Shift' }).click();
+    // Issue #28 §2: the offer dialog asks the rate; the manager offers $55.00 an hour.
+    const offer = page.getByRole('alertdialog', { name: 'Offer Shift' });
+    await offer.getByLabel('Offered rate ($)').fill('55');
+    await offer.getByRole('button', { name: 'Offer Shift' }).click();
     await expectToast(page, 'Offer Sent', `${HYGIENIST_NAME} was offered this shift.`);
+    await expect(request).toContainText('Offered rate $55.00/h');
     await expect(request).toContainText('Offered');
     await expect(request.getByRole('button', { name: 'Offer Shift' })).toHaveCount(0);
 

@@ -128,6 +128,20 @@ describe('one alert for the shifts of one posting (issue #26 §7)', () => {
     expect(newShiftsPostingLabel(series)).toBe('4 new Hygienist shifts at SF Clinic, Dec 3-6');
   });
 
+  it('names the pay the shifts share (issue #28 §1), and none when they differ', () => {
+    const pay = { hourlyRateCents: 5250, engagement: '1099', paymentTerms: 'net_7' } as const;
+    const paid = [shift('2026-12-03T16:00:00Z'), shift('2026-12-04T16:00:00Z')].map((one) => ({
+      ...one,
+      ...pay,
+    }));
+    expect(newShiftsPostingLabel(paid)).toBe(
+      '2 new Hygienist shifts at SF Clinic, Dec 3-4 · $52.50/h · 1099 · Net 7',
+    );
+    expect(newShiftsPostingLabel([paid[0], { ...paid[1], hourlyRateCents: 5000 }])).toBe(
+      '2 new Hygienist shifts at SF Clinic, Dec 3-4',
+    );
+  });
+
   it('reads the dates on the location’s clocks', () => {
     expect(newShiftsPostingLabel([shift('2026-12-04T02:00:00Z')])).toBe(
       '1 new Hygienist shift at SF Clinic, Dec 3',

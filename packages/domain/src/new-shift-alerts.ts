@@ -1,3 +1,4 @@
+import { formatPay, type ShiftPay } from './pay/rates.ts';
 import { addMinutesToLocal, localClockOf, localDateOf, zonedLocalToInstant } from './zoned-time.ts';
 
 /** Issue #14 §2: new shifts posted this soon after a person's last alert reach them as one message. */
@@ -69,10 +70,13 @@ export function localDateSpan(dates: string[]): string {
 /**
  * Issue #26 §7: the one alert a person gets for the shifts of one posting that fit them (a
  * repeat, a copied week, uncovered hours): '4 new Hygienist shifts at SF Clinic, Dec 3-6'. The
- * position and the location are named when the shifts share them.
+ * position and the location are named when the shifts share them, and so is the pay (issue #28
+ * §1: '…, Dec 3-6 · $52.50/h · 1099 · Net 7') when they share one.
  */
 export function newShiftsPostingLabel(
-  shifts: { position: string; locationName: string; startsAt: Date; timezone: string }[],
+  shifts: ({ position: string; locationName: string; startsAt: Date; timezone: string } & (
+    ShiftPay | { hourlyRateCents?: undefined }
+  ))[],
 ): string {
   const positions = new Set(shifts.map((shift) => shift.position));
   const locations = new Set(shifts.map((shift) => shift.locationName));
@@ -80,5 +84,10 @@ export function newShiftsPostingLabel(
   const noun = shifts.length === 1 ? 'shift' : 'shifts';
   const where = locations.size === 1 ? `at ${shifts[0].locationName}` : 'near you';
   const span = localDateSpan(shifts.map((shift) => localDateOf(shift.startsAt, shift.timezone)));
-  return `${shifts.length} new ${what}${noun} ${where}, ${span}`;
+  const pays = new Set(
+    shifts.map((shift) => (shift.hourlyRateCents === undefined ? null : formatPay(shift))),
+  );
+  const [pay] = pays;
+  const paid = pays.size === 1 && pay ? ` · ${pay}` : '';
+  return `${shifts.length} new ${what}${noun} ${where}, ${span}${paid}`;
 }

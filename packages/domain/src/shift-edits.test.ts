@@ -18,6 +18,9 @@ const shift: EditableShift = {
   specialty: null,
   notes: 'Bring loupes',
   internalNotes: null,
+  hourlyRateCents: 5000,
+  engagement: 'w2',
+  paymentTerms: 'net_15',
 };
 
 const NOW = new Date('2026-12-01T12:00:00Z');
@@ -37,6 +40,9 @@ describe('shiftChanges: which fields an edit changes (issue #16 §2)', () => {
     ['the lunch', { lunchMinutes: 30 }, ['lunchMinutes']],
     ['the notes', { notes: 'Parking behind' }, ['notes']],
     ['internal notes', { internalNotes: 'New patient day' }, ['internalNotes']],
+    ['the rate', { hourlyRateCents: 5250 }, ['hourlyRateCents']],
+    ['the engagement', { engagement: '1099' }, ['engagement']],
+    ['the payment terms', { paymentTerms: 'net_7' }, ['paymentTerms']],
   ])('%s', (_case, edit, fields) => {
     expect(shiftChanges(shift, { ...shift, ...edit }).map((change) => change.field)).toEqual(
       fields,
@@ -60,6 +66,22 @@ describe('shiftChanges: which fields an edit changes (issue #16 §2)', () => {
     expect(formatShiftChanges(changes)).toBe(
       'Date Tue, Dec 8 → Wed, Dec 9, Start 8:00 AM → 9:00 AM, End 4:00 PM → 5:00 PM, Lunch 1 Hour → 30 Minutes, Notes changed',
     );
+  });
+
+  it('says a change of pay in words (issue #28 §1)', () => {
+    const changes = shiftChanges(shift, {
+      ...shift,
+      hourlyRateCents: 5250,
+      engagement: '1099',
+      paymentTerms: 'same_day',
+    });
+    expect(formatShiftChanges(changes)).toBe(
+      'Rate $50.00/h → $52.50/h, Engagement W-2 → 1099, Payment terms Net 15 → Same day',
+    );
+    expect(formatShiftChanges(shiftChanges(shift, { ...shift, hourlyRateCents: null }))).toBe(
+      'Rate $50.00/h → Rate not shown',
+    );
+    expect(reschedules(changes)).toBe(true);
   });
 
   it('tells a reschedule from a change of notes', () => {
@@ -92,6 +114,19 @@ describe('shiftEditability and shiftEditRefusal: what may be edited when', () =>
     expect(shiftEditRefusal({ startsAt: START, confirmed: 1 }, time, NOW)).toBe(
       'Someone is confirmed for this shift: only its notes can be edited',
     );
+  });
+
+  it.each<[string, Partial<EditableShift>]>([
+    ['rate', { hourlyRateCents: 5500 }],
+    ['engagement', { engagement: '1099' }],
+    ['terms', { paymentTerms: 'net_30' }],
+    ['rate and time together', { hourlyRateCents: 5500, totalMinutes: 300 }],
+  ])('never lets the pay of a confirmed shift change: %s (issue #28 §1)', (_case, edit) => {
+    const changes = shiftChanges(shift, { ...shift, ...edit });
+    expect(shiftEditRefusal({ startsAt: START, confirmed: 1 }, changes, NOW)).toBe(
+      'The pay of a confirmed shift cannot change',
+    );
+    expect(shiftEditRefusal({ startsAt: START, confirmed: 0 }, changes, NOW)).toBeNull();
   });
 
   it('refuses any edit once the shift has started', () => {

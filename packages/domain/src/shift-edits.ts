@@ -1,5 +1,7 @@
 import { lunchLabel } from './constants.ts';
+import { ENGAGEMENT_LABELS, PAY_MESSAGES, PAYMENT_TERMS_LABELS } from './messages/pay.ts';
 import { SHIFT_EDIT_FIELD_LABELS, SHIFT_EDIT_MESSAGES } from './messages/shift-edits.ts';
+import { formatHourlyRate, type Engagement, type PaymentTerms } from './pay/rates.ts';
 import { addMinutesToClock, formatClock12 } from './time.ts';
 import { localClockOf, localDateOf } from './zoned-time.ts';
 
@@ -12,6 +14,10 @@ export interface EditableShift {
   specialty: string | null;
   notes: string | null;
   internalNotes: string | null;
+  /** The shift's pay (issue #28 §1). */
+  hourlyRateCents: number | null;
+  engagement: Engagement;
+  paymentTerms: PaymentTerms;
 }
 
 /** What an edit may change (issue #16 §2), as the shift's history and notices name it. */
@@ -24,6 +30,9 @@ export const SHIFT_EDIT_FIELDS = [
   'specialty',
   'notes',
   'internalNotes',
+  'hourlyRateCents',
+  'engagement',
+  'paymentTerms',
 ] as const;
 export type ShiftEditField = (typeof SHIFT_EDIT_FIELDS)[number];
 
@@ -35,6 +44,13 @@ export interface ShiftChange {
 
 /** Notes may change on a confirmed shift; nothing else may. */
 const NOTE_FIELDS: ReadonlySet<ShiftEditField> = new Set(['notes', 'internalNotes']);
+
+/** A shift's pay (issue #28 §1), which never changes once someone is confirmed. */
+const PAY_FIELDS: ReadonlySet<ShiftEditField> = new Set([
+  'hourlyRateCents',
+  'engagement',
+  'paymentTerms',
+]);
 
 /** The start of a stored shift on its location's clock, as Add Shift's payload writes it. */
 export function localShiftStart(startsAt: Date | string, timeZone: string): string {
@@ -52,6 +68,9 @@ function comparable(shift: EditableShift): Record<ShiftEditField, string | numbe
     specialty: shift.specialty,
     notes: shift.notes,
     internalNotes: shift.internalNotes,
+    hourlyRateCents: shift.hourlyRateCents,
+    engagement: shift.engagement,
+    paymentTerms: shift.paymentTerms,
   };
 }
 
@@ -90,6 +109,8 @@ export function shiftEditRefusal(
 ): string | null {
   const editable = shiftEditability(shift, now);
   if (editable === 'none') return SHIFT_EDIT_MESSAGES.startedCannotBeEdited;
+  if (editable === 'notes' && changes.some((change) => PAY_FIELDS.has(change.field)))
+    return PAY_MESSAGES.confirmedPayCannotChange;
   if (editable === 'notes' && reschedules(changes)) return SHIFT_EDIT_MESSAGES.confirmedNotesOnly;
   return null;
 }
@@ -120,10 +141,13 @@ function formatCalendarDate(value: string): string {
 }
 
 function formatValue(field: ShiftEditField, value: string | number | null): string {
+  if (field === 'hourlyRateCents') return formatHourlyRate(value === null ? null : Number(value));
   if (value === null || value === '') return 'none';
   if (field === 'date') return formatCalendarDate(String(value));
   if (field === 'startTime' || field === 'endTime') return formatClock12(String(value));
   if (field === 'lunchMinutes') return lunchLabel(Number(value));
+  if (field === 'engagement') return ENGAGEMENT_LABELS[value as Engagement];
+  if (field === 'paymentTerms') return PAYMENT_TERMS_LABELS[value as PaymentTerms];
   return String(value);
 }
 

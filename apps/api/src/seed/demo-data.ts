@@ -3,6 +3,7 @@ import {
   type AccountPosition,
   type JobTitle,
   type NotificationPreferences,
+  type ShiftPay,
   type ShiftPosition,
   type ShiftTemplateValues,
   type Specialty,
@@ -367,6 +368,9 @@ export const DEMO_SHIFT_TEMPLATES: ShiftTemplateValues[] = [
     endTime: '16:00',
     lunchMinutes: 60,
     notes: 'Full hygiene schedule: recalls and two perio maintenance visits.',
+    hourlyRateCents: 5250,
+    engagement: '1099',
+    paymentTerms: 'net_7',
   },
   {
     name: 'Assistant half day',
@@ -376,6 +380,9 @@ export const DEMO_SHIFT_TEMPLATES: ShiftTemplateValues[] = [
     endTime: '12:00',
     lunchMinutes: 0,
     notes: null,
+    hourlyRateCents: 2800,
+    engagement: 'w2',
+    paymentTerms: 'net_15',
   },
 ];
 
@@ -385,6 +392,29 @@ export interface DemoShiftPattern {
   start: string;
   totalMinutes: number;
   lunchMinutes: 0 | 30 | 45 | 60 | 90;
+}
+
+/** An hourly rate a demo office posts for each position (issue #28 §1), in cents. */
+const DEMO_RATES: Record<ShiftPosition, number> = {
+  Hygienist: 5250,
+  Doctor: 9500,
+  'Front Desk': 2400,
+  'Dental Assistant-General Practice': 2800,
+  'Dental Assistant-Specialty': 3200,
+};
+
+/**
+ * The pay of the demo calendar's k-th shift (issue #28 §1): hygienists and doctors are 1099 on
+ * every other shift, paid Net 7 or the same day, the rest W-2 at Net 15; every seventh shows no
+ * rate.
+ */
+export function demoShiftPay(position: ShiftPosition, k: number): ShiftPay {
+  const contracted = (position === 'Hygienist' || position === 'Doctor') && k % 2 === 1;
+  return {
+    hourlyRateCents: k % 7 === 6 ? null : DEMO_RATES[position] + (k % 3) * 250,
+    engagement: contracted ? '1099' : 'w2',
+    paymentTerms: contracted ? (k % 4 === 1 ? 'net_7' : 'same_day') : 'net_15',
+  };
 }
 
 /** Shift shapes a dental office really posts, cycled over the demo calendar. */

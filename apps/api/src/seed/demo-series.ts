@@ -33,6 +33,7 @@ export async function seedDemoSeries(
         specialty: null,
         notes: 'Early check-in cover, every week this month.',
         internalNotes: null,
+        hourlyRateCents: 2400,
         createdBy,
         seriesId,
       })

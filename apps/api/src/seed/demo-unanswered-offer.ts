@@ -15,7 +15,7 @@ import {
   shiftTimes,
   shiftWhen,
 } from '../modules/shifts/index.ts';
-import { DEMO_UNANSWERED_OFFER } from './demo-data.ts';
+import { DEMO_UNANSWERED_OFFER, demoShiftPay } from './demo-data.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -68,6 +68,7 @@ export async function seedDemoUnansweredOffer(
   const { location } = where;
   const { pattern } = DEMO_UNANSWERED_OFFER;
   const day = await freeDay(tx, person.id, location.timezone, today);
+  const pay = demoShiftPay(pattern.position, 1);
   const [shift] = await tx
     .insert(shifts)
     .values({
@@ -79,6 +80,7 @@ export async function seedDemoUnansweredOffer(
       specialty: pattern.specialty,
       notes: null,
       internalNotes: null,
+      ...pay,
       createdBy: managerId,
     })
     .returning({ id: shifts.id, startsAt: shifts.startsAt });
@@ -93,6 +95,7 @@ export async function seedDemoUnansweredOffer(
       shiftId: shift.id,
       employeeId: person.id,
       status: 'Offered',
+      offeredRateCents: pay.hourlyRateCents,
       offerExpiresAt: deadline.expiresAt,
       // Its reminder was sent.
       offerReminderAt: null,

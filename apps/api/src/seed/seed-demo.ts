@@ -40,6 +40,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SHIFT_TEMPLATES,
   DEMO_UNANSWERED_OFFER,
+  demoShiftPay,
   type DemoUser,
   INDEPENDENT_PROFESSIONALS,
   PLATFORM_ADMIN,
@@ -274,6 +275,7 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
             Math.floor((k * DEMO_DAYS) / SHIFTS_PER_LOCATION) + locationIndex,
           );
           const times = shiftTimes(`${day}T${pattern.start}`, location.timezone);
+          const pay = demoShiftPay(pattern.position, k);
           const [shift] = await tx
             .insert(shifts)
             .values({
@@ -285,6 +287,7 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
               specialty: pattern.specialty,
               notes: k % 3 === 0 ? 'Please arrive 15 minutes early to review the schedule.' : null,
               internalNotes: k % 4 === 0 ? 'Covering for a team member on leave.' : null,
+              ...pay,
               createdBy: creatorId,
             })
             .returning({ id: shifts.id, startsAt: shifts.startsAt, endsAt: shifts.endsAt });
@@ -360,8 +363,16 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
             });
           };
 
+          // Issue #28 §2: every third request proposes $2.50 an hour more than the posted rate,
+          // and is offered and agreed at it.
+          const proposed =
+            pay.hourlyRateCents !== null && k % 3 === 0 ? pay.hourlyRateCents + 250 : null;
+          const rate = proposed ?? pay.hourlyRateCents;
           if (state === 1) {
-            await requestOf(person.id, { notes: 'Happy to help out.' });
+            await requestOf(person.id, {
+              notes: 'Happy to help out.',
+              proposedRateCents: proposed,
+            });
             tell(creatorId, 'request_received', `${person.name} asked for a shift`);
           } else if (state === 2) {
             // An offer of a shift still to come waits for an answer as a new one would (#14).
@@ -375,6 +386,8 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
                 status: 'Offered',
                 offerExpiresAt: deadline?.expiresAt ?? null,
                 offerReminderAt: deadline?.reminderAt ?? null,
+                proposedRateCents: proposed,
+                offeredRateCents: rate,
               },
               'offered',
             );
@@ -388,6 +401,9 @@ export async function seedDemo(db: Database, config: AppConfig, today = new Date
                 ...(k % 2 === 0
                   ? partShiftHours(shift, pattern.totalMinutes, location.timezone)
                   : {}),
+                proposedRateCents: proposed,
+                offeredRateCents: rate,
+                agreedRateCents: rate,
               },
               'confirmed',
             );

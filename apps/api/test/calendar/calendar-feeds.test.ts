@@ -185,6 +185,24 @@ describe("calendar feeds: the person's own feed", () => {
     expect(onShift(events, theirs.id)).toBeUndefined();
   });
 
+  it('says the pay: the rate the person agreed to in their own feed (issue #28)', async () => {
+    const shift = await makeShift(t.db, {
+      locationId: team.locations[0].id,
+      local: localFromNow(8),
+      hourlyRateCents: 5000,
+      engagement: '1099',
+      paymentTerms: 'net_7',
+    });
+    await makeRequest(t.db, {
+      shiftId: shift.id,
+      employeeId: hygienist.id,
+      status: 'Confirmed',
+      agreedRateCents: 5500,
+    });
+    const event = onShift(await fetchFeed(hygienist, 'mine'), shift.id);
+    expect(event?.description).toContain('Pay: $55.00/h · 1099 · Net 7');
+  });
+
   it('shows a cancelled assignment as STATUS:CANCELLED for 30 days, then drops it', async () => {
     const shift = await makeShift(t.db, {
       locationId: team.locations[0].id,
@@ -240,6 +258,19 @@ describe("calendar feeds: managers' feeds", () => {
     expect(title(offered.id)).toBe(`[Offered] Hygienist — ${location.name}`);
     expect(title(confirmed.id)).toBe(`[Confirmed: Jane Doe] Hygienist — ${location.name}`);
     expect(title(partly.id)).toBe(`[Partly confirmed: Jane Doe] Hygienist — ${location.name}`);
+  });
+
+  it('says the posted pay of each shift, or that its rate is not shown (issue #28)', async () => {
+    const [location] = team.locations;
+    const paid = await makeShift(t.db, {
+      locationId: location.id,
+      local: localFromNow(25),
+      hourlyRateCents: 5250,
+    });
+    const unpaid = await makeShift(t.db, { locationId: location.id, local: localFromNow(26) });
+    const events = await fetchFeed(team.locationManager, `location-${location.id}`);
+    expect(onShift(events, paid.id)?.description).toContain('Pay: $52.50/h · W-2 · Net 15');
+    expect(onShift(events, unpaid.id)?.description).toContain('Pay: Rate not shown · W-2 · Net 15');
   });
 
   it("keeps a location's feed to that location and the organization's feed to all of them", async () => {

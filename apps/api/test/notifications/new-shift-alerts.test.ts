@@ -86,6 +86,29 @@ describe('new-shift alerts', () => {
     expect(notices.map((n) => [n.type, n.shiftId])).toEqual([['new_shift', shiftId]]);
   });
 
+  it('names the shift’s pay in the notice, the email and the text (issue #28 §1)', async () => {
+    const near = await independentHygienist('78727');
+    const { location, calls } = await practice();
+    const shift = { hourlyRateCents: 5250, engagement: '1099', paymentTerms: 'net_7' };
+    await calls.post('/api/shifts', {
+      ...newShift(location.id, localFromNow(21, '09:00')),
+      ...shift,
+    });
+    await drainFanout(t);
+    const pay = '$52.50/h · 1099 · Net 7';
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, near.id));
+    expect(notice.body).toContain(pay);
+    const messages = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, [near.email, near.phoneNumber]));
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(JSON.stringify(message), message.channel).toContain(pay);
+  });
+
   it('tells nobody who lives beyond their travel radius', async () => {
     const far = await independentHygienist('75201');
     await postHygienistShift();

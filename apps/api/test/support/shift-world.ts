@@ -1,7 +1,9 @@
 import {
   localClockOf,
   localDateOf,
+  type Engagement,
   type JobTitle,
+  type PaymentTerms,
   type RequestStatus,
   type ShiftPosition,
   type Specialty,
@@ -34,6 +36,10 @@ export interface MakeShiftOptions {
   notes?: string | null;
   internalNotes?: string | null;
   createdBy?: number | null;
+  /** Issue #28 §1: no rate shown, W-2, Net 15 unless given. */
+  hourlyRateCents?: number | null;
+  engagement?: Engagement;
+  paymentTerms?: PaymentTerms;
 }
 
 /** Inserts a shift directly (no API rules), its start read like POST /shifts reads it. */
@@ -56,6 +62,9 @@ export async function makeShift(db: Database, options: MakeShiftOptions) {
     notes: options.notes ?? null,
     internalNotes: options.internalNotes ?? null,
     createdBy: options.createdBy ?? null,
+    hourlyRateCents: options.hourlyRateCents ?? null,
+    engagement: options.engagement ?? 'w2',
+    paymentTerms: options.paymentTerms ?? 'net_15',
   });
 }
 
@@ -70,6 +79,9 @@ export interface MakeRequestOptions {
   endTime?: Date | null;
   notes?: string | null;
   offerExpiresAt?: Date | null;
+  /** Issue #28 §2. */
+  offeredRateCents?: number | null;
+  agreedRateCents?: number | null;
 }
 
 /** Inserts a request in any state directly. */
@@ -83,6 +95,8 @@ export async function makeRequest(db: Database, options: MakeRequestOptions) {
     endTime: options.endTime ?? null,
     notes: options.notes ?? null,
     offerExpiresAt: options.offerExpiresAt ?? null,
+    offeredRateCents: options.offeredRateCents ?? null,
+    agreedRateCents: options.agreedRateCents ?? null,
   });
 }
 

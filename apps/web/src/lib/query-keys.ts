@@ -12,6 +12,7 @@ interface ShiftMonthKey {
   organizationId: number | null;
   locationId: number | null;
   near: { lat: number; lng: number; radius: number } | null;
+  minRateCents: number | null;
 }
 
 /** Which locations an option list holds: one organization's, or every one the user may see. */
@@ -80,8 +81,8 @@ export const queryKeys = {
     all: ['shifts'] as const,
     /** Every month's shifts, whatever the filters: a changed shift may be in any of them. */
     months: ['shifts', 'month'] as const,
-    month: ({ year, month, organizationId, locationId, near }: ShiftMonthKey) =>
-      ['shifts', 'month', { year, month, organizationId, locationId, near }] as const,
+    month: ({ year, month, organizationId, locationId, near, minRateCents }: ShiftMonthKey) =>
+      ['shifts', 'month', { year, month, organizationId, locationId, near, minRateCents }] as const,
     detail: (id: number) => ['shifts', 'detail', id] as const,
     requests: (id: number) => ['shifts', 'detail', id, 'requests'] as const,
     /** Why the signed-in person may not work it (issue #24 §1): under the shift, refreshed with it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_CHIPS } from '../credentials.ts';
 import { ELIGIBILITY_REASONS } from '../eligibility.ts';
+import { ENGAGEMENTS, PAYMENT_TERMS } from '../pay/rates.ts';
 import { OCCURRENCE_STATUSES } from '../repeat-shifts.ts';
 import { DECLINE_REASONS, REQUEST_STATUSES, SHIFT_POSITIONS, SHIFT_STATES } from '../constants.ts';
 
@@ -44,6 +45,14 @@ export const shiftListItemSchema = z.object({
   confirmedEndTime: z.string().nullable(),
   /** The confirmed person's name for a manager of the shift; null otherwise (SPEC §6). */
   confirmedName: z.string().nullable(),
+  /**
+   * Issue #28 §1: the posted hourly rate in integer cents (null: not shown), the engagement and
+   * the payment terms; the restricted view carries them too, so a professional sees the pay
+   * before asking.
+   */
+  hourlyRateCents: z.number().int().nullable(),
+  engagement: z.enum(ENGAGEMENTS),
+  paymentTerms: z.enum(PAYMENT_TERMS),
   /** Only when a point was sent. */
   distanceMiles: z.number().optional(),
 });
@@ -99,6 +108,14 @@ export const shiftRequestSchema = z.object({
   requestedAt: z.string(),
   /** The person's late cancellations in the last 90 days; null for the restricted view. */
   lateCancellations: z.number().nullable(),
+  /**
+   * Issue #28 §2, integer cents: the rate the person proposed when asking (null: the posted
+   * one), the rate of the offer (null until offered) and the rate agreed on confirming (null
+   * until confirmed; it never changes afterwards).
+   */
+  proposedRateCents: z.number().int().nullable(),
+  offeredRateCents: z.number().int().nullable(),
+  agreedRateCents: z.number().int().nullable(),
 });
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 

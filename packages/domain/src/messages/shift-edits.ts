@@ -16,4 +16,7 @@ export const SHIFT_EDIT_FIELD_LABELS = {
   specialty: 'Specialty',
   notes: 'Notes',
   internalNotes: 'Internal notes',
+  hourlyRateCents: 'Rate',
+  engagement: 'Engagement',
+  paymentTerms: 'Payment terms',
 } as const;

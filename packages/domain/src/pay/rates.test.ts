@@ -7,11 +7,14 @@ import {
   formatCents,
   formatHourlyRate,
   formatPay,
+  meetsMinimumRate,
   PAYMENT_TERMS,
   PAYMENT_TERMS_DAYS,
   paymentTermsField,
   rateCentsField,
   rateDollarsField,
+  requestRateLine,
+  type RequestRates,
   type ShiftPay,
 } from './rates.ts';
 
@@ -136,5 +139,58 @@ describe('the rate fields', () => {
     expect(paymentTermsField.safeParse('net_60').error?.issues[0].message).toBe(
       PAY_MESSAGES.paymentTermsInvalid,
     );
+  });
+});
+
+describe('meetsMinimumRate: the calendar’s and map’s minimum rate (issue #28 §1)', () => {
+  it.each<[number | null, number | undefined, boolean]>([
+    [5000, undefined, true],
+    [null, undefined, true],
+    [5000, 5000, true],
+    [5250, 5000, true],
+    [4999, 5000, false],
+    [null, 100, false],
+  ])('a shift at %s with the minimum %s: %s', (hourlyRateCents, minimum, meets) => {
+    expect(meetsMinimumRate({ hourlyRateCents }, minimum)).toBe(meets);
+  });
+});
+
+describe('requestRateLine: a request card’s rate beside the posted one (issue #28 §2)', () => {
+  const request = {
+    status: 'Requested' as const,
+    proposedRateCents: null,
+    offeredRateCents: null,
+    agreedRateCents: null,
+  };
+  it.each<[string, Partial<RequestRates>, number | null, string | null]>([
+    ['nothing proposed', {}, 5250, null],
+    ['a proposal', { proposedRateCents: 5500 }, 5250, 'Proposed rate $55.00/h · posted $52.50/h'],
+    [
+      'a proposal on a shift without a rate',
+      { proposedRateCents: 5500 },
+      null,
+      'Proposed rate $55.00/h · posted Rate not shown',
+    ],
+    [
+      'an offer at the posted rate',
+      { status: 'Offered', proposedRateCents: 5500, offeredRateCents: 5250 },
+      5250,
+      'Offered rate $52.50/h',
+    ],
+    [
+      'an offer at the proposed rate',
+      { status: 'Offered', proposedRateCents: 5500, offeredRateCents: 5500 },
+      5250,
+      'Offered rate $55.00/h · posted $52.50/h',
+    ],
+    ['an offer without a rate', { status: 'Offered' }, null, null],
+    [
+      'a confirmation',
+      { status: 'Confirmed', offeredRateCents: 5500, agreedRateCents: 5500 },
+      5250,
+      'Agreed rate $55.00/h · posted $52.50/h',
+    ],
+  ])('%s', (_case, rates, posted, line) => {
+    expect(requestRateLine({ ...request, ...rates }, posted)).toBe(line);
   });
 });

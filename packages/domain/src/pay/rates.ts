@@ -43,7 +43,8 @@ export type ShiftPay = {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(whole / 100).toLocaleString('en-US');
+  // Thousands separated by hand: toLocaleString costs a lot in a calendar of hundreds of shifts.
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
@@ -107,3 +108,76 @@ export const rateDollarsField = z
     return cents;
   })
   .pipe(rateCentsField.nullable());
+
+/**
+ * GET /shifts?minRateCents= (issue #28 §1): does a shift show at least the minimum? A shift whose
+ * rate is not shown never meets a minimum; with no minimum every shift does.
+ */
+export function meetsMinimumRate(
+  shift: { hourlyRateCents: number | null },
+  minRateCents: number | undefined,
+): boolean {
+  if (minRateCents === undefined) return true;
+  return shift.hourlyRateCents !== null && shift.hourlyRateCents >= minRateCents;
+}
+
+/**
+ * The pay fields of Add Shift's payload and a template's (issue #28 §1): each optional, read by
+ * withPayDefaults as no rate shown, W-2 and Net 15.
+ */
+export const shiftPayPayloadFields = {
+  hourlyRateCents: rateCentsField.nullable().optional(),
+  engagement: engagementField.optional(),
+  paymentTerms: paymentTermsField.optional(),
+};
+
+/** The pay fields of Add Shift's form and a template's: the rate in dollars, as typed. */
+export const shiftPayFormFields = {
+  hourlyRate: rateDollarsField.default(null),
+  engagement: engagementField.default(DEFAULT_ENGAGEMENT),
+  paymentTerms: paymentTermsField.default(DEFAULT_PAYMENT_TERMS),
+};
+
+/** A payload's pay with the defaults of what was not sent. */
+export function withPayDefaults<T extends Partial<ShiftPay>>(payload: T): T & ShiftPay {
+  return {
+    ...payload,
+    hourlyRateCents: payload.hourlyRateCents ?? null,
+    engagement: payload.engagement ?? DEFAULT_ENGAGEMENT,
+    paymentTerms: payload.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
+  };
+}
+
+/** A request's rates as the request card shows them (issue #28 §2). */
+export interface RequestRates {
+  status: 'Requested' | 'Offered' | 'Confirmed';
+  proposedRateCents: number | null;
+  offeredRateCents: number | null;
+  agreedRateCents: number | null;
+}
+
+/**
+ * The rate line of a request card, beside the posted rate: the rate agreed once confirmed, the
+ * rate offered while an offer waits (what the person sees before accepting), else the rate the
+ * person proposed; null when there is none to tell. 'Proposed rate $55.00/h · posted $52.50/h'.
+ */
+export function requestRateLine(request: RequestRates, postedRateCents: number | null) {
+  const posted = `posted ${formatHourlyRate(postedRateCents)}`;
+  const line = (label: string, cents: number) =>
+    cents === postedRateCents
+      ? `${label} ${formatHourlyRate(cents)}`
+      : `${label} ${formatHourlyRate(cents)} · ${posted}`;
+  if (request.status === 'Confirmed' && request.agreedRateCents !== null)
+    return line(PAY_LABELS.agreedRate, request.agreedRateCents);
+  if (request.status === 'Offered' && request.offeredRateCents !== null)
+    return line(PAY_LABELS.offeredRate, request.offeredRateCents);
+  if (request.status === 'Requested' && request.proposedRateCents !== null)
+    return line(PAY_LABELS.proposedRate, request.proposedRateCents);
+  return null;
+}
+
+/** The calendar's and map's 'Minimum rate' choices (issue #28 §1), in cents. */
+export const MINIMUM_RATE_CHOICES = [2500, 3000, 4000, 5000, 6000, 7500, 10000].map((cents) => ({
+  value: String(cents),
+  label: `${formatHourlyRate(cents)} or more`,
+}));

@@ -41,7 +41,17 @@ describe('Request Shift form (SPEC §5)', () => {
     expect(parseValid(requestShiftFormSchema(false), makeRequest({ notes: undefined }))).toEqual({
       partial: false,
       notes: null,
+      proposedRate: null,
     });
+  });
+
+  it.each([
+    ['55', 5500],
+    ['', null],
+  ])('reads a proposed rate of %j as %j cents (issue #28 §2)', (proposedRate, cents) => {
+    expect(
+      parseValid(requestShiftFormSchema(false), makeRequest({ proposedRate })).proposedRate,
+    ).toBe(cents);
   });
 
   it('ignores times when the request is for the whole shift', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH, SPECIALTIES, SPECIALTY_SHIFT_POSITION } from '../constants.ts';
 import { MESSAGES } from '../messages/general.ts';
 import { REQUEST_MESSAGES } from '../messages/requests.ts';
+import { rateCentsField, rateDollarsField } from '../pay/rates.ts';
 import { clockToMinutes } from './shifts.ts';
 import { boundedDateYears, idField, notesField, singleLineText } from './fields.ts';
 
@@ -25,6 +26,8 @@ export function requestShiftFormSchema(needsExperience: boolean) {
       endTime: z.string().optional(),
       experience: z.enum(['yes', 'no']).optional(),
       notes: notesField,
+      /** Issue #28 §2: 'Propose a rate', in dollars; blank proposes none (the posted rate). */
+      proposedRate: rateDollarsField.default(null),
     })
     .superRefine((form, ctx) => {
       if (form.partial) {
@@ -69,6 +72,8 @@ export const createRequestPayloadSchema = z
       z.iso.datetime({ offset: true, error: MESSAGES.endTimeRequired }),
     ).optional(),
     notes: notesField,
+    /** Issue #28 §2: the rate the person proposes, integer cents; absent or null: none. */
+    proposedRateCents: rateCentsField.nullish(),
   })
   .superRefine((payload, ctx) => {
     if (payload.startTime && !payload.endTime) {
@@ -85,7 +90,7 @@ export const createRequestPayloadSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endAfterStart });
     }
   });
-/** POST /shifts/:id/requests: part-shift instants (ISO, both or neither) and notes. */
+/** POST /shifts/:id/requests: part-shift instants (ISO, both or neither), notes, a proposed rate. */
 export type RequestShiftPayload = z.input<typeof createRequestPayloadSchema>;
 
 /**
@@ -99,9 +104,18 @@ export const assignUserSchema = z.object({
   userId: idField(MESSAGES.userRequired),
   notes: notesField,
   mode: z.enum(ASSIGN_MODES, { error: REQUEST_MESSAGES.assignModeInvalid }).default('confirm'),
+  /** Issue #28 §2: the rate of the assignment or offer, integer cents; absent: the posted rate. */
+  rateCents: rateCentsField.nullish(),
 });
 export type AssignUserForm = z.input<typeof assignUserSchema>;
 export type AssignUserPayload = z.output<typeof assignUserSchema>;
+
+/**
+ * PATCH /shifts/:shiftId/requests/:requestId/offer (issue #28 §2): the rate offered, integer
+ * cents; absent (or no body): the shift's posted rate.
+ */
+export const offerRequestPayloadSchema = z.object({ rateCents: rateCentsField.nullish() });
+export type OfferRequestPayload = z.input<typeof offerRequestPayloadSchema>;
 
 /** PATCH /shifts/:shiftId/requests/:requestId/cancel: why the confirmed shift is cancelled. */
 export const cancelRequestPayloadSchema = z.object({

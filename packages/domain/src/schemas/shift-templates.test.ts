@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../test-support.ts';
-import { shiftTemplatePayloadSchema, type ShiftTemplatePayload } from './shift-templates.ts';
+import {
+  shiftTemplateFormSchema,
+  shiftTemplatePayloadSchema,
+  type ShiftTemplatePayload,
+} from './shift-templates.ts';
 
 const hygieneDay: ShiftTemplatePayload = {
   name: 'Hygiene day',
@@ -20,6 +24,22 @@ describe('shift template payload (issue #16 §1): Add Shift’s fields and rules
     expect(shiftTemplatePayloadSchema.parse({ ...hygieneDay, name: '  Hygiene day ' })).toEqual({
       ...hygieneDay,
       name: 'Hygiene day',
+      hourlyRateCents: null,
+      engagement: 'w2',
+      paymentTerms: 'net_15',
+    });
+  });
+
+  it('keeps a template’s pay (issue #28 §1), and reads the form’s dollars into cents', () => {
+    const pay = { engagement: '1099', paymentTerms: 'net_7' } as const;
+    expect(
+      shiftTemplatePayloadSchema.parse({ ...hygieneDay, ...pay, hourlyRateCents: 5250 }),
+    ).toMatchObject({ ...pay, hourlyRateCents: 5250 });
+    expect(
+      shiftTemplateFormSchema.parse({ ...hygieneDay, ...pay, hourlyRate: '52.5' }),
+    ).toMatchObject({ ...pay, hourlyRateCents: 5250 });
+    expect(errorsOf(shiftTemplateFormSchema, { ...hygieneDay, hourlyRate: '5.255' })).toEqual({
+      hourlyRate: 'Enter the rate in dollars, such as 52.50',
     });
   });
 

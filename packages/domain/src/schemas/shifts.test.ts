@@ -6,6 +6,7 @@ import {
   clockToMinutes,
   createShiftFormSchema,
   createShiftPayloadSchema,
+  editPayloadFromForm,
   shiftListQuerySchema,
   shiftPayloadFromForm,
   type CreateShiftForm,
@@ -195,7 +196,48 @@ describe('shiftPayloadFromForm (SPEC §3, §9)', () => {
       lunchMinutes: 60,
       notes: 'Bring loupes',
       internalNotes: null,
+      hourlyRateCents: null,
+      engagement: 'w2',
+      paymentTerms: 'net_15',
     });
+  });
+
+  it('sends the rate typed in dollars as integer cents, with the engagement and terms', () => {
+    const form = parseValid(
+      createShiftFormSchema,
+      makeShiftForm({ hourlyRate: '52.5', engagement: '1099', paymentTerms: 'net_7' }),
+    );
+    expect(shiftPayloadFromForm(form)).toMatchObject({
+      hourlyRateCents: 5250,
+      engagement: '1099',
+      paymentTerms: 'net_7',
+    });
+  });
+
+  it.each([
+    ['52.505', 'Enter the rate in dollars, such as 52.50'],
+    ['0.50', 'Enter a rate between $1.00 and $1,000.00 an hour'],
+  ])('refuses the rate %j: %s', (hourlyRate, message) => {
+    expect(errorsOf(createShiftFormSchema, makeShiftForm({ hourlyRate }))).toEqual({
+      hourlyRate: message,
+    });
+  });
+
+  it('sends an edit without the location, only the notes once someone is confirmed', () => {
+    const form = parseValid(createShiftFormSchema, makeShiftForm({ hourlyRate: '40' }));
+    expect(editPayloadFromForm(form)).toEqual({
+      date: '2025-03-14T09:00',
+      position: 'Hygienist',
+      specialty: null,
+      totalMinutes: 120,
+      lunchMinutes: 60,
+      notes: null,
+      internalNotes: null,
+      hourlyRateCents: 4000,
+      engagement: 'w2',
+      paymentTerms: 'net_15',
+    });
+    expect(editPayloadFromForm(form, true)).toEqual({ notes: null, internalNotes: null });
   });
 
   it('makes the default two-hour shift 120 minutes long', () => {
@@ -313,6 +355,33 @@ describe('Create Shift payload', () => {
     ).toBe('9998-12-31T23:00');
   });
 
+  it('posts a shift with no rate shown as W-2, Net 15 when the pay is not sent (issue #28 §1)', () => {
+    expect(parseValid(createShiftPayloadSchema, makeShiftPayload())).toMatchObject({
+      hourlyRateCents: null,
+      engagement: 'w2',
+      paymentTerms: 'net_15',
+    });
+  });
+
+  it.each([
+    [{ hourlyRateCents: 5250.5 }, 'hourlyRateCents', 'Enter the rate as a whole number of cents'],
+    [
+      { hourlyRateCents: 99 },
+      'hourlyRateCents',
+      'Enter a rate between $1.00 and $1,000.00 an hour',
+    ],
+    [{ engagement: 'contractor' }, 'engagement', "Choose 'W-2' or '1099'"],
+    [
+      { paymentTerms: 'net_60' },
+      'paymentTerms',
+      "Choose 'Same day', 'Net 7', 'Net 15' or 'Net 30'",
+    ],
+  ])('refuses the pay %j', (pay, field, message) => {
+    expect(errorsOf(createShiftPayloadSchema, makeShiftPayload(pay as never))).toEqual({
+      [field]: message,
+    });
+  });
+
   it('refuses a lunch as long as the shift', () => {
     expect(
       errorsOf(createShiftPayloadSchema, makeShiftPayload({ totalMinutes: 60, lunchMinutes: 60 })),
@@ -345,11 +414,19 @@ describe('shift list query', () => {
     ).toEqual({ month: 3, year: 2025, radius: 25, lat: 40.7, lng: -74 });
   });
 
+  it('reads a minimum rate in cents (issue #28 §1)', () => {
+    expect(
+      parseValid(shiftListQuerySchema, { month: '3', year: '2025', minRateCents: '5000' }),
+    ).toEqual({ month: 3, year: 2025, minRateCents: 5000 });
+  });
+
   it.each([
     [{ month: '0', year: '2025' }],
     [{ month: '13', year: '2025' }],
     [{ month: '3', year: '2025', lat: '91' }],
     [{ month: '3', year: '2025', status: 'Open' }],
+    [{ month: '3', year: '2025', minRateCents: '50.5' }],
+    [{ month: '3', year: '2025', minRateCents: 'fifty' }],
   ])('refuses %j', (query) => {
     expect(shiftListQuerySchema.safeParse(query).success).toBe(false);
   });

@@ -7,6 +7,13 @@ import {
   type ShiftPosition,
 } from '../constants.ts';
 import { MESSAGES, SHIFT_MESSAGES } from '../messages/general.ts';
+import { PAY_MESSAGES } from '../messages/pay.ts';
+import {
+  rateCentsField,
+  shiftPayFormFields,
+  shiftPayPayloadFields,
+  withPayDefaults,
+} from '../pay/rates.ts';
 import {
   boundedDateYears,
   calendarYearField,
@@ -56,6 +63,8 @@ const shiftFormFields = z.object({
   lunchMinutes: lunchMinutesField,
   notes: notesField,
   internalNotes: notesField,
+  /** Issue #28 §1: the rate in dollars as typed ('' is not shown), read into cents. */
+  ...shiftPayFormFields,
 });
 
 /**
@@ -99,6 +108,8 @@ const shiftPayloadFields = z.object({
   lunchMinutes: lunchMinutesField,
   notes: notesField,
   internalNotes: notesField,
+  /** Issue #28 §1: integer cents, null (or absent) for 'not shown'. */
+  ...shiftPayPayloadFields,
 });
 
 /**
@@ -137,7 +148,7 @@ export function shiftPayloadRules(
 /** The rules between Add Shift's fields, which an edit merged with the shift meets too. */
 export const createShiftPayloadSchema = shiftPayloadFields
   .superRefine(shiftPayloadRules)
-  .transform((payload) => ({ ...payload, specialty: payload.specialty ?? null }));
+  .transform((payload) => withPayDefaults({ ...payload, specialty: payload.specialty ?? null }));
 export type CreateShiftPayload = z.input<typeof createShiftPayloadSchema>;
 
 /**
@@ -161,6 +172,9 @@ export function shiftPayloadFromForm(
     lunchMinutes: form.lunchMinutes,
     notes: form.notes,
     internalNotes: form.internalNotes,
+    hourlyRateCents: form.hourlyRate,
+    engagement: form.engagement,
+    paymentTerms: form.paymentTerms,
   };
 }
 
@@ -169,10 +183,15 @@ export function editPayloadFromForm(
   form: z.output<typeof createShiftFormSchema>,
   notesOnly = false,
 ): EditShiftPayload {
-  const { date, position, specialty, totalMinutes, lunchMinutes, notes, internalNotes } =
-    shiftPayloadFromForm(form);
+  const payload = shiftPayloadFromForm(form);
+  const { notes, internalNotes } = payload;
   if (notesOnly) return { notes, internalNotes };
-  return { date, position, specialty, totalMinutes, lunchMinutes, notes, internalNotes };
+  const { date, position, specialty, totalMinutes, lunchMinutes } = payload;
+  const { hourlyRateCents, engagement, paymentTerms } = payload;
+  return {
+    ...{ date, position, specialty, totalMinutes, lunchMinutes, notes, internalNotes },
+    ...{ hourlyRateCents, engagement, paymentTerms },
+  };
 }
 
 export const shiftListQuerySchema = z.object({
@@ -184,6 +203,14 @@ export const shiftListQuerySchema = z.object({
   radius: z.coerce.number().positive().max(500).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
+  /**
+   * Issue #28 §1: only shifts showing at least this hourly rate (integer cents); a shift whose
+   * rate is not shown never matches a minimum.
+   */
+  minRateCents: z.coerce
+    .number({ error: PAY_MESSAGES.rateWholeCents })
+    .pipe(rateCentsField)
+    .optional(),
   /** 'grid' widens the month to the 42 days of its calendar grid (calendarGridRange). */
   span: z.enum(['month', 'grid']).optional(),
 });

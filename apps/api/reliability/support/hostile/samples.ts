@@ -54,6 +54,13 @@ function fieldSamples(world: HostileWorld, route: HostileRoute): Record<string, 
     lunchMinutes: 60,
     notes: 'Sample note',
     internalNotes: 'Sample internal note',
+    // Issue #28: rates in integer cents, a 1099 shift paid Net 7.
+    hourlyRateCents: 5250,
+    engagement: '1099',
+    paymentTerms: 'net_7',
+    proposedRateCents: 5500,
+    rateCents: 5500,
+    minRateCents: 5000,
     isActive: true,
     // A push endpoint of Chrome's push service (issue #23 §1: only the browsers' services).
     endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-sample',

@@ -38,6 +38,9 @@ const shiftColumns = {
   specialty: shifts.specialty,
   notes: shifts.notes,
   lunchMinutes: shifts.lunchMinutes,
+  hourlyRateCents: shifts.hourlyRateCents,
+  engagement: shifts.engagement,
+  paymentTerms: shifts.paymentTerms,
   ...place,
 };
 
@@ -52,6 +55,10 @@ export async function findOwnShiftEvents(db: Executor, owner: Actor, window: Fee
   return requestsWithOrganization(db, {
     ...shiftColumns,
     organizationName: organizations.name,
+    // Issue #28 §2: the person's own shift says the rate they agreed to.
+    hourlyRateCents: sql<
+      number | null
+    >`coalesce(${shiftRequests.agreedRateCents}, ${shifts.hourlyRateCents})`,
     startTime: shiftRequests.startTime,
     endTime: shiftRequests.endTime,
     cancelled: shiftRequests.declined,

@@ -5,6 +5,7 @@ import {
   CALENDAR_MESSAGES,
   calendarFeedScopes,
   locationOfFeedScope,
+  formatPay,
   lunchLabel,
   managedShiftEventTitle,
   ownShiftEventTitle,
@@ -16,6 +17,7 @@ import {
   type CalendarFeedList,
   type CalendarFeedScope,
   type CalendarShiftState,
+  type ShiftPay,
 } from '@chairside/domain';
 import { findSignedInUser } from '../../auth/actor-queries.ts';
 import type { Executor } from '../../db/client.ts';
@@ -121,12 +123,19 @@ function positionLine(position: string, specialty: string | null): string {
 
 /** What the event says of its shift; internal notes stay out, as the URL can be shared. */
 function shiftDescription(
-  shift: { position: string; specialty: string | null; lunchMinutes: number; notes: string | null },
+  shift: {
+    position: string;
+    specialty: string | null;
+    lunchMinutes: number;
+    notes: string | null;
+  } & ShiftPay,
   link: string,
 ): string {
   return [
     positionLine(shift.position, shift.specialty),
     `Lunch: ${lunchLabel(shift.lunchMinutes)}`,
+    // Issue #28 §1: '$52.50/h · 1099 · Net 7'.
+    `Pay: ${formatPay(shift)}`,
     shift.notes && `Notes: ${shift.notes}`,
     link,
   ]

@@ -8,10 +8,16 @@ export interface ShiftSummary {
   organizationName: string;
   when: string;
   link: string;
+  /** A new shift's pay as formatPay says it (issue #28 §1); its alerts name it. */
+  pay?: string;
 }
 
 export function describe(shift: ShiftSummary): string {
-  return mailText`${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}`;
+  const pay = shift.pay ? mailText`, ${shift.pay}` : '';
+  return (
+    mailText`${shift.position} at ${shift.organizationName} - ${shift.locationName}, ${shift.when}` +
+    pay
+  );
 }
 
 export function shiftOfferedEmail(to: Recipient, shift: ShiftSummary): OutgoingMessage {

@@ -13,6 +13,9 @@ const templateColumns = {
   endTime: shiftTemplates.endTime,
   lunchMinutes: shiftTemplates.lunchMinutes,
   notes: shiftTemplates.notes,
+  hourlyRateCents: shiftTemplates.hourlyRateCents,
+  engagement: shiftTemplates.engagement,
+  paymentTerms: shiftTemplates.paymentTerms,
 };
 
 /** A location the actor may reach, as findShiftLocation answers it. */

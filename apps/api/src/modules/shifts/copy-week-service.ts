@@ -73,7 +73,7 @@ export async function previewCopyWeek(
 
 /**
  * POST /shifts/copy-week: posts every copy marked 'ok' in one transaction, each recorded and
- * alerted like a single post (with its source's specialty, lunch and notes, and no one on it);
+ * alerted like a single post (with its source's specialty, lunch, notes and pay, and no one on it);
  * the others (DST gap, past, duplicate) are left out and answered as `skipped`.
  */
 export async function copyWeek(
@@ -104,6 +104,9 @@ export async function copyWeek(
         specialty: source.specialty,
         notes: source.notes,
         internalNotes: source.internalNotes,
+        hourlyRateCents: source.hourlyRateCents,
+        engagement: source.engagement,
+        paymentTerms: source.paymentTerms,
         createdBy: actor.id,
       })),
     );

@@ -37,6 +37,7 @@ import {
   declineRequest,
   findLiveRequests,
   findNoticeContactAcrossOrganizations,
+  moveOffersToPostedRate,
 } from './request-queries.ts';
 import { recordShiftEvent } from './history-service.ts';
 import { detail } from './service.ts';
@@ -54,6 +55,9 @@ async function editableShift(tx: Executor, shift: LockedShift): Promise<Editable
     specialty: shift.specialty,
     notes: notes?.notes ?? null,
     internalNotes: notes?.internalNotes ?? null,
+    hourlyRateCents: shift.hourlyRateCents,
+    engagement: shift.engagement,
+    paymentTerms: shift.paymentTerms,
   };
 }
 
@@ -122,9 +126,10 @@ async function tellRequesters(
 }
 
 /**
- * PATCH /shifts/:id (issue #16 §2): the shift's date, hours, lunch, position, specialty and
- * notes, under its lock like every change of its requests. Everything may change while no one
- * is confirmed, only the notes once someone is, nothing once it has started. A change of more
+ * PATCH /shifts/:id (issue #16 §2): the shift's date, hours, lunch, position, specialty, notes
+ * and pay (issue #28 §1), under its lock like every change of its requests. Everything may
+ * change while no one is confirmed, only the notes once someone is (a change of pay then says
+ * 'The pay of a confirmed shift cannot change'), nothing once it has started. A change of more
  * than the notes tells everyone holding a request or offer, in the same transaction.
  */
 export async function edit(
@@ -159,7 +164,16 @@ export async function edit(
       specialty: after.specialty,
       notes: after.notes,
       internalNotes: after.internalNotes,
+      hourlyRateCents: after.hourlyRateCents,
+      engagement: after.engagement,
+      paymentTerms: after.paymentTerms,
     });
+    if (before.hourlyRateCents !== after.hourlyRateCents) {
+      await moveOffersToPostedRate(tx, shift.id, {
+        from: before.hourlyRateCents,
+        to: after.hourlyRateCents,
+      });
+    }
     await recordShiftEvent(tx, {
       shiftId: shift.id,
       locationId: shift.locationId,

@@ -25,7 +25,7 @@ import {
   type DueNewShiftAlert,
 } from './new-shift-alert-queries.ts';
 import { findShiftAcrossOrganizations } from './queries.ts';
-import { shiftSummary } from './shift-summary.ts';
+import { newShiftSummary } from './shift-summary.ts';
 
 const BATCH_SIZE = 500;
 /** Sent alerts are kept past the batching window and any local day, for the cap's count. */
@@ -39,7 +39,7 @@ async function openShifts(ctx: AlertContext, tx: Executor, alerts: DueNewShiftAl
   for (const { shiftId } of alerts) {
     const shift = shiftId === null ? null : await findShiftAcrossOrganizations(tx, shiftId);
     if (shift && shift.confirmed === 0 && shift.startsAt > now) {
-      open.push({ id: shift.id, summary: shiftSummary(ctx, shift) });
+      open.push({ id: shift.id, summary: newShiftSummary(ctx, shift) });
     }
   }
   return open;

@@ -41,7 +41,7 @@ import {
   type OpenShift,
 } from './new-shift-alert-batches.ts';
 import { findShiftAcrossOrganizations, type ShiftRow } from './queries.ts';
-import { shiftSummary } from './shift-summary.ts';
+import { newShiftSummary } from './shift-summary.ts';
 
 /** People alerted per transaction: each slice holds their locks only while it writes. */
 const FANOUT_SLICE = 1000;
@@ -76,7 +76,7 @@ async function postedShifts(ctx: AlertContext, tx: Executor, job: FanoutJob) {
     const row = await findShiftAcrossOrganizations(tx, shiftId);
     if (!audienceShift || !row || row.confirmed > 0 || row.startsAt <= job.postedAt) continue;
     const people = await findPeopleToNotifyAcrossOrganizations(tx, audienceShift);
-    posted.push({ shift: { id: shiftId, summary: shiftSummary(ctx, row), row }, people });
+    posted.push({ shift: { id: shiftId, summary: newShiftSummary(ctx, row), row }, people });
   }
   return posted;
 }

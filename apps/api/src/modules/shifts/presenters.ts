@@ -55,6 +55,10 @@ export function presentShift(actor: Actor, row: ShiftRow, distanceMiles?: number
     confirmedEndTime: row.confirmedEndTime?.toISOString() ?? null,
     // The week board's 'Confirmed · Name': a restricted view never learns who works a shift.
     confirmedName: restricted ? null : row.confirmedName,
+    // Issue #28 §1: the pay is shown to everyone who sees the shift, the restricted view too.
+    hourlyRateCents: row.hourlyRateCents,
+    engagement: row.engagement,
+    paymentTerms: row.paymentTerms,
   };
   // Added after the literal (not spread into it), so that every shift is built the same way.
   if (distanceMiles !== undefined) shift.distanceMiles = roundMiles(distanceMiles);
@@ -106,5 +110,8 @@ export function presentRequest(row: RequestRow): ShiftRequest {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     requestedAt: row.requestedAt.toISOString(),
     lateCancellations: row.lateCancellations ?? null,
+    proposedRateCents: row.proposedRateCents,
+    offeredRateCents: row.offeredRateCents,
+    agreedRateCents: row.agreedRateCents,
   };
 }

@@ -42,6 +42,9 @@ export const shiftColumns = {
   ...shiftCoreColumns,
   specialty: shifts.specialty,
   timezone: shifts.timezone,
+  hourlyRateCents: shifts.hourlyRateCents,
+  engagement: shifts.engagement,
+  paymentTerms: shifts.paymentTerms,
   locationId: shifts.locationId,
   locationName: locations.name,
   locationNumber: locations.locationNumber,
@@ -333,6 +336,9 @@ export async function updateShift(
     | 'specialty'
     | 'notes'
     | 'internalNotes'
+    | 'hourlyRateCents'
+    | 'engagement'
+    | 'paymentTerms'
   >,
 ): Promise<void> {
   await tx

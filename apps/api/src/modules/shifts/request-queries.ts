@@ -29,6 +29,9 @@ export const requestColumns = {
   cancelledAt: shiftRequests.cancelledAt,
   /** When the person asked (issue #26 §3); asking again after a withdrawal sets it anew. */
   requestedAt: shiftRequests.createdAt,
+  proposedRateCents: shiftRequests.proposedRateCents,
+  offeredRateCents: shiftRequests.offeredRateCents,
+  agreedRateCents: shiftRequests.agreedRateCents,
 };
 
 /**
@@ -137,6 +140,7 @@ export async function insertRequest(
         startTime: request.startTime ?? null,
         endTime: request.endTime ?? null,
         notes: request.notes ?? null,
+        proposedRateCents: request.proposedRateCents ?? null,
         createdAt: sql`now()`,
       },
       setWhere: sql`${shiftRequests.declined} and ${inArray(shiftRequests.declineReason, [...DECLINE_REASONS_OPEN_TO_REQUEST])}`,
@@ -145,9 +149,14 @@ export async function insertRequest(
   return row.id;
 }
 
-/** A request made live again: no decline, offer or cancellation left on it. */
+/**
+ * A request made live again: no decline, offer, cancellation or agreed rate left on it (an
+ * agreement ends with the confirmation it belonged to).
+ */
 const LIVE_AGAIN = {
   status: 'Requested' as const,
+  offeredRateCents: null,
+  agreedRateCents: null,
   declined: false,
   declineReason: null,
   offerExpiresAt: null,
@@ -166,16 +175,20 @@ const LIVE_AGAIN = {
 export async function upsertConfirmedRequest(
   tx: Executor,
   request: { shiftId: number; employeeId: number; managerNotes: string | null },
+  rateCents: number | null,
 ): Promise<{ id: number; startTime: Date | null; endTime: Date | null }> {
+  // Issue #28 §2: assigned at a rate is offered and agreed at it at once.
+  const agreed = { offeredRateCents: rateCents, agreedRateCents: rateCents };
   const [row] = await tx
     .insert(shiftRequests)
-    .values({ ...request, status: 'Confirmed' })
+    .values({ ...request, status: 'Confirmed', ...agreed })
     .onConflictDoUpdate({
       target: [shiftRequests.shiftId, shiftRequests.employeeId],
       set: {
         ...LIVE_AGAIN,
         status: 'Confirmed',
         managerNotes: request.managerNotes,
+        ...agreed,
         updatedAt: sql`now()`,
       },
     })
@@ -196,12 +209,14 @@ export async function upsertOfferedRequest(
   tx: Executor,
   request: { shiftId: number; employeeId: number; managerNotes: string | null },
   deadline: { expiresAt: Date; reminderAt: Date },
+  rateCents: number | null,
 ): Promise<{ id: number; startTime: Date | null; endTime: Date | null } | null> {
   const offered = {
     status: 'Offered' as const,
     managerNotes: request.managerNotes,
     offerExpiresAt: deadline.expiresAt,
     offerReminderAt: deadline.reminderAt,
+    offeredRateCents: rateCents,
   };
   const [row] = await tx
     .insert(shiftRequests)
@@ -219,16 +234,32 @@ export async function upsertOfferedRequest(
   return row ?? null;
 }
 
+/**
+ * A request offered, with its deadline and rate, or confirmed at the rate agreed (issue #28 §2);
+ * either way live.
+ */
 export async function setRequestStatus(
   tx: Executor,
   requestId: number,
-  status: 'Offered' | 'Confirmed',
-  deadline: { expiresAt: Date; reminderAt: Date } | null = null,
+  change:
+    | {
+        status: 'Offered';
+        deadline: { expiresAt: Date; reminderAt: Date };
+        offeredRateCents: number | null;
+      }
+    | { status: 'Confirmed'; agreedRateCents: number | null },
 ) {
+  const { status } = change;
+  const deadline = status === 'Offered' ? change.deadline : null;
+  const rate =
+    status === 'Offered'
+      ? { offeredRateCents: change.offeredRateCents }
+      : { agreedRateCents: change.agreedRateCents };
   await tx
     .update(shiftRequests)
     .set({
       status,
+      ...rate,
       // An earlier request offered again is live once more (issue #26 §5).
       declined: false,
       declineReason: null,
@@ -312,6 +343,28 @@ export async function findLiveRequests(tx: Executor, shift: ShiftRow) {
     })
     .from(shiftRequests)
     .where(and(eq(shiftRequests.shiftId, shift.id), eq(shiftRequests.declined, false)));
+}
+
+/**
+ * The posted rate of a shift changed (issue #28 §1): its live offers made at the old posted rate
+ * follow it; one made at a rate of its own keeps it.
+ */
+export async function moveOffersToPostedRate(
+  tx: Executor,
+  shiftId: number,
+  rates: { from: number | null; to: number | null },
+) {
+  await tx
+    .update(shiftRequests)
+    .set({ offeredRateCents: rates.to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(shiftRequests.shiftId, shiftId),
+        eq(shiftRequests.status, 'Offered'),
+        eq(shiftRequests.declined, false),
+        sql`${shiftRequests.offeredRateCents} is not distinct from ${rates.from}`,
+      ),
+    );
 }
 
 /** An offer's deadline and reminder never fall past the start of its shift, moved or not. */

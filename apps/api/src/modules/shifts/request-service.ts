@@ -13,6 +13,7 @@ import {
   requestShiftRefusal,
   type assignUserSchema,
   type CancelRequestPayload,
+  type OfferRequestPayload,
   type ConfirmedHours,
   type createRequestPayloadSchema,
   type RequestRoute,
@@ -219,6 +220,7 @@ export async function create(
         startTime: payload.startTime ? new Date(payload.startTime) : null,
         endTime: payload.endTime ? new Date(payload.endTime) : null,
         notes: payload.notes,
+        proposedRateCents: payload.proposedRateCents ?? null,
       });
       await recordRequestEvent(tx, shift, actor, 'requested', {
         id: requestId,
@@ -298,10 +300,21 @@ async function announceOffer(
   );
 }
 
-export function offer(ctx: AppContext, actor: SignedInUser, visible: ShiftRow, requestId: number) {
+/** Offer Shift at the rate given (issue #28 §2), else at the shift's posted rate. */
+export function offer(
+  ctx: AppContext,
+  actor: SignedInUser,
+  visible: ShiftRow,
+  requestId: number,
+  payload: OfferRequestPayload = {},
+) {
   return transition(ctx, actor, visible, requestId, 'offer', async (tx, shift, request) => {
     await assertPersonEligible(tx, shift, request.employeeId, 'manager', false);
-    await setRequestStatus(tx, request.id, 'Offered', await deadlineOfOffer(tx, actor, shift));
+    await setRequestStatus(tx, request.id, {
+      status: 'Offered',
+      deadline: await deadlineOfOffer(tx, actor, shift),
+      offeredRateCents: payload.rateCents ?? shift.hourlyRateCents,
+    });
     await announceOffer(ctx, tx, actor, shift, request);
   });
 }
@@ -370,7 +383,12 @@ export function confirm(
     // Past its deadline an offer is over, even before the deadline worker has declined it.
     if (request.offerExpiresAt && request.offerExpiresAt.getTime() <= Date.now())
       throw new ConflictError(REQUEST_MESSAGES.offerExpired);
-    await setRequestStatus(tx, request.id, 'Confirmed');
+    // Issue #28 §2: confirming agrees to the rate offered (the posted one for an offer made
+    // before offers carried a rate).
+    await setRequestStatus(tx, request.id, {
+      status: 'Confirmed',
+      agreedRateCents: request.offeredRateCents ?? shift.hourlyRateCents,
+    });
     await recordRequestEvent(tx, shift, actor, 'confirmed', request);
     await declineOthersRecorded(tx, shift, request.id);
     const manager = await findShiftCreatorContact(tx, shift);
@@ -397,10 +415,12 @@ async function offerToPerson(
   shift: LockedShift,
   person: { id: number },
   managerNotes: string | null,
+  rateCents: number | null,
 ) {
   await assertPersonEligible(tx, shift, person.id, 'manager', false);
   const request = { shiftId: shift.id, employeeId: person.id, managerNotes };
-  const offered = await upsertOfferedRequest(tx, request, await deadlineOfOffer(tx, actor, shift));
+  const deadline = await deadlineOfOffer(tx, actor, shift);
+  const offered = await upsertOfferedRequest(tx, request, deadline, rateCents);
   if (offered === null) throw new ConflictError(REQUEST_MESSAGES.alreadyOffered);
   await announceOffer(ctx, tx, actor, shift, { ...offered, employeeId: person.id });
   return offered.id;
@@ -420,15 +440,17 @@ export async function assign(
     assertCan(canManageShift(actor, shift));
     const person = await findAssignablePerson(tx, shift, payload.userId);
     if (!person) throw new BadRequestError([REQUEST_MESSAGES.userNotSelectable]);
+    // Issue #28 §2: at the rate the manager gives, else at the posted one.
+    const rateCents = payload.rateCents ?? shift.hourlyRateCents;
     if (payload.mode === 'offer') {
-      return offerToPerson(ctx, tx, actor, shift, person, payload.notes);
+      return offerToPerson(ctx, tx, actor, shift, person, payload.notes, rateCents);
     }
     await assertPersonEligible(tx, shift, person.id, 'manager', true);
-    const confirmed = await upsertConfirmedRequest(tx, {
-      shiftId: shift.id,
-      employeeId: person.id,
-      managerNotes: payload.notes,
-    });
+    const confirmed = await upsertConfirmedRequest(
+      tx,
+      { shiftId: shift.id, employeeId: person.id, managerNotes: payload.notes },
+      rateCents,
+    );
     await recordRequestEvent(tx, shift, actor, 'assigned', {
       id: confirmed.id,
       employeeId: person.id,

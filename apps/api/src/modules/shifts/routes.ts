@@ -2,6 +2,7 @@ import {
   assignableUserSchema,
   assignableUsersQuerySchema,
   assignUserSchema,
+  offerRequestPayloadSchema,
   cancelRequestPayloadSchema,
   copyWeekAnswerSchema,
   copyWeekPayloadSchema,
@@ -232,7 +233,28 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => assignableUsers(ctx, request.actor, request.shift, request.query),
     );
 
-    for (const action of ['offer', 'decline', 'confirm', 'withdraw'] as const) {
+    app.patch(
+      '/:shiftId/requests/:requestId/offer',
+      {
+        preHandler,
+        schema: schema({
+          params: requestParams,
+          // Issue #28 §2: the rate offered, or no body for the posted rate (docs/API.md).
+          body: offerRequestPayloadSchema.nullish(),
+          response: { 200: shiftRequestSchema },
+        }),
+      },
+      async (request) =>
+        requests.offer(
+          ctx,
+          request.actor,
+          request.shift,
+          request.params.requestId,
+          request.body ?? {},
+        ),
+    );
+
+    for (const action of ['decline', 'confirm', 'withdraw'] as const) {
       app.patch(
         `/:shiftId/requests/:requestId/${action}`,
         {

@@ -82,6 +82,9 @@ export async function findWeekShiftsToCopy(
     timezone: shifts.timezone,
     notes: shifts.notes,
     internalNotes: shifts.internalNotes,
+    hourlyRateCents: shifts.hourlyRateCents,
+    engagement: shifts.engagement,
+    paymentTerms: shifts.paymentTerms,
   })
     .where(
       and(

@@ -5,6 +5,7 @@ import {
   canManageShift,
   canPostUncoveredHours,
   managesLocation,
+  meetsMinimumRate,
   monthDateRange,
   RADIUS_MESSAGES,
   SHIFT_MESSAGES,
@@ -68,6 +69,7 @@ export async function list(
     const distance = search.distanceTo(row);
     if (!search.reaches(distance)) continue;
     if (query.status && shiftStatus(row) !== query.status) continue;
+    if (!meetsMinimumRate(row, query.minRateCents)) continue;
     answer.push(presentShift(actor, row, distance));
   }
   return answer;
@@ -153,6 +155,9 @@ export async function create(
         specialty: payload.specialty,
         notes: payload.notes,
         internalNotes: payload.internalNotes,
+        hourlyRateCents: payload.hourlyRateCents,
+        engagement: payload.engagement,
+        paymentTerms: payload.paymentTerms,
         createdBy: actor.id,
       },
     ]);

@@ -1,4 +1,5 @@
 import {
+  formatPay,
   formatTime12,
   formatWorkedDay,
   shiftPagePath,
@@ -33,6 +34,11 @@ export function shiftSummary(
     when: shiftWhen(shift),
     link: `${ctx.config.publicUrl}${path}`,
   };
+}
+
+/** A new shift as its alerts describe it (issue #28 §1): with its pay. */
+export function newShiftSummary(ctx: Pick<AppContext, 'config'>, shift: ShiftRow): ShiftSummary {
+  return { ...shiftSummary(ctx, shift), pay: formatPay(shift) };
 }
 
 /**

@@ -12,4 +12,7 @@ export const makeShiftTemplate = factory<ShiftTemplate>({
   endTime: '16:00',
   lunchMinutes: 60,
   notes: null,
+  hourlyRateCents: null,
+  engagement: 'w2',
+  paymentTerms: 'net_15',
 });

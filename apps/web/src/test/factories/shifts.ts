@@ -7,7 +7,7 @@ import type {
 } from '@chairside/domain';
 import { factory } from '@/test/factories/factory.ts';
 
-/** A shift of GET /shifts: Los Angeles, a winter day, 9:00 AM to 5:00 PM PST, still open. */
+/** A shift of GET /shifts: Los Angeles, a winter day, 9:00 AM to 5:00 PM PST, still open, $52.50/h W-2. */
 export const makeShift = factory<ShiftListItem>({
   id: 41,
   date: '2031-01-15T17:00:00.000Z',
@@ -33,6 +33,9 @@ export const makeShift = factory<ShiftListItem>({
   confirmedStartTime: null,
   confirmedEndTime: null,
   confirmedName: null,
+  hourlyRateCents: 5250,
+  engagement: 'w2',
+  paymentTerms: 'net_15',
 });
 
 /** GET /shifts/:id: makeShift's shift, without notes. */
@@ -63,6 +66,9 @@ export const makeShiftRequest = factory<ShiftRequest>({
   cancelledAt: null,
   requestedAt: '2031-01-02T12:00:00.000Z',
   lateCancellations: 0,
+  proposedRateCents: null,
+  offeredRateCents: null,
+  agreedRateCents: null,
 });
 
 /**

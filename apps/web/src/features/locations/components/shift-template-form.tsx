@@ -1,7 +1,10 @@
 import {
-  shiftTemplatePayloadSchema,
+  centsToDollars,
+  DEFAULT_ENGAGEMENT,
+  DEFAULT_PAYMENT_TERMS,
+  shiftTemplateFormSchema,
   type ShiftTemplate,
-  type ShiftTemplatePayload,
+  type ShiftTemplateForm as ShiftTemplateValues,
 } from '@chairside/domain';
 import { ChoiceFormField } from '@/components/forms/choice-form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
@@ -10,14 +13,19 @@ import { submitThrough } from '@/components/forms/submit-through.ts';
 import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { LUNCH_CHOICES, ShiftPositionFields, ShiftTimeFields } from '@/features/shifts/index.ts';
+import {
+  LUNCH_CHOICES,
+  ShiftPayFields,
+  ShiftPositionFields,
+  ShiftTimeFields,
+} from '@/features/shifts/index.ts';
 import { useCreateShiftTemplate, useUpdateShiftTemplate } from '../api/shift-templates.ts';
 
 const CREATE_LABELS: SubmitLabels = { idle: 'Add Template', busy: 'Adding...' };
 const SAVE_LABELS: SubmitLabels = { idle: 'Save Template', busy: 'Saving...' };
 
 /** A new template starts as the 'Hygiene day' most offices post. */
-const NEW_TEMPLATE: ShiftTemplatePayload = {
+const NEW_TEMPLATE: ShiftTemplateValues = {
   name: '',
   position: undefined as never,
   specialty: '',
@@ -25,14 +33,18 @@ const NEW_TEMPLATE: ShiftTemplatePayload = {
   endTime: '16:00',
   lunchMinutes: '60',
   notes: '',
+  hourlyRate: '',
+  engagement: DEFAULT_ENGAGEMENT,
+  paymentTerms: DEFAULT_PAYMENT_TERMS,
 };
 
-function valuesOf(template: ShiftTemplate): ShiftTemplatePayload {
+function valuesOf({ hourlyRateCents, ...template }: ShiftTemplate): ShiftTemplateValues {
   return {
     ...template,
     specialty: template.specialty ?? '',
     lunchMinutes: String(template.lunchMinutes),
     notes: template.notes ?? '',
+    hourlyRate: centsToDollars(hourlyRateCents),
   };
 }
 
@@ -48,10 +60,7 @@ export function ShiftTemplateForm({ locationId, template, onDone }: ShiftTemplat
   const create = useCreateShiftTemplate(locationId);
   const update = useUpdateShiftTemplate(locationId, template?.id ?? 0);
   const mutation = template ? update : create;
-  const form = useSchemaForm(
-    shiftTemplatePayloadSchema,
-    template ? valuesOf(template) : NEW_TEMPLATE,
-  );
+  const form = useSchemaForm(shiftTemplateFormSchema, template ? valuesOf(template) : NEW_TEMPLATE);
   const onSubmit = submitThrough(form, (values) => mutation.mutateAsync(values), onDone);
 
   return (
@@ -74,6 +83,7 @@ export function ShiftTemplateForm({ locationId, template, onDone }: ShiftTemplat
           options={LUNCH_CHOICES}
           placeholder="Select a lunch length"
         />
+        <ShiftPayFields form={form} />
         <FormField control={form.control} name="notes" label="Notes" className="sm:col-span-2">
           {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
         </FormField>

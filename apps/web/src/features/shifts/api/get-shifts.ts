@@ -19,6 +19,8 @@ export interface ShiftListFilters {
   locationId: number | null;
   /** Only shifts within a radius of the user (absent or null: everywhere). */
   near?: NearFilter | null;
+  /** Issue #28 §1: only shifts showing at least this hourly rate, in cents (absent: any). */
+  minRateCents?: number | null;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ShiftListFilters {
  */
 export function getShifts(
   { year, month }: ShiftMonth,
-  { organizationId, locationId, near }: ShiftListFilters,
+  { organizationId, locationId, near, minRateCents }: ShiftListFilters,
   signal?: AbortSignal,
 ) {
   return apiRequest('/shifts', {
@@ -41,6 +43,7 @@ export function getShifts(
       radius: near?.radius,
       lat: near?.lat,
       lng: near?.lng,
+      minRateCents,
     },
     signal,
   });
@@ -54,6 +57,7 @@ export function shiftMonthQueryOptions(month: ShiftMonth, filters: ShiftListFilt
       organizationId: filters.organizationId,
       locationId: filters.locationId,
       near: filters.near ?? null,
+      minRateCents: filters.minRateCents ?? null,
     }),
     queryFn: ({ signal }) => getShifts(month, filters, signal),
     staleTime: 30_000,

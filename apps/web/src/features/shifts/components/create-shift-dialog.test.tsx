@@ -183,6 +183,10 @@ describe('Add Shift dialog', () => {
     await chooseOption(user, dialog, 'Location', 'Bright Smiles Dental - Eastside');
     await chooseOption(user, dialog, 'Lunch length', '30 Minutes');
     await user.type(within(dialog).getByLabelText('Notes'), 'Bring loupes');
+    // Issue #28 §1: the rate typed in dollars goes out as integer cents.
+    await user.type(within(dialog).getByLabelText('Hourly rate ($)'), '52.5');
+    await chooseOption(user, dialog, 'Engagement', '1099');
+    await chooseOption(user, dialog, 'Payment terms', 'Net 7');
     const before = shiftCalls(calls).length;
     await user.click(within(dialog).getByRole('button', { name: 'Create Shift' }));
 
@@ -197,6 +201,9 @@ describe('Add Shift dialog', () => {
         lunchMinutes: 30,
         notes: 'Bring loupes',
         internalNotes: null,
+        hourlyRateCents: 5250,
+        engagement: '1099',
+        paymentTerms: 'net_7',
       },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();

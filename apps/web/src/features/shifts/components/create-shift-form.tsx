@@ -1,7 +1,9 @@
 import {
   addMinutesToClock,
   createShiftFormSchema,
+  DEFAULT_ENGAGEMENT,
   DEFAULT_LUNCH_MINUTES,
+  DEFAULT_PAYMENT_TERMS,
   DEFAULT_SHIFT_MINUTES,
   formatClock12,
   managesLocation,
@@ -48,6 +50,9 @@ function emptyShift(date: string, locationId = ''): CreateShiftValues {
     lunchMinutes: String(DEFAULT_LUNCH_MINUTES),
     notes: '',
     internalNotes: '',
+    hourlyRate: '',
+    engagement: DEFAULT_ENGAGEMENT,
+    paymentTerms: DEFAULT_PAYMENT_TERMS,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   addMinutesToClock,
+  centsToDollars,
   createShiftFormSchema,
   editPayloadFromForm,
   localClockOf,
@@ -28,6 +29,9 @@ function shiftValues(shift: ShiftDetail): ShiftFormValues {
     lunchMinutes: String(shift.lunchMinutes),
     notes: shift.notes ?? '',
     internalNotes: shift.internalNotes ?? '',
+    hourlyRate: centsToDollars(shift.hourlyRateCents),
+    engagement: shift.engagement,
+    paymentTerms: shift.paymentTerms,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   formatTime12,
   lateCancellationsLabel,
   REQUEST_LABELS,
+  requestRateLine,
   requestWord,
   type RequestAction,
   type ShiftEligibility,
@@ -15,6 +16,7 @@ import {
   CircleSlash,
   ClipboardPen,
   Clock,
+  DollarSign,
   StickyNote,
   type LucideIcon,
 } from 'lucide-react';
@@ -55,6 +57,8 @@ interface RequestCardProps {
   notEligible?: ShiftEligibility['reasons'];
   /** Its person's credential state for the shift, for its managers (issue #27 §3). */
   credentialChip?: CredentialChip | null;
+  /** The shift's posted rate (issue #28 §2), beside the request's own. */
+  postedRateCents?: number | null;
 }
 
 /** A line of the card under its icon. */
@@ -68,8 +72,8 @@ function CardLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 /**
- * One request: who, its state, when it was made, part-shift times, the person's notes, the
- * manager's notes from an assignment, and the buttons.
+ * One request: who, its state, when it was made, its rate beside the posted one (issue #28 §2),
+ * part-shift times, the person's notes, the manager's notes from an assignment, and the buttons.
  */
 export function RequestCard({
   request,
@@ -79,9 +83,11 @@ export function RequestCard({
   busy,
   notEligible = [],
   credentialChip = null,
+  postedRateCents = null,
 }: RequestCardProps) {
   const nameId = useId();
   const why = request.declined ? declineReasonLabel(request) : null;
+  const rate = requestRateLine(request, postedRateCents);
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-lg border bg-background p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -126,6 +132,7 @@ export function RequestCard({
           </span>
         </CardLine>
       ) : null}
+      {rate ? <CardLine icon={DollarSign}>{rate}</CardLine> : null}
       {request.startTime && request.endTime ? (
         <CardLine icon={Clock}>
           <span className="font-medium">Part of the shift: </span>

@@ -1,5 +1,7 @@
 import {
+  formatPay,
   formatTime12,
+  PAY_LABELS,
   NOTES_MAX_LENGTH,
   requestShiftFormSchema,
   requiresExperience,
@@ -16,6 +18,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { DialogFormFooter, type SubmitLabels } from '@/components/forms/dialog-form-footer.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatZonedTime } from '@/lib/format-date.ts';
@@ -34,6 +37,7 @@ const EMPTY_REQUEST: RequestShiftForm = {
   endTime: '',
   experience: undefined,
   notes: '',
+  proposedRate: '',
 };
 
 const EXPERIENCE_CHOICES = [
@@ -47,11 +51,15 @@ function toInstant(shift: ShiftDetail, clock: string): string {
 }
 
 function payloadOf(shift: ShiftDetail, values: RequestShiftValues): RequestShiftPayload {
-  if (!values.partial || !values.startTime || !values.endTime) return { notes: values.notes };
+  // Issue #28 §2: a rate proposed goes out in cents; none proposed sends nothing.
+  const proposed = values.proposedRate === null ? {} : { proposedRateCents: values.proposedRate };
+  if (!values.partial || !values.startTime || !values.endTime)
+    return { notes: values.notes, ...proposed };
   return {
     startTime: toInstant(shift, values.startTime),
     endTime: toInstant(shift, values.endTime),
     notes: values.notes,
+    ...proposed,
   };
 }
 
@@ -62,7 +70,7 @@ interface RequestShiftDialogFormProps {
 
 /**
  * The Request Shift form (SPEC §5): part-shift times, the experience question on specialty
- * shifts (answering No blocks the request) and notes. Server refusals show above the buttons.
+ * shifts (answering No blocks the request), a proposed rate (issue #28 §2) and notes. Server refusals show above the buttons.
  */
 export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialogFormProps) {
   const id = useId();
@@ -174,6 +182,16 @@ export function RequestShiftDialogForm({ shift, onRequested }: RequestShiftDialo
           )}
         />
       ) : null}
+      <FormField
+        control={form.control}
+        name="proposedRate"
+        label={`${PAY_LABELS.proposeRate} ($)`}
+        hint={`Optional. Posted: ${formatPay(shift)}`}
+      >
+        {(field) => (
+          <Input {...field} value={field.value ?? ''} inputMode="decimal" placeholder="55.00" />
+        )}
+      </FormField>
       <FormField
         control={form.control}
         name="notes"

@@ -70,6 +70,25 @@ describe('Request Shift dialog', () => {
     expect(screen.queryByRole('button', { name: 'Request Shift' })).not.toBeInTheDocument();
   });
 
+  it('proposes a rate in dollars, sent as cents beside the posted pay (issue #28 §2)', async () => {
+    const { user, dialog, submit, posts } = await openRequestDialog();
+    expect(within(dialog).getByText('Optional. Posted: $52.50/h · W-2 · Net 15')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Propose a rate ($)'), '55');
+    await submit();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ notes: null, proposedRateCents: 5500 });
+  });
+
+  it('refuses a proposed rate that is not dollars, and sends nothing', async () => {
+    const { user, dialog, submit, posts } = await openRequestDialog();
+    await user.type(within(dialog).getByLabelText('Propose a rate ($)'), '55.555');
+    await submit();
+    expect(
+      await within(dialog).findByText('Enter the rate in dollars, such as 52.50'),
+    ).toBeVisible();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('asks for start and end times once part of the shift is chosen', async () => {
     const { user, dialog, submit, posts } = await openRequestDialog();
     expect(within(dialog).queryByRole('group', { name: 'Start time' })).not.toBeInTheDocument();

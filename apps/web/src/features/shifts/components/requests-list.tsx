@@ -1,5 +1,8 @@
 import {
+  centsToDollars,
   eligibleRequestActions,
+  formatPay,
+  PAY_LABELS,
   requestActions,
   WITHDRAW_REQUEST_LABELS,
   type RequestAction,
@@ -21,7 +24,9 @@ import {
 import { toastApiError } from '@/lib/toast-api-error.ts';
 import { useShiftRequests } from '../api/get-shift-requests.ts';
 import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request.ts';
-import { RequestCard } from './request-card.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { REQUEST_ACTION_LABELS, RequestCard } from './request-card.tsx';
 
 /** What each button sends, and the toast once it went through (SPEC §4). */
 const OUTCOMES: Record<
@@ -74,6 +79,9 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
   const busyId = mutation.isPending ? mutation.variables?.requestId : undefined;
   // Withdraw Request asks first: the location's managers are told at once.
   const [withdrawing, setWithdrawing] = useState<ShiftRequest | null>(null);
+  // Offer Shift asks the rate first (issue #28 §2): the posted one unless the manager types another.
+  const [offering, setOffering] = useState<ShiftRequest | null>(null);
+  const [offerRate, setOfferRate] = useState('');
 
   const toastOutcome = (request: ShiftRequest, action: RequestAction) =>
     toast.success(OUTCOMES[action].title, { description: OUTCOMES[action].description(request) });
@@ -81,6 +89,11 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
   function act(request: ShiftRequest, action: RequestAction) {
     if (action === 'withdraw') {
       setWithdrawing(request);
+      return;
+    }
+    if (action === 'offer') {
+      setOfferRate(centsToDollars(shift.hourlyRateCents));
+      setOffering(request);
       return;
     }
     const outcome = OUTCOMES[action];
@@ -128,6 +141,7 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
                   }
                   notEligible={request.notEligible}
                   credentialChip={request.credentialChip}
+                  postedRateCents={shift.hourlyRateCents}
                   onAction={(action) => act(request, action)}
                   busy={busyId === request.id}
                 />
@@ -136,6 +150,26 @@ export function RequestsList({ shift, user, readOnly = false, className }: Reque
           </ul>
         )}
       </CardContent>
+      <ConfirmActionDialog
+        open={offering !== null}
+        onClose={() => setOffering(null)}
+        title={REQUEST_ACTION_LABELS.offer}
+        description={`Offer this shift to ${offering?.employeeName ?? ''} at the rate below. Posted: ${formatPay(shift)}.`}
+        confirmLabel={REQUEST_ACTION_LABELS.offer}
+        pendingLabel="Offering..."
+        confirmVariant="default"
+        action={mutation}
+        variables={{ requestId: offering?.id ?? 0, response: 'offer' as const, rate: offerRate }}
+        onDone={() => offering && toastOutcome(offering, 'offer')}
+      >
+        <Field label={`${PAY_LABELS.offeredRate} ($)`} hint="Blank offers the posted rate">
+          <Input
+            value={offerRate}
+            onChange={(event) => setOfferRate(event.target.value)}
+            inputMode="decimal"
+          />
+        </Field>
+      </ConfirmActionDialog>
       <ConfirmActionDialog
         open={withdrawing !== null}
         onClose={() => setWithdrawing(null)}

@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatWorkedHours,
   isPartlyCovered,
+  formatPay,
   lunchLabel,
   shiftEnd,
   workedHours,
@@ -87,6 +88,7 @@ export function ShiftDetails({
         </DetailItem>
         <DetailItem label="Length">{formatDuration(shift.totalMinutes)}</DetailItem>
         <DetailItem label="Lunch">{lunchLabel(shift.lunchMinutes)}</DetailItem>
+        <DetailItem label="Pay">{formatPay(shift)}</DetailItem>
       </DetailList>
     </ShiftDetailsSection>
   );

@@ -16,6 +16,7 @@ import {
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { ShiftPayFields } from './shift-pay-fields.tsx';
 import { ShiftPositionFields } from './shift-position-fields.tsx';
 import { ShiftTimeFields } from './shift-time-fields.tsx';
 
@@ -47,8 +48,8 @@ interface ShiftFormFieldsProps {
 /**
  * The fields of Add Shift and Edit Shift (SPEC §5 messages from the domain schema). Until End is
  * touched it follows Start, keeping the shift's length (default 120 minutes). Two columns of
- * pairs (Position and Specialty, Date and Lunch length, Start and End time), then the wide
- * fields.
+ * pairs (Position and Specialty, Date and Lunch length, Start and End time, the pay: issue #28),
+ * then the wide fields.
  */
 export function ShiftFormFields({ form, location, notesOnly = false }: ShiftFormFieldsProps) {
   const endTouched = useRef(false);
@@ -92,6 +93,7 @@ export function ShiftFormFields({ form, location, notesOnly = false }: ShiftForm
           },
         }}
       />
+      <ShiftPayFields form={form} disabled={notesOnly} />
       <ChoiceFormField
         control={form.control}
         name="locationId"

@@ -38,3 +38,16 @@ describe('a shift in the day panel: its state word (issue #26 §1, §6)', () => 
     expect(item).not.toHaveTextContent('Answer by');
   });
 });
+
+describe('a shift in the day panel: its pay (issue #28 §1)', () => {
+  it.each([
+    [
+      { hourlyRateCents: 5250, engagement: '1099', paymentTerms: 'net_7' },
+      '$52.50/h · 1099 · Net 7',
+    ],
+    [{ hourlyRateCents: null }, 'Rate not shown · W-2 · Net 15'],
+  ] as const)('%o reads %s', (pay, text) => {
+    const item = renderItem(makeShift(pay));
+    expect(item).toHaveTextContent(text);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   coverageOfShift,
+  formatPay,
   isPartlyCovered,
   shiftClockTimes,
   timezoneLabel,
@@ -16,7 +17,7 @@ import { paths } from '@/config/paths.ts';
 
 /**
  * One shift in the day panel: its times on its own location's clock (SPEC §9 12-hour), where,
- * what, its state and, where the server sends them, the counts (SPEC §6). Opens the detail.
+ * what, its pay (issue #28 §1), its state and, where the server sends them, the counts (SPEC §6). Opens the detail.
  * Memoised: a week can hold hundreds of shifts, and the cached shift objects keep their
  * identity, so moving the calendar's month does not re-format every time on screen. The
  * browser lays out and paints only the items near the screen (content-visibility: auto; a
@@ -59,6 +60,9 @@ export const ShiftListItem = memo(function ShiftListItem({ shift }: { shift: Shi
             <span>
               {shift.specialty ? `${shift.position} (${shift.specialty})` : shift.position}
             </span>
+          </p>
+          <p data-testid="shift-pay" className="text-sm text-muted-foreground tabular-nums">
+            {formatPay(shift)}
           </p>
           {partial ? (
             <p className="text-xs text-amber-900 dark:text-amber-200">

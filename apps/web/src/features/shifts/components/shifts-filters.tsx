@@ -1,4 +1,4 @@
-import { RADIUS_CHOICES } from '@chairside/domain';
+import { MINIMUM_RATE_CHOICES, PAY_LABELS, RADIUS_CHOICES } from '@chairside/domain';
 import { FiltersPanel } from '@/components/list/filters-panel.tsx';
 import { ComboboxFilterField } from '@/components/list/combobox-filter-field.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -19,6 +19,11 @@ const RADIUS_HINTS: Record<LocationStatus, string | undefined> = {
 };
 
 const NO_RADIUS = 'none';
+const ANY_RATE = 'any';
+const MINIMUM_RATE_FILTER_CHOICES = [
+  { value: ANY_RATE, label: 'Any rate' },
+  ...MINIMUM_RATE_CHOICES,
+];
 const RADIUS_FILTER_CHOICES = [{ value: NO_RADIUS, label: 'No radius' }, ...RADIUS_CHOICES];
 
 interface ShiftsFiltersProps {
@@ -31,12 +36,15 @@ interface ShiftsFiltersProps {
   reset: () => void;
   /** Users without an organization may filter by one (SPEC §6). */
   showOrganization: boolean;
+  /** Professionals may ask for a minimum rate (issue #28 §1). */
+  showMinimumRate?: boolean;
   /** The user's location state: a radius needs a position, so denial or error disable it. */
   locationStatus: LocationStatus;
 }
 
 /**
- * SPEC §2 shift filters: Organization, Location (narrowed to it), Radius; Reset and count. The
+ * SPEC §2 shift filters: Organization, Location (narrowed to it), Radius, and for professionals
+ * a Minimum rate (issue #28 §1); Reset and count. The
  * server searches the organizations and locations as the user types: a platform admin reaches
  * every one of them (DESIGN §10).
  */
@@ -48,6 +56,7 @@ export function ShiftsFilters({
   onChange,
   reset,
   showOrganization,
+  showMinimumRate = false,
   locationStatus,
 }: ShiftsFiltersProps) {
   const organizations = useOrganizationPicker(filters.org, showOrganization);
@@ -91,6 +100,15 @@ export function ShiftsFilters({
           disabled={radiusUnavailable}
         />
       </Field>
+      {showMinimumRate ? (
+        <Field label={PAY_LABELS.minimumRate}>
+          <OptionSelect
+            options={MINIMUM_RATE_FILTER_CHOICES}
+            value={filters.minRate || ANY_RATE}
+            onValueChange={(value) => onChange({ minRate: value === ANY_RATE ? '' : value })}
+          />
+        </Field>
+      ) : null}
     </FiltersPanel>
   );
 }

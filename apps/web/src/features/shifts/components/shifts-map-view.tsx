@@ -26,6 +26,8 @@ interface ShiftsMapViewProps {
   /** The radius filter in miles (null: none), applied once the user's position is known. */
   radiusMiles: number | null;
   near: NearFilter | null;
+  /** Issue #28 §1: the minimum rate in cents (null: any). */
+  minRateCents?: number | null;
   userLocation: UserLocation;
   selectedLocationId: number | null;
   onSelectLocation: (id: number) => void;
@@ -46,6 +48,7 @@ export function ShiftsMapView({
   organizationId,
   radiusMiles,
   near,
+  minRateCents = null,
   userLocation,
   selectedLocationId,
   onSelectLocation,
@@ -54,7 +57,12 @@ export function ShiftsMapView({
   const config = useMapConfig();
   const locations = useMapLocations({ organizationId, near });
   // Every location's shifts, whatever location the calendar is narrowed to.
-  const shifts = useShiftMonth(monthOf(day), { organizationId, locationId: null, near });
+  const shifts = useShiftMonth(monthOf(day), {
+    organizationId,
+    locationId: null,
+    near,
+    minRateCents,
+  });
   const dateKey = toDateKey(day);
   const dayShifts = shifts.data?.byDate.get(dateKey);
   const positions = useMemo(

@@ -1,4 +1,4 @@
-import { shiftTemplateSummary, type ShiftTemplate } from '@chairside/domain';
+import { centsToDollars, shiftTemplateSummary, type ShiftTemplate } from '@chairside/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Label } from '@/components/ui/label.tsx';
@@ -18,6 +18,9 @@ function fillFrom(form: ShiftForm, template: ShiftTemplate) {
   form.setValue('endTime', template.endTime, validate);
   form.setValue('lunchMinutes', String(template.lunchMinutes), validate);
   form.setValue('notes', template.notes ?? '', validate);
+  form.setValue('hourlyRate', centsToDollars(template.hourlyRateCents), validate);
+  form.setValue('engagement', template.engagement, validate);
+  form.setValue('paymentTerms', template.paymentTerms, validate);
 }
 
 /** What the picker says while it has nothing to choose from. */

@@ -24,6 +24,11 @@ describe('a week board card', () => {
     expect(card).toHaveTextContent('Dental Assistant-SpecialtyEndodontics');
   });
 
+  it('shows the pay (issue #28 §1)', () => {
+    const card = renderCard({ hourlyRateCents: 5250, engagement: '1099', paymentTerms: 'net_7' });
+    expect(within(card).getByText('$52.50/h · 1099 · Net 7')).toBeVisible();
+  });
+
   it('shows who is working once the shift is filled', () => {
     const card = renderCard({ status: 'Assigned', confirmed: 1, confirmedName: 'Hannah Lee' });
     expect(card).toHaveTextContent('Hannah Lee');
@@ -31,7 +36,10 @@ describe('a week board card', () => {
 
   it('shows the position alone when the shift asks for no specialty', () => {
     const card = renderCard({ position: 'Hygienist', specialty: null });
-    // The state follows the position, with no specialty line between them.
-    expect(within(card).getByText('Hygienist').nextElementSibling).toHaveAttribute('data-state');
+    // The pay follows the position, with no specialty line between them.
+    expect(within(card).getByText('Hygienist').nextElementSibling).toHaveAttribute(
+      'data-testid',
+      'week-card-pay',
+    );
   });
 });

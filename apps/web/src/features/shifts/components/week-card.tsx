@@ -1,4 +1,5 @@
 import {
+  formatPay,
   positionColor,
   shiftClockTimes,
   weekCardState,
@@ -55,8 +56,9 @@ function hoursOf(shift: ShiftListItem): string {
 
 /**
  * A shift on the week board (issue #16 §3): its hours on its location's clock, its position by
- * colour stripe and name with its specialty (issue #26 §11), and its state, which on a filled card
- * names who is working (to a manager of the shift). Opens the shift's detail.
+ * colour stripe and name with its specialty (issue #26 §11), its pay (issue #28 §1), and its
+ * state, which on a filled card names who is working (to a manager of the shift). Opens the
+ * shift's detail.
  */
 export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) {
   const state = weekCardState(shift, now);
@@ -75,6 +77,9 @@ export function WeekCard({ shift, now }: { shift: ShiftListItem; now: number }) 
         {shift.specialty ? (
           <span className="break-words text-muted-foreground">{shift.specialty}</span>
         ) : null}
+        <span data-testid="week-card-pay" className="break-words text-muted-foreground">
+          {formatPay(shift)}
+        </span>
         {/* Whole, wrapped: a filled card names who is working (issue #26 §11). */}
         <span data-state className="font-medium break-words">
           {state.label}

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { clearing, readKeys, useUrlQuery } from '@/lib/use-url-query.ts';
 import { parseDateKey, todayKey } from './calendar-dates.ts';
 
-export const SHIFT_FILTER_KEYS = ['org', 'location', 'radius'] as const;
+export const SHIFT_FILTER_KEYS = ['org', 'location', 'radius', 'minRate'] as const;
 export type ShiftFilterKey = (typeof SHIFT_FILTER_KEYS)[number];
 export type ShiftsView = 'calendar' | 'map' | 'week';
 
@@ -14,7 +14,8 @@ function viewOf(value: string | null): ShiftsView {
 }
 
 /**
- * SPEC §2: the shifts page keeps org, location, radius and date (the chosen day, default
+ * SPEC §2: the shifts page keeps org, location, radius, the minimum rate in cents (issue #28 §1)
+ * and date (the chosen day, default
  * today) in the URL, plus `view=map` for the map, or `view=week&week=YYYY-MM-DD` for the week
  * board (issue #16 §3): `week` is the week's Sunday, any day of it read as its week, the chosen
  * day's week without one.

@@ -60,6 +60,11 @@ describe('Edit Shift on the shift page (issue #16 §2)', () => {
     });
     const { user, dialog } = await openEdit();
     await chooseTime(user, 'Start time', { hour: '10', minute: '00', period: 'AM' });
+    // Issue #28 §1: the posted $52.50 shows as dollars, and a new rate goes out in cents.
+    const rate = within(dialog).getByLabelText('Hourly rate ($)');
+    expect(rate).toHaveValue('52.50');
+    await user.clear(rate);
+    await user.type(rate, '55');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Shift Updated')).toBeVisible();
     expect(patches(calls).map((call) => call.body)).toEqual([
@@ -71,6 +76,9 @@ describe('Edit Shift on the shift page (issue #16 §2)', () => {
         lunchMinutes: 60,
         notes: 'Bring loupes',
         internalNotes: null,
+        hourlyRateCents: 5500,
+        engagement: 'w2',
+        paymentTerms: 'net_15',
       },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Edit Shift' })).toBeNull();
@@ -95,6 +103,8 @@ describe('Edit Shift on the shift page (issue #16 §2)', () => {
     expect(within(dialog).getByRole('note')).toHaveTextContent('only its notes can be edited');
     expect(within(dialog).getByLabelText('Date')).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Position' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Hourly rate ($)')).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Engagement' })).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Notes'));
     await user.type(within(dialog).getByLabelText('Notes'), 'Side door');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

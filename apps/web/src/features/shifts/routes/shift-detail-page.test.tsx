@@ -391,24 +391,43 @@ describe('shift detail page', () => {
       expect(within(card).queryAllByRole('button')).toEqual([]);
     });
 
-    it('sends an offer, then refreshes the requests and the shift', async () => {
+    it('sends an offer at the rate the manager types, then refreshes the requests and the shift', async () => {
       const user = userEvent.setup();
       let offered = false;
       const { calls } = renderPage({
         handlers: {
           'GET /api/shifts/41/requests': () => ({
-            body: [makeShiftRequest({ status: offered ? 'Offered' : 'Requested' })],
+            body: [
+              makeShiftRequest({
+                status: offered ? 'Offered' : 'Requested',
+                proposedRateCents: 5500,
+                offeredRateCents: offered ? 5500 : null,
+              }),
+            ],
           }),
           'PATCH /api/shifts/41/requests/90/offer': () => {
             offered = true;
-            return { body: makeShiftRequest({ status: 'Offered' }) };
+            return { body: makeShiftRequest({ status: 'Offered', offeredRateCents: 5500 }) };
           },
         },
       });
-      await user.click(
-        within(await findRequestCard('Sam Park')).getByRole('button', { name: 'Offer Shift' }),
-      );
+      // Issue #28 §2: the proposed rate beside the posted one, and the offer dialog's rate.
+      const card = await findRequestCard('Sam Park');
+      expect(card).toHaveTextContent('Proposed rate $55.00/h · posted $52.50/h');
+      await user.click(within(card).getByRole('button', { name: 'Offer Shift' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Offer Shift' });
+      const rate = within(dialog).getByLabelText('Offered rate ($)');
+      expect(rate).toHaveValue('52.50');
+      await user.clear(rate);
+      await user.type(rate, '55');
+      await user.click(within(dialog).getByRole('button', { name: 'Offer Shift' }));
       expect(await screen.findByText('Offer Sent')).toBeVisible();
+      expect(
+        calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/offer'))?.body,
+      ).toEqual({ rateCents: 5500 });
+      expect(await findRequestCard('Sam Park')).toHaveTextContent(
+        'Offered rate $55.00/h · posted $52.50/h',
+      );
       expect(within(await findRequestCard('Sam Park')).getByText('Offered')).toBeVisible();
       expect(count(calls, 'GET', '/api/shifts/41/requests')).toBe(2);
       expect(count(calls, 'GET', '/api/shifts/41')).toBe(2);

@@ -410,6 +410,27 @@ describe('Shifts page: header, filters and views', () => {
     expect(queriesOf(calls, '/api/locations/dropdown')).toEqual([{ id: '21' }]);
   });
 
+  it('offers a professional a Minimum rate, sent in cents (issue #28 §1), and no manager', async () => {
+    const user = userEvent.setup();
+    const { calls, search } = renderShiftsPage({
+      user: makeMe({ position: 'employee', organizationId: null }),
+    });
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Minimum rate' }));
+    await user.click(await screen.findByRole('option', { name: '$50.00/h or more' }));
+    expect(search().get('minRate')).toBe('5000');
+    await waitFor(() =>
+      expect(shiftCalls(calls).some((query) => query.minRateCents === '5000')).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+  });
+
+  it('offers no Minimum rate to those who post shifts', async () => {
+    renderShiftsPage({ user: makeMe({ position: 'manager', organizationId: 3 }) });
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    expect(within(filters).queryByRole('combobox', { name: 'Minimum rate' })).toBeNull();
+  });
+
   it('disables Radius with the location error hint in a browser without geolocation', async () => {
     renderShiftsPage();
     const radius = await screen.findByRole('combobox', { name: 'Radius' });

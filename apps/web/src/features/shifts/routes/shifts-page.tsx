@@ -52,10 +52,15 @@ export function ShiftsPage() {
   const selectedDay = parseDateKey(date) as Date;
   const today = todayKey();
 
+  // Issue #28 §1: professionals (who do not post shifts) may ask for a minimum rate.
+  const withMinimumRate = !canCreateShift(user);
+  // Cents in the URL, a positive whole number as ids are.
+  const minRateCents = withMinimumRate ? idOf(filters.minRate) : null;
   const activeCount = [
     showOrganization ? filters.org : '',
     filters.location,
     filters.radius,
+    withMinimumRate ? filters.minRate : '',
   ].filter(Boolean).length;
   const panel = useFiltersPanel(activeCount);
   // The toggle is hidden on a phone, so a phone shows the calendar, or the week board that a
@@ -73,6 +78,7 @@ export function ShiftsPage() {
     organizationId,
     locationId: idOf(filters.location),
     near,
+    minRateCents,
   };
 
   // The month on show follows the chosen day whenever that day changes.
@@ -126,6 +132,7 @@ export function ShiftsPage() {
         onChange={update}
         reset={resetFilters}
         showOrganization={showOrganization}
+        showMinimumRate={withMinimumRate}
         locationStatus={userLocation.status}
       />
       {shownView === 'week' ? (
@@ -145,6 +152,7 @@ export function ShiftsPage() {
               organizationId={organizationId}
               radiusMiles={radius}
               near={near}
+              minRateCents={minRateCents}
               userLocation={userLocation}
               selectedLocationId={idOf(filters.location)}
               onSelectLocation={selectLocation}
