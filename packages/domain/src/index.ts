@@ -85,6 +85,7 @@ export * from './shift-templates.ts';
 export * from './contracts/shift-history.ts';
 export * from './pay/rates.ts';
 export * from './pay/invoices.ts';
+export * from './pay/payroll.ts';
 export * from './pay/amounts.ts';
 export * from './pay/timesheets.ts';
 export * from './schemas/timesheets.ts';

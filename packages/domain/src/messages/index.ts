@@ -10,3 +10,4 @@ export * from './credentials.ts';
 export * from './pay.ts';
 export * from './invoices.ts';
 export * from './timesheets.ts';
+export * from './payroll.ts';

@@ -3,6 +3,7 @@
 export const INVOICE_MESSAGES = {
   onlyFor1099: 'Invoices are for 1099 shifts',
   timesheetNotApproved: 'The timesheet must be approved first',
+  noRate: 'This shift has no rate to invoice',
 } as const;
 
 /** The headings and labels printed on the invoice PDF. */

@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, type InvoiceDocument } from '../../src/modules/invoices/invoice-pdf.ts';
+import { renderInvoicePdf, type InvoiceDocument } from '../../src/modules/shifts/invoice-pdf.ts';
 
 const address = {
   addressLine1: '1200 Ocean Ave',

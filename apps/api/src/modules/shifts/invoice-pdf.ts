@@ -6,7 +6,7 @@ import {
   formatInvoiceDate,
   formatWorkedHours,
   INVOICE_LABELS,
-  PAY_LABELS,
+  SHIFT_EDIT_FIELD_LABELS,
   PAYMENT_TERMS_LABELS,
   type PaymentTerms,
   type ShiftPosition,
@@ -88,7 +88,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [INVOICE_LABELS.number, invoice.number],
     [INVOICE_LABELS.issued, formatInvoiceDate(invoice.issuedOn)],
     [INVOICE_LABELS.due, formatInvoiceDate(invoice.dueOn)],
-    [PAY_LABELS.paymentTerms, PAYMENT_TERMS_LABELS[invoice.paymentTerms]],
+    [SHIFT_EDIT_FIELD_LABELS.paymentTerms, PAYMENT_TERMS_LABELS[invoice.paymentTerms]],
   ];
   let factsTop = left + 4;
   for (const [label, value] of facts) {
