@@ -6,3 +6,6 @@ export const WORKED_SOURCE_LABELS = {
   submitted: 'Submitted',
   scheduled: 'Scheduled',
 } as const;
+
+/** The report's Pay cell where a shift shows no rate (its full wording: PAY_LABELS.rateNotShown). */
+export const REPORT_PAY_LABELS = { noRate: 'No rate' } as const;

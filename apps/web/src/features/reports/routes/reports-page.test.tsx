@@ -87,11 +87,11 @@ describe('reports page', () => {
       'Hygienist',
       'Zoe Martinez',
       'Assigned',
-      '$440.00$55.00/h · 10998h 0m approved',
+      '$440.00$55.00/h1099 · approved',
     ]);
     expect(rows[1]).toHaveTextContent('Chicago Loop');
     expect(rows[1]).toHaveTextContent('Unassigned');
-    expect(rows[1]).toHaveTextContent('—Rate not shown · W-2');
+    expect(rows[1]).toHaveTextContent('—No rateW-2');
     // The organization-bound see no Organization under the location.
     expect(table).not.toHaveTextContent('Bright Smiles Dental');
 
@@ -359,7 +359,7 @@ describe('reports page', () => {
       expect(first).toHaveTextContent('Hygienist');
       expect(first).toHaveTextContent('Zoe Martinez');
       expect(within(first).getByText('Assigned')).toBeVisible();
-      expect(first).toHaveTextContent('$440.00$55.00/h · 10998h 0m approved');
+      expect(first).toHaveTextContent('$440.00$55.00/h1099 · approved');
     } finally {
       setViewportWidth(1024);
     }
