@@ -519,6 +519,28 @@ async function screens(api: Api): Promise<Screen[]> {
       open: (page) => visit(page, '/dashboard/reports', 'Shift Reports'),
     },
     {
+      name: 'reports-pay',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/reports', 'Shift Reports');
+        await page
+          .getByRole('table', { name: 'Shift reports' })
+          .or(page.getByRole('list', { name: 'Shift reports' }))
+          .first()
+          .scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: 'reports-payroll',
+      who: 'manager',
+      open: async (page) => {
+        await visit(page, '/dashboard/reports', 'Shift Reports');
+        const payroll = page.getByRole('table', { name: 'Payroll' });
+        await payroll.waitFor();
+        await payroll.scrollIntoViewIfNeeded();
+      },
+    },
+    {
       name: 'settings',
       who: 'manager',
       open: (page) => visit(page, '/dashboard/settings', 'Profile Information'),

@@ -17,9 +17,16 @@ export const CSV_COLUMNS = [
   'Organization',
   'Assigned User',
   'Status',
+  // Issue #28 §4: each shift's pay.
+  'Rate',
+  'Engagement',
+  'Worked Hours',
+  'Worked Hours (decimal)',
+  'Hours Source',
+  'Amount',
 ];
 
-/** The table's ten columns (the CSV's without Organization). */
+/** The table's ten columns (the CSV's eleven without Organization), then Pay (issue #28 §4). */
 export const TABLE_COLUMNS = [
   'Date',
   'Start Time',
@@ -31,6 +38,7 @@ export const TABLE_COLUMNS = [
   'Position',
   'Assigned User',
   'Status',
+  'Pay',
 ];
 
 // ---------------------------------------------------------------------------------------------

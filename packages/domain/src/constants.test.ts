@@ -31,6 +31,8 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_RESEND_COOLDOWN_SECONDS,
   RADIUS_OPTIONS,
+  PAYROLL_CSV_COLUMNS,
+  payrollFileName,
   REPORT_CSV_COLUMNS,
   REPORT_STATUS_FILTERS,
   REPORT_TIME_RANGES,
@@ -286,7 +288,7 @@ describe('reports (SPEC §9)', () => {
     expect(REPORT_STATUS_FILTERS).toEqual(['All', 'Assigned', 'Unassigned']);
   });
 
-  it('exports the eleven CSV columns in order', () => {
+  it("exports SPEC §9's eleven CSV columns in order, then issue #28's six pay columns", () => {
     expect(REPORT_CSV_COLUMNS).toEqual([
       'Date',
       'Start Time',
@@ -299,6 +301,25 @@ describe('reports (SPEC §9)', () => {
       'Organization',
       'Assigned User',
       'Status',
+      'Rate',
+      'Engagement',
+      'Worked Hours',
+      'Worked Hours (decimal)',
+      'Hours Source',
+      'Amount',
+    ]);
+  });
+
+  it('names the payroll CSV payroll-{date}.csv, one line per person and engagement', () => {
+    expect(payrollFileName('2026-12-31')).toBe('payroll-2026-12-31.csv');
+    expect(PAYROLL_CSV_COLUMNS).toEqual([
+      'Name',
+      'Engagement',
+      'Shifts',
+      'Worked Hours',
+      'Worked Hours (decimal)',
+      'Amount',
+      'Unapproved Shifts',
     ]);
   });
 

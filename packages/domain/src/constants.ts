@@ -261,7 +261,29 @@ export const REPORT_CSV_COLUMNS = [
   'Organization',
   'Assigned User',
   'Status',
+  // Issue #28 §4: the pay of each shift, after SPEC §9's columns.
+  'Rate',
+  'Engagement',
+  'Worked Hours',
+  'Worked Hours (decimal)',
+  'Hours Source',
+  'Amount',
 ] as const;
+
+/** Issue #28 §4: the payroll's CSV, one line per person and engagement. */
+export const PAYROLL_CSV_COLUMNS = [
+  'Name',
+  'Engagement',
+  'Shifts',
+  'Worked Hours',
+  'Worked Hours (decimal)',
+  'Amount',
+  'Unapproved Shifts',
+] as const;
+
+export function payrollFileName(date: string): string {
+  return `payroll-${date}.csv`;
+}
 
 export function reportFileName(date: string): string {
   return `shift-reports-${date}.csv`;

@@ -1,5 +1,10 @@
-import { REPORT_CSV_COLUMNS } from './constants.ts';
-import type { ReportRow } from './contracts/reports.ts';
+import { PAYROLL_CSV_COLUMNS, REPORT_CSV_COLUMNS } from './constants.ts';
+import type { PayrollLine, ReportRow } from './contracts/reports.ts';
+import { formatDuration } from './time.ts';
+import { decimalHours } from './pay/invoices.ts';
+import { payCells } from './pay/payroll.ts';
+import { formatCents } from './pay/rates.ts';
+import { ENGAGEMENT_LABELS, WORKED_SOURCE_LABELS } from './messages/index.ts';
 
 /**
  * One RFC 4180 field, always quoted: a spreadsheet that splits on ';' or a tab instead of ','
@@ -19,8 +24,9 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
 
 export const REPORT_CSV_HEADER = csvLine([...REPORT_CSV_COLUMNS]);
 
-/** A report row in SPEC §9's CSV column order. */
+/** A report row in SPEC §9's CSV column order, then its pay (issue #28 §4). */
 export function reportCsvLine(row: ReportRow): string {
+  const pay = payCells(row);
   return csvLine([
     row.date,
     row.startTime,
@@ -33,5 +39,26 @@ export function reportCsvLine(row: ReportRow): string {
     row.organizationName,
     row.assignedUser,
     row.status,
+    pay.rate,
+    pay.engagement,
+    pay.workedHours,
+    pay.workedHoursDecimal,
+    row.workedSource === null ? '' : WORKED_SOURCE_LABELS[row.workedSource],
+    pay.amount,
+  ]);
+}
+
+export const PAYROLL_CSV_HEADER = csvLine([...PAYROLL_CSV_COLUMNS]);
+
+/** A payroll line in PAYROLL_CSV_COLUMNS' order. */
+export function payrollCsvLine(line: PayrollLine): string {
+  return csvLine([
+    line.name,
+    ENGAGEMENT_LABELS[line.engagement],
+    line.shifts,
+    formatDuration(line.workedMinutes),
+    decimalHours(line.workedMinutes),
+    formatCents(line.amountCents),
+    line.unapprovedShifts,
   ]);
 }

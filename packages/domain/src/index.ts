@@ -84,6 +84,8 @@ export * from './contracts/shift-templates.ts';
 export * from './shift-templates.ts';
 export * from './contracts/shift-history.ts';
 export * from './pay/rates.ts';
+export * from './pay/invoices.ts';
+export * from './pay/payroll.ts';
 export * from './pay/amounts.ts';
 export * from './pay/timesheets.ts';
 export * from './schemas/timesheets.ts';

@@ -7,7 +7,10 @@ import { findSignedInUser } from '../../src/auth/actor-queries.ts';
 import { csvLines } from '../../src/modules/reports/service.ts';
 import { appForFile } from '../support/app.ts';
 import { makeLocation, makeOrganization, makeUser } from '../support/factories.ts';
-import { SPEC_CSV_COLUMNS } from '../support/report-world.ts';
+import { REPORT_CSV_COLUMNS_WRITTEN } from '../support/report-world.ts';
+
+/** Issue #28 §4's pay of an open shift with no rate shown: W-2, nothing worked. */
+const OPEN_SHIFT_PAY = ['', 'W-2', '', '', '', ''];
 
 /**
  * A year of shifts streamed as CSV through the service's generator (the route's source), chunk
@@ -105,7 +108,7 @@ describe('GET /api/reports/shifts.csv: bounded memory', () => {
     );
 
     expect(lines).toBe(SHIFTS + 1);
-    expect(first.split('\r\n')[0]).toBe(quotedRecord(SPEC_CSV_COLUMNS));
+    expect(first.split('\r\n')[0]).toBe(quotedRecord(REPORT_CSV_COLUMNS_WRITTEN));
     // Shift 1 is at Year South (1 % 3 = 1) at midnight; the last one at Other East (% 3 = 2).
     expect(first.split('\r\n')[1]).toBe(
       quotedRecord([
@@ -120,6 +123,7 @@ describe('GET /api/reports/shifts.csv: bounded memory', () => {
         'Year Dental',
         '',
         'Unassigned',
+        ...OPEN_SHIFT_PAY,
       ]),
     );
     expect(SHIFTS % 3).toBe(2);
@@ -138,6 +142,7 @@ describe('GET /api/reports/shifts.csv: bounded memory', () => {
         'Other Year Dental',
         '',
         'Unassigned',
+        ...OPEN_SHIFT_PAY,
       ]),
     );
     expect(lastLine).toMatch(/^"2031-12-3[01]",/);

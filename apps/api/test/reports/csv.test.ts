@@ -8,13 +8,14 @@ import {
   parseCsv,
   reportCsv,
   reportJson,
-  SPEC_CSV_COLUMNS,
+  REPORT_CSV_COLUMNS_WRITTEN,
 } from '../support/report-world.ts';
 
 const { t, world, makeShift, makeRequest } = shiftWorldForFile();
 
 const HEADER_LINE =
-  '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n';
+  '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status",' +
+  '"Rate","Engagement","Worked Hours","Worked Hours (decimal)","Hours Source","Amount"\r\n';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -57,14 +58,14 @@ describe('GET /api/reports/shifts.csv: the file', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('starts with exactly the SPEC §9 header line, 11 columns in order, CRLF-terminated', async () => {
+  it("starts with exactly SPEC §9's header line, its 11 columns and issue #28's 6 in order, CRLF-terminated", async () => {
     const response = await reportCsv(t, world, 'managerA', {
       startDate: '2031-01-01',
       endDate: '2031-01-31',
     });
     expect(response.body.startsWith(HEADER_LINE)).toBe(true);
-    expect(parseCsv(response.body)[0]).toEqual(SPEC_CSV_COLUMNS);
-    expect(SPEC_CSV_COLUMNS).toHaveLength(11);
+    expect(parseCsv(response.body)[0]).toEqual(REPORT_CSV_COLUMNS_WRITTEN);
+    expect(REPORT_CSV_COLUMNS_WRITTEN).toHaveLength(17);
   });
 
   it('holds only the header line when no shift matches', async () => {
@@ -98,8 +99,8 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     const response = await reportCsv(t, world, 'platformAdmin', query);
     expect(response.body).toBe(
       HEADER_LINE +
-        `"${day}","9:00 AM","5:00 PM","1h 0m","7h 0m","8h 0m","Plain Office","Hygienist","Plain Dental","","Unassigned"\r\n` +
-        `"${day}","1:30 PM","5:00 PM","0h 45m","2h 45m","3h 30m","Plain Office","Dental Assistant-General Practice","Plain Dental","Paula Plain","Assigned"\r\n`,
+        `"${day}","9:00 AM","5:00 PM","1h 0m","7h 0m","8h 0m","Plain Office","Hygienist","Plain Dental","","Unassigned","","W-2","","","",""\r\n` +
+        `"${day}","1:30 PM","5:00 PM","0h 45m","2h 45m","3h 30m","Plain Office","Dental Assistant-General Practice","Plain Dental","Paula Plain","Assigned","","W-2","2h 45m","2.75","Scheduled",""\r\n`,
     );
     const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportRow[]>();
     expect(json.map((row) => row.id)).toEqual([open.id, filled.id]);
@@ -131,7 +132,7 @@ describe('GET /api/reports/shifts.csv: the records', () => {
     ]);
     // The exact RFC 4180 spelling of the first record's quoted fields.
     expect(response.body).toContain(
-      '"Main St\nSuite 2","Hygienist","Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS","Assigned"\r\n',
+      '"Main St\nSuite 2","Hygienist","Smile, ""Bright"" & Co.","Mary ""Doc"" O\'Brien, Jr.\r\nDDS","Assigned",',
     );
     const json = (await reportJson(t, world, 'platformAdmin', query)).json<ReportRow[]>();
     expect(records).toEqual(json.map(csvRecordOf));

@@ -82,6 +82,13 @@ describe('GET /api/reports/shifts(.csv): a part-shift confirmation reports the c
         'Alder Dental',
         'Pat Part',
         'Assigned',
+        // Issue #28 §4: no rate shown, W-2, the confirmed part less its lunch, scheduled.
+        '',
+        'W-2',
+        '3h 30m',
+        '3.50',
+        'Scheduled',
+        '',
       ],
     ]);
   });

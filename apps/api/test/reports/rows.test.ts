@@ -50,6 +50,12 @@ describe('GET /api/reports/shifts: one row per shift (SPEC §3)', () => {
       organizationName: 'Alder Dental',
       assignedUser: null,
       status: 'Unassigned',
+      // Issue #28 §4: no rate shown, W-2, nobody to have worked it.
+      rateCents: null,
+      engagement: 'w2',
+      workedMinutes: null,
+      workedSource: null,
+      amountCents: null,
     });
   });
 

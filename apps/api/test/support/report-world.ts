@@ -21,10 +21,19 @@ export const REPORT_ROW_KEYS = [
   'organizationName',
   'assignedUser',
   'status',
+  // Issue #28 §4.
+  'rateCents',
+  'engagement',
+  'workedMinutes',
+  'workedSource',
+  'amountCents',
 ].sort();
 
-/** SPEC §9: the CSV columns, in order (written out here, not imported, so a drift fails). */
-export const SPEC_CSV_COLUMNS = [
+/**
+ * The CSV columns, in order (written out here, not imported, so a drift fails): SPEC §9's
+ * eleven, then issue #28 §4's pay.
+ */
+export const REPORT_CSV_COLUMNS_WRITTEN = [
   'Date',
   'Start Time',
   'End Time',
@@ -36,6 +45,12 @@ export const SPEC_CSV_COLUMNS = [
   'Organization',
   'Assigned User',
   'Status',
+  'Rate',
+  'Engagement',
+  'Worked Hours',
+  'Worked Hours (decimal)',
+  'Hours Source',
+  'Amount',
 ];
 
 export type ReportQueryInput = Record<string, string | number | undefined>;
@@ -49,7 +64,7 @@ function queryOf(query: ReportQueryInput): Record<string, string> {
 }
 
 /** A GET of the report at `url`, as an actor (or anonymous with `null`). */
-const reportAt =
+export const reportAt =
   (url: string) =>
   (t: TestApp, world: AdminWorld, actor: ActorKey | null, query: ReportQueryInput) =>
     callAs(t, world, actor, { method: 'GET', url, query: queryOf(query) });
@@ -143,7 +158,28 @@ export function csvRecordOf(row: ReportRow): string[] {
     row.organizationName,
     row.assignedUser ?? '',
     row.status,
+    ...payRecordOf(row),
   ].map(guarded);
+}
+
+const dollars = (cents: number | null) =>
+  cents === null
+    ? ''
+    : (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** Issue #28 §4's six pay fields of a JSON row, spelled out here rather than imported. */
+function payRecordOf(row: ReportRow): string[] {
+  const minutes = row.workedMinutes;
+  return [
+    dollars(row.rateCents),
+    row.engagement === 'w2' ? 'W-2' : '1099',
+    minutes === null ? '' : `${Math.floor(minutes / 60)}h ${minutes % 60}m`,
+    minutes === null ? '' : (minutes / 60).toFixed(2),
+    row.workedSource === null
+      ? ''
+      : row.workedSource.charAt(0).toUpperCase() + row.workedSource.slice(1),
+    dollars(row.amountCents),
+  ];
 }
 
 /**

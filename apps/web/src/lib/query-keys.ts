@@ -99,6 +99,7 @@ export const queryKeys = {
   },
   reports: {
     shifts: (request: object) => ['reports', 'shifts', request] as const,
+    payroll: (request: object) => ['reports', 'payroll', request] as const,
   },
   /** The signed-in person's notification centre: marking read refreshes the list and the badge. */
   notifications: {

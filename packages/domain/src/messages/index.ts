@@ -8,4 +8,6 @@ export * from './shift-edits.ts';
 export * from './app-status.ts';
 export * from './credentials.ts';
 export * from './pay.ts';
+export * from './invoices.ts';
 export * from './timesheets.ts';
+export * from './payroll.ts';

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPerExecutor, type Executor } from '../../db/client.ts';
-import { locations, organizations, shiftRequests, shifts, users } from '../../db/schema.ts';
+import {
+  locations,
+  organizations,
+  shiftRequests,
+  shifts,
+  timesheets,
+  users,
+} from '../../db/schema.ts';
 import { shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
 import { shiftCoreColumns } from '../shifts/index.ts';
 
@@ -57,8 +64,17 @@ function prepareReport(db: Executor, shape: string) {
       locationName: locations.name,
       organizationName: organizations.name,
       assignedUser: users.name,
+      assignedUserId: shiftRequests.employeeId,
       confirmedStart: shiftRequests.startTime,
       confirmedEnd: shiftRequests.endTime,
+      // Issue #28 §4: the pay of each row.
+      hourlyRateCents: shifts.hourlyRateCents,
+      engagement: shifts.engagement,
+      agreedRateCents: shiftRequests.agreedRateCents,
+      timesheetStatus: timesheets.status,
+      timesheetStart: timesheets.startTime,
+      timesheetEnd: timesheets.endTime,
+      timesheetLunchMinutes: timesheets.lunchMinutes,
     })
       // At most one confirmed request per shift (a partial unique index, which these literal
       // conditions let the planner use), so no row doubles.
@@ -68,6 +84,7 @@ function prepareReport(db: Executor, shape: string) {
           and not ${shiftRequests.declined}`,
       )
       .leftJoin(users, eq(users.id, shiftRequests.employeeId))
+      .leftJoin(timesheets, eq(timesheets.requestId, shiftRequests.id))
       .where(and(...where))
       .orderBy(asc(shifts.startsAt), asc(shifts.id))
       .limit(placeholder('limit'))
@@ -81,7 +98,7 @@ const reportQueries = preparedPerExecutor(
 
 /**
  * Shifts of a date range (by local date) with their confirmed person and, for a part shift, the
- * hours that person confirmed, in start order.
+ * hours that person confirmed, their pay and that person's timesheet, in start order.
  */
 export async function reportBatch(
   db: Executor,

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { reportFileName, reportQuerySchema, reportRowSchema } from '@chairside/domain';
+import {
+  payrollFileName,
+  payrollLineSchema,
+  reportFileName,
+  reportQuerySchema,
+  reportRowSchema,
+} from '@chairside/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -25,30 +32,63 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/shifts.csv',
       {
         // No response schema: the answer is a CSV stream, not JSON.
-        schema: {
-          tags: ['reports'],
-          security: [{ bearerAuth: [] }],
+        schema: csvSchema(
+          'The same report as CSV (SPEC §9 columns, then the pay), streamed for ranges of any size.',
+        ),
+      },
+      async (request, reply) =>
+        sendCsv(reply, reportFileName, reports.csvLines(ctx, request.actor, request.query)),
+    );
+
+    app.get(
+      '/payroll',
+      {
+        schema: schema({
           querystring: reportQuerySchema,
-          description: 'The same report as CSV (SPEC §9 columns), streamed for ranges of any size.',
-        },
+          response: { 200: z.array(payrollLineSchema) },
+        }),
       },
-      async (request, reply) => {
-        const lines = reports.csvLines(ctx, request.actor, request.query);
-        // Pull the header first so that a refusal (403) answers JSON before streaming starts.
-        const header = await lines.next();
-        const today = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${reportFileName(today)}"`)
-          .send(
-            Readable.from(
-              (async function* () {
-                if (!header.done) yield header.value;
-                yield* lines;
-              })(),
-            ),
-          );
+      async (request) => reports.payroll(ctx, request.actor, request.query),
+    );
+
+    app.get(
+      '/payroll.csv',
+      {
+        schema: csvSchema('The payroll as CSV (issue #28 §4), one line per person and engagement.'),
       },
+      async (request, reply) =>
+        sendCsv(reply, payrollFileName, reports.payrollCsvLines(ctx, request.actor, request.query)),
     );
   });
+}
+
+function csvSchema(description: string) {
+  return {
+    tags: ['reports'],
+    security: [{ bearerAuth: [] }],
+    querystring: reportQuerySchema,
+    description,
+  };
+}
+
+/** Streams CSV lines as a download named for today. */
+async function sendCsv(
+  reply: FastifyReply,
+  fileName: (date: string) => string,
+  lines: AsyncGenerator<string>,
+) {
+  // Pull the header first so that a refusal (403) answers JSON before streaming starts.
+  const header = await lines.next();
+  const today = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName(today)}"`)
+    .send(
+      Readable.from(
+        (async function* () {
+          if (!header.done) yield header.value;
+          yield* lines;
+        })(),
+      ),
+    );
 }

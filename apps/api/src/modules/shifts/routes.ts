@@ -42,6 +42,7 @@ import { postSeries, previewRepeat, removeFollowing } from './series-service.ts'
 import * as shifts from './service.ts';
 import { postUncoveredHours } from './uncovered-hours-service.ts';
 import { timesheetRoutes } from './timesheet-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { visibleShiftHook } from './visible-shift-hook.ts';
 
 const shiftParams = z.object({ shiftId: idParam.shape.id });
@@ -281,5 +282,6 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     timesheetRoutes(app, ctx, schema, preHandler);
+    invoiceRoutes(app, ctx, preHandler);
   });
 }

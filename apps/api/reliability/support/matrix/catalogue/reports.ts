@@ -70,7 +70,45 @@ function reportRoute(
   );
 }
 
+/** Issue #28 §4: a payroll line's person, in reach of the caller (by their organization). */
+async function payrollPeople(world: MatrixWorld, userIds: number[]) {
+  const found = await rows<{ id: number; organization_id: number | null }>(
+    world,
+    sql`select id, organization_id from users`,
+  );
+  const byId = new Map(found.map((row) => [row.id, row.organization_id]));
+  return userIds.map((id) => ({ organizationId: byId.get(id) ?? null }));
+}
+
+/** The payroll, JSON or CSV: as the report, and no line of a person out of the caller's reach. */
+function payrollRoute(
+  path: string,
+  lines: (response: LightMyRequestResponse) => number | number[],
+) {
+  return signedIn((actor, world) =>
+    filterCases([...organizationFilters(world), ...locationFilters(world)], (query) => ({
+      method: 'GET',
+      url: `${path}?${rangeOf(world)}&${query}`,
+      status: expectStatus(200, [canViewReports(actor), 403]),
+      check: async (response) => {
+        const found = lines(response);
+        return typeof found === 'number'
+          ? []
+          : outOfReach(actor, await payrollPeople(world, found), 'a payroll line');
+      },
+    })),
+  );
+}
+
 export const reportsRoutes: Record<string, RouteSpec> = {
+  'GET /api/reports/payroll': payrollRoute('/api/reports/payroll', (response) =>
+    response.json().map((line: { userId: number }) => line.userId),
+  ),
+  // The CSV holds names, not ids: its lines are the JSON's, which the route above checks.
+  'GET /api/reports/payroll.csv': payrollRoute(
+    '/api/reports/payroll.csv',
+    (response) => parseCsv(response.body).length,
+  ),
   'GET /api/reports/shifts': reportRoute('/api/reports/shifts', (world, response) =>
     shiftsById(
       world,

@@ -18,27 +18,39 @@ const WHOSE = [
   { label: "a colleague's", own: false },
 ] as const;
 
+/** How far the arranged timesheet has gone; 'invoiced' is an approved one of a 1099 shift. */
+type Stage = 'due' | 'submitted' | 'invoiced';
+
 /**
  * A shift at `place` that ended yesterday (09:00 to 11:00 on the location's clocks), confirmed
- * for the caller or their colleague, its timesheet submitted when asked.
+ * for the caller or their colleague, its timesheet as far as `stage`.
  */
 async function endedConfirmation(
   world: MatrixWorld,
   place: Place,
   actor: Actor,
   own: boolean,
-  submitted: boolean,
+  stage: Stage,
 ) {
   const shiftId = await world.shiftAt(place, localFromNow(-1, '09:00'));
   const employeeId = own ? actor.id : world.org(place.org).colleague.id;
   const requestId = await world.freshRequest(shiftId, place, employeeId, 'Confirmed');
-  if (submitted) {
+  if (stage !== 'due') {
+    const status = stage === 'invoiced' ? 'approved' : 'submitted';
     await rows(
       world,
       sql`insert into timesheets (request_id, status, start_time, end_time, lunch_minutes,
-            submitted_start_time, submitted_end_time, submitted_lunch_minutes, submitted_at)
-          select ${requestId}, 'submitted', starts_at, ends_at, 30, starts_at, ends_at, 30, now()
+            submitted_start_time, submitted_end_time, submitted_lunch_minutes, submitted_at,
+            approved_at)
+          select ${requestId}, ${status}, starts_at, ends_at, 30, starts_at, ends_at, 30, now(),
+            case when ${status} = 'approved' then now() end
           from shifts where id = ${shiftId}`,
+    );
+  }
+  if (stage === 'invoiced') {
+    await rows(
+      world,
+      sql`update shifts set engagement = '1099', hourly_rate_cents = 5500 where id = ${shiftId}`,
     );
   }
   const shift = { locationId: place.locationId, organizationId: place.organizationId };
@@ -58,7 +70,7 @@ async function storedStatus(world: MatrixWorld, requestId: number) {
 function timesheetCases(
   actor: Actor,
   world: MatrixWorld,
-  submitted: boolean,
+  stage: Stage,
   call: (
     arranged: Awaited<ReturnType<typeof endedConfirmation>>,
     own: boolean,
@@ -69,7 +81,7 @@ function timesheetCases(
       target: `${whose.label} timesheet of a shift at ${place.label}`,
       org: place.org,
       arrange: async (): Promise<MatrixCall> => {
-        const arranged = await endedConfirmation(world, place, actor, whose.own, submitted);
+        const arranged = await endedConfirmation(world, place, actor, whose.own, stage);
         const { gates, ...rest } = call(arranged, whose.own);
         return {
           ...rest,
@@ -88,7 +100,7 @@ function timesheetCases(
 /** Issue #28 §3: a confirmed shift's timesheet (docs/PAY.md). */
 export const timesheetsRoutes: Record<string, RouteSpec> = {
   'GET /api/shifts/:id/timesheet': signedIn((actor, world) =>
-    timesheetCases(actor, world, false, ({ shiftId }) => ({
+    timesheetCases(actor, world, 'due', ({ shiftId }) => ({
       method: 'GET',
       url: `/api/shifts/${shiftId}/timesheet`,
       gates: [],
@@ -96,7 +108,7 @@ export const timesheetsRoutes: Record<string, RouteSpec> = {
   ),
 
   'PUT /api/shifts/:id/timesheet': signedIn((actor, world) =>
-    timesheetCases(actor, world, false, ({ shiftId, requestId }, own) => ({
+    timesheetCases(actor, world, 'due', ({ shiftId, requestId }, own) => ({
       method: 'PUT',
       url: `/api/shifts/${shiftId}/timesheet`,
       // Yesterday 09:00 to 11:00 with 30 minutes of lunch, the confirmed hours themselves.
@@ -113,7 +125,7 @@ export const timesheetsRoutes: Record<string, RouteSpec> = {
   ),
 
   'POST /api/shifts/:id/timesheet/approve': signedIn((actor, world) =>
-    timesheetCases(actor, world, true, ({ shiftId, requestId, shift }, own) => ({
+    timesheetCases(actor, world, 'submitted', ({ shiftId, requestId, shift }, own) => ({
       method: 'POST',
       url: `/api/shifts/${shiftId}/timesheet/approve`,
       payload: {},
@@ -121,6 +133,15 @@ export const timesheetsRoutes: Record<string, RouteSpec> = {
       writes: ['timesheets'],
       effect: async () =>
         differs('the timesheet', await storedStatus(world, requestId), 'approved'),
+    })),
+  ),
+
+  /** Issue #28 §4: the invoice of a 1099 shift, read as its timesheet is. */
+  'GET /api/shifts/:id/invoice.pdf': signedIn((actor, world) =>
+    timesheetCases(actor, world, 'invoiced', ({ shiftId }) => ({
+      method: 'GET',
+      url: `/api/shifts/${shiftId}/invoice.pdf`,
+      gates: [],
     })),
   ),
 };

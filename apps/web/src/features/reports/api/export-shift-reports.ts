@@ -4,18 +4,22 @@ import { getAccessToken } from '@/lib/session.ts';
 import { reportSearchParams, type ReportRequest } from '../lib/report-query.ts';
 import { reportError } from './get-shift-reports.ts';
 
+/** The report's two CSV files: every shift, and the payroll (issue #28 §4). */
+export type ReportCsv = 'shifts' | 'payroll';
+
 /**
- * GET /reports/shifts.csv with the table's query (docs/API.md): the server streams every row
- * in SPEC §9's 11 columns, quoted as RFC 4180 says, however large the range. It is fetched
- * with the bearer token (a plain link could not carry it) and handed back as a Blob.
+ * GET /reports/shifts.csv or /reports/payroll.csv with the table's query (docs/API.md): the
+ * server streams every row in SPEC §9's 11 columns and the pay, or the payroll's lines, quoted
+ * as RFC 4180 says, however large the range. It is fetched with the bearer token (a plain link
+ * could not carry it) and handed back as a Blob.
  */
-export async function fetchShiftReportsCsv(request: ReportRequest): Promise<Blob> {
+export async function fetchReportCsv(csv: ReportCsv, request: ReportRequest): Promise<Blob> {
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'text/csv' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/reports/shifts.csv?${reportSearchParams(request)}`, {
+    response = await fetch(`${API_BASE}/reports/${csv}.csv?${reportSearchParams(request)}`, {
       headers,
     });
   } catch (error) {

@@ -16,6 +16,16 @@ export function reportError(error: unknown): ApiError {
   return new ApiError(error instanceof ApiError ? error.status : 0, MESSAGES.reportFetchFailed);
 }
 
+/** A report call whose failure reads as SPEC §8 says (reportError); a cancelled one stays so. */
+export async function reportCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw reportError(error);
+  }
+}
+
 /**
  * GET /reports/shifts (SPEC §7). Only fetched for those who may see reports (SPEC §6) and for
  * a valid range; while new filters load, the previous rows stay on screen, marked busy.
@@ -23,18 +33,14 @@ export function reportError(error: unknown): ApiError {
 export function useShiftReports(request: ReportRequest | null) {
   return useQuery({
     queryKey: queryKeys.reports.shifts(request ?? { startDate: '', endDate: '' }),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest('/reports/shifts', {
+    queryFn: ({ signal }) =>
+      reportCall(() =>
+        apiRequest('/reports/shifts', {
           contract: (domain) => domain.listOf(domain.reportRowSchema),
           query: request ?? {},
           signal,
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw reportError(error);
-      }
-    },
+        }),
+      ),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import type { ReportRow } from '@chairside/domain';
-import { Clock, MapPin, Stethoscope, Timer, UserRound } from 'lucide-react';
+import { Banknote, Clock, MapPin, Stethoscope, Timer, UserRound } from 'lucide-react';
 import { FactCards } from '@/components/list/fact-cards.tsx';
 import { formatReportDate, formatReportWeekday } from '../lib/date-range.ts';
 import { NobodyAssigned } from './nobody-assigned.tsx';
+import { ReportPay } from './report-pay.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
 
 interface ReportCardsProps {
@@ -55,6 +56,7 @@ export function ReportCards({ rows, showOrganization }: ReportCardsProps) {
         },
         { label: 'Position', icon: Stethoscope, value: row.position },
         { label: 'Assigned User', icon: UserRound, value: row.assignedUser ?? <NobodyAssigned /> },
+        { label: 'Pay', icon: Banknote, value: <ReportPay row={row} /> },
       ]}
       actions={(row) => (
         <div className="mt-3">

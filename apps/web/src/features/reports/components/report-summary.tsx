@@ -34,6 +34,12 @@ export function ReportSummary({ dates, invalid = false, rows }: ReportSummaryPro
           {' · '}
           {totals.assigned.toLocaleString('en-US')} assigned,{' '}
           {totals.unassigned.toLocaleString('en-US')} unassigned
+          {totals.amount ? (
+            <>
+              {' · '}
+              <span className="font-semibold text-foreground">{totals.amount}</span> pay
+            </>
+          ) : null}
         </p>
       ) : null}
       {rows && rows.length >= REPORT_ROW_LIMIT ? (

@@ -3,9 +3,13 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/compon
 import { cn } from '@/lib/cn.ts';
 import { formatReportDate, formatReportWeekday } from '../lib/date-range.ts';
 import { NobodyAssigned } from './nobody-assigned.tsx';
+import { ReportPay } from './report-pay.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
 
-/** SPEC §2's ten columns: the CSV's eleven without Organization, which shows under Location. */
+/**
+ * SPEC §2's ten columns (the CSV's eleven without Organization, which shows under Location),
+ * then the pay of issue #28 §4 in one column: amount, rate and engagement, worked time.
+ */
 export const REPORT_TABLE_COLUMNS = [
   'Date',
   'Start Time',
@@ -17,13 +21,14 @@ export const REPORT_TABLE_COLUMNS = [
   'Position',
   'Assigned User',
   'Status',
+  'Pay',
 ] as const;
 
 /**
  * Ten columns fit beside the expanded sidebar at 1280 px (#13 item 6): tighter padding than
  * other tables, and names that wrap between words rather than widen the table.
  */
-const cell = 'px-2.5 first:pl-4 last:pr-4';
+const cell = 'px-2 first:pl-4 last:pr-4';
 const figure = cn(cell, 'whitespace-nowrap tabular-nums');
 const words = cn(cell, 'min-w-20 break-words');
 /** Between the phone cards and a wide screen the date stays in view while the rest scrolls. */
@@ -97,6 +102,9 @@ export function ReportsTable({ rows, showOrganization, busy }: ReportsTableProps
               <TableCell className={words}>{row.assignedUser ?? <NobodyAssigned />}</TableCell>
               <TableCell className={cell}>
                 <ReportStatusBadge status={row.status} />
+              </TableCell>
+              <TableCell className={cell}>
+                <ReportPay row={row} />
               </TableCell>
             </TableRow>
           ))}

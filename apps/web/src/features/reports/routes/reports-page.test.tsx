@@ -53,7 +53,7 @@ const MAY = { startDate: '2025-05-01', endDate: '2025-05-31' };
 beforeEach(() => pinClock(TODAY));
 
 describe('reports page', () => {
-  it("reports this month by default, in ten columns, with the period's totals", async () => {
+  it("reports this month by default, in ten columns and the pay, with the period's totals", async () => {
     const calls = stubReportsApi();
     renderPage();
 
@@ -72,6 +72,7 @@ describe('reports page', () => {
       'Position',
       'Assigned User',
       'Status',
+      'Pay',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -86,9 +87,11 @@ describe('reports page', () => {
       'Hygienist',
       'Zoe Martinez',
       'Assigned',
+      '$440.00$55.00/h1099 · approved',
     ]);
     expect(rows[1]).toHaveTextContent('Chicago Loop');
     expect(rows[1]).toHaveTextContent('Unassigned');
+    expect(rows[1]).toHaveTextContent('—No rateW-2');
     // The organization-bound see no Organization under the location.
     expect(table).not.toHaveTextContent('Bright Smiles Dental');
 
@@ -124,6 +127,33 @@ describe('reports page', () => {
     expect(search().get('range') ?? '').toBe(urlValue);
     expect(within(filtersRegion()).getByLabelText('Start Date')).toHaveValue(startDate);
     expect(within(filtersRegion()).getByLabelText('End Date')).toHaveValue(endDate);
+  });
+
+  it('opens with the fill rate by week and the hours and amount by position, each also as a table', async () => {
+    stubReportsApi();
+    renderPage();
+    const charts = await screen.findByRole('region', { name: 'Charts' });
+    const weeks = await within(charts).findByRole('table', { name: 'Fill rate by week' });
+    expect(columnHeaders(weeks)).toEqual(['Week', 'Posted', 'Filled', 'Fill rate']);
+    expect(
+      within(weeks)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellTexts(row)),
+    ).toEqual([
+      ['May 4 – 10, 2025', '1', '1', '100%'],
+      ['May 18 – 24, 2025', '1', '0', '0%'],
+    ]);
+    const positions = within(charts).getByRole('table', { name: 'Hours and amount by position' });
+    expect(
+      within(positions)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellTexts(row)),
+    ).toEqual([
+      ['Hygienist', '1', '8h 0m', '$440.00'],
+      ['Front Desk', '1', '0h 0m', '$0.00'],
+    ]);
   });
 
   it('a custom range starts from the dates shown, is edited, and refuses an end before the start', async () => {
@@ -320,7 +350,7 @@ describe('reports page', () => {
     try {
       renderPage(platformAdmin);
       const cards = await screen.findByRole('list', { name: 'Shift reports' });
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('table', { name: 'Shift reports' })).toBeNull();
       const first = within(cards).getAllByRole('listitem')[0];
       expect(within(first).getByRole('heading', { name: 'May 6, 2025 · Tuesday' })).toBeVisible();
       expect(first).toHaveTextContent('8:00 AM – 5:00 PM');
@@ -329,6 +359,7 @@ describe('reports page', () => {
       expect(first).toHaveTextContent('Hygienist');
       expect(first).toHaveTextContent('Zoe Martinez');
       expect(within(first).getByText('Assigned')).toBeVisible();
+      expect(first).toHaveTextContent('$440.00$55.00/h1099 · approved');
     } finally {
       setViewportWidth(1024);
     }
@@ -413,6 +444,38 @@ describe('Export CSV', () => {
     expect(text).toBe(CSV_TEXT);
     expect(text.split('\r\n')[0]).toBe(REPORT_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('shows the payroll of the same query and exports it as payroll-{today}.csv', async () => {
+    setAccessToken('token-123');
+    const calls = stubReportsApi();
+    renderPage(orgManager, '/dashboard/reports?range=quarter&location=11');
+    const payroll = await screen.findByRole('table', { name: 'Payroll' });
+    expect(columnHeaders(payroll)).toEqual([
+      'Person',
+      'Engagement',
+      'Shifts',
+      'Worked',
+      'Amount',
+      'Not approved',
+    ]);
+    const [line, total] = within(payroll).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(cellTexts(line as HTMLElement)).toEqual([
+      'Zoe Martinez',
+      '1099',
+      '1',
+      '8h 0m',
+      '$440.00',
+      '0',
+    ]);
+    expect(total).toHaveTextContent('Total$440.00');
+    expect(queriesOf(calls, '/api/reports/payroll')).toEqual([lastReportQuery(calls)]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export payroll CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(queriesOf(calls, '/api/reports/payroll.csv')).toEqual([lastReportQuery(calls)]);
+    expect(saved[0]?.name).toBe('payroll-2025-05-14.csv');
   });
 
   it("shows an 'Error' toast with the server's message when the export fails", async () => {

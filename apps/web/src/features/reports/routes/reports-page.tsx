@@ -1,15 +1,24 @@
 import { canViewReports, isOrganizationBound, reportLocationScope } from '@chairside/domain';
+import { Suspense } from 'react';
 import { ListEmpty, ListError, ListLoading } from '@/components/list/list-states.tsx';
 import { useFiltersPanel } from '@/components/list/use-filters-panel.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useShiftReports } from '../api/get-shift-reports.ts';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
+import { PayrollSection } from '../components/payroll-section.tsx';
 import { ReportFilters, type ReportScope } from '../components/report-filters.tsx';
 import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportResults } from '../components/report-results.tsx';
 import { buildReportQuery } from '../lib/report-query.ts';
 import { useReportParams } from '../lib/use-report-params.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.ts';
+
+/** The charts and their library load only once there are rows to draw (issue #28 §4). */
+const ReportCharts = lazyWithPreload(
+  () => import('../components/report-charts.tsx'),
+  'ReportCharts',
+);
 
 export const REPORT_TEXTS = {
   empty: 'No shifts found for the selected filters.',
@@ -49,13 +58,18 @@ export function ReportsPage() {
   else if (rows && rows.length === 0) results = <ListEmpty>{REPORT_TEXTS.empty}</ListEmpty>;
   else if (rows) {
     results = (
-      <ReportResults
-        // Each new answer starts with its first rows again.
-        key={JSON.stringify(request)}
-        rows={rows}
-        showOrganization={showOrganization}
-        busy={report.isFetching}
-      />
+      <>
+        <Suspense fallback={<div className="h-[22rem]" aria-hidden />}>
+          <ReportCharts.Component rows={rows} />
+        </Suspense>
+        <ReportResults
+          // Each new answer starts with its first rows again.
+          key={JSON.stringify(request)}
+          rows={rows}
+          showOrganization={showOrganization}
+          busy={report.isFetching}
+        />
+      </>
     );
   }
 
@@ -94,6 +108,7 @@ export function ReportsPage() {
         </>
       ) : null}
       {results}
+      {request && rows && rows.length > 0 ? <PayrollSection request={request} /> : null}
     </div>
   );
 }

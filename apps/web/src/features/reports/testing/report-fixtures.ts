@@ -1,4 +1,11 @@
-import type { Option, ReportRow, UserRow } from '@chairside/domain';
+import {
+  REPORT_CSV_HEADER,
+  reportCsvLine,
+  type Option,
+  type PayrollLine,
+  type ReportRow,
+  type UserRow,
+} from '@chairside/domain';
 import { vi } from 'vitest';
 import { stubApi, type StubbedCall, type ApiHandlers } from '@/test/api-stub.ts';
 import { makeMe, makeUserDetail, makeUserRow } from '@/test/factories/users.ts';
@@ -41,6 +48,11 @@ export const makeRow = factory<ReportRow>({
   organizationName: 'Bright Smiles Dental',
   assignedUser: 'Zoe Martinez',
   status: 'Assigned',
+  rateCents: 5500,
+  engagement: '1099',
+  workedMinutes: 480,
+  workedSource: 'approved',
+  amountCents: 44000,
 });
 
 export const REPORT_ROWS: ReportRow[] = [
@@ -57,7 +69,25 @@ export const REPORT_ROWS: ReportRow[] = [
     position: 'Front Desk',
     assignedUser: null,
     status: 'Unassigned',
+    rateCents: null,
+    engagement: 'w2',
+    workedMinutes: null,
+    workedSource: null,
+    amountCents: null,
   }),
+];
+
+/** GET /reports/payroll of REPORT_ROWS: Zoe Martinez's approved 1099 shift. */
+export const PAYROLL: PayrollLine[] = [
+  {
+    userId: 31,
+    name: 'Zoe Martinez',
+    engagement: '1099',
+    shifts: 1,
+    workedMinutes: 480,
+    amountCents: 44000,
+    unapprovedShifts: 0,
+  },
 ];
 
 export const ORGANIZATIONS: Option[] = [
@@ -81,9 +111,8 @@ const USERS: Record<number, UserRow[]> = {
   4: [makeUserRow({ id: 41, name: 'Lena Ortiz', email: 'hygienist@pacificcoast.test' })],
 };
 
-export const CSV_TEXT =
-  '"Date","Start Time","End Time","Lunch Duration","Working Duration","Total Duration","Location","Position","Organization","Assigned User","Status"\r\n' +
-  '"2025-05-06","8:00 AM","5:00 PM","1h 0m","8h 0m","9h 0m","Midtown Manhattan","Hygienist","Bright Smiles Dental","Zoe Martinez","Assigned"\r\n';
+/** What GET /reports/shifts.csv answers for the first row: the server writes it with these. */
+export const CSV_TEXT = REPORT_CSV_HEADER + reportCsvLine(makeRow());
 
 function searchOf(call: StubbedCall): URLSearchParams {
   return new URL(call.path, 'http://localhost').searchParams;
@@ -99,6 +128,7 @@ export function stubReportsApi(
 ): StubbedCall[] {
   const calls = stubApi({
     'GET /api/reports/shifts': { body: REPORT_ROWS },
+    'GET /api/reports/payroll': { body: PAYROLL },
     ...placeDropdowns(ORGANIZATIONS, LOCATIONS),
     'GET /api/users': (call) => {
       const query = searchOf(call);
@@ -119,7 +149,7 @@ export function stubReportsApi(
   const jsonFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/reports/shifts.csv') return jsonFetch(input, init);
+    if (!url.pathname.endsWith('.csv')) return jsonFetch(input, init);
     calls.push({
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname + url.search,
