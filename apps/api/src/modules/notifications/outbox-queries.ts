@@ -5,20 +5,22 @@ import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts
 
 export type OutboxRecord = typeof outbox.$inferSelect;
 
+export type QueuedMessage = Pick<
+  typeof outbox.$inferInsert,
+  'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
+> & { nextAttemptAt: Date };
+
+/** Rows per statement: under PostgreSQL's 65,535 parameters, 7 a row. */
+const MESSAGES_PER_STATEMENT = 5000;
+
 /**
- * Due at `notBefore` (a recipient's quiet hours) or at once, by the API's clock, the clock the
- * workers compare it with (not the database's: the two may differ, e.g. when only the API's
- * clock is moved).
+ * Messages queued together (a new shift's audience, DESIGN §6), in as few statements as the
+ * parameter limit allows. Each is due at its `nextAttemptAt`.
  */
-export async function insertMessage(
-  db: Executor,
-  message: Pick<
-    typeof outbox.$inferInsert,
-    'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
-  >,
-  notBefore: Date = new Date(),
-): Promise<void> {
-  await db.insert(outbox).values({ ...message, nextAttemptAt: notBefore });
+export async function insertMessages(db: Executor, messages: QueuedMessage[]): Promise<void> {
+  for (let first = 0; first < messages.length; first += MESSAGES_PER_STATEMENT) {
+    await db.insert(outbox).values(messages.slice(first, first + MESSAGES_PER_STATEMENT));
+  }
 }
 
 /**

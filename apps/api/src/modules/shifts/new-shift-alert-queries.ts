@@ -125,10 +125,28 @@ export async function findNewShiftTextTimes(
 
 export type NewShiftAlertRow = typeof newShiftAlerts.$inferInsert;
 
-/** The alerts of a slice, in one statement. */
+/**
+ * The alerts of a slice, in one statement however many (a 366-shift series to a slice of 1,000
+ * people is 366,000 rows): passed as one JSON parameter, not one parameter a value (PostgreSQL
+ * takes at most 65,535 a statement).
+ */
 export async function insertNewShiftAlerts(
   tx: Executor,
   alerts: NewShiftAlertRow[],
 ): Promise<void> {
-  if (alerts.length > 0) await tx.insert(newShiftAlerts).values(alerts);
+  if (alerts.length === 0) return;
+  const rows = JSON.stringify(
+    alerts.map((alert) => ({
+      user_id: alert.userId,
+      shift_id: alert.shiftId ?? null,
+      kind: alert.kind,
+      due_at: alert.dueAt,
+      sent_at: alert.sentAt ?? null,
+      texted: alert.texted ?? false,
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${newShiftAlerts} (user_id, shift_id, kind, due_at, sent_at, texted)
+    select user_id, shift_id, kind, due_at, sent_at, texted
+    from json_populate_recordset(null::${newShiftAlerts}, ${rows}::json)`);
 }
