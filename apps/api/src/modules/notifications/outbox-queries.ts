@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { insertRowsAsJson } from '../../lib/json-rows-queries.ts';
 import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts';
 
 export type OutboxRecord = typeof outbox.$inferSelect;
@@ -10,17 +11,12 @@ export type QueuedMessage = Pick<
   'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
 > & { nextAttemptAt: Date };
 
-/** Rows per statement: under PostgreSQL's 65,535 parameters, 7 a row. */
-const MESSAGES_PER_STATEMENT = 5000;
-
 /**
- * Messages queued together (a new shift's audience, DESIGN §6), in as few statements as the
- * parameter limit allows. Each is due at its `nextAttemptAt`.
+ * Messages queued together (a new shift's audience, DESIGN §6), in one statement. Each is due
+ * at its `nextAttemptAt`.
  */
 export async function insertMessages(db: Executor, messages: QueuedMessage[]): Promise<void> {
-  for (let first = 0; first < messages.length; first += MESSAGES_PER_STATEMENT) {
-    await db.insert(outbox).values(messages.slice(first, first + MESSAGES_PER_STATEMENT));
-  }
+  await insertRowsAsJson(db, outbox, messages);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newShiftAlerts, users } from '../../db/schema.ts';
+import { insertRowsAsJson } from '../../lib/json-rows-queries.ts';
 
 /** How many new-shift texts went to the person within [start, end). */
 export async function countNewShiftTexts(
@@ -127,26 +128,15 @@ export type NewShiftAlertRow = typeof newShiftAlerts.$inferInsert;
 
 /**
  * The alerts of a slice, in one statement however many (a 366-shift series to a slice of 1,000
- * people is 366,000 rows): passed as one JSON parameter, not one parameter a value (PostgreSQL
- * takes at most 65,535 a statement).
+ * people is 366,000 rows). Each names every column: one left out would be null, not its default.
  */
 export async function insertNewShiftAlerts(
   tx: Executor,
   alerts: NewShiftAlertRow[],
 ): Promise<void> {
-  if (alerts.length === 0) return;
-  const rows = JSON.stringify(
-    alerts.map((alert) => ({
-      user_id: alert.userId,
-      shift_id: alert.shiftId ?? null,
-      kind: alert.kind,
-      due_at: alert.dueAt,
-      sent_at: alert.sentAt ?? null,
-      texted: alert.texted ?? false,
-    })),
+  await insertRowsAsJson(
+    tx,
+    newShiftAlerts,
+    alerts.map((alert) => ({ sentAt: null, texted: false, ...alert })),
   );
-  await tx.execute(sql`
-    insert into ${newShiftAlerts} (user_id, shift_id, kind, due_at, sent_at, texted)
-    select user_id, shift_id, kind, due_at, sent_at, texted
-    from json_populate_recordset(null::${newShiftAlerts}, ${rows}::json)`);
 }
