@@ -4,15 +4,33 @@
  */
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Cached per zone: a report converts thousands of times in one answer. */
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone);
+/**
+ * Formats are cached per zone: a report converts thousands of times in one answer, and a new
+ * shift's audience checks each person's credentials against the shift's local date (building a
+ * format costs a hundred times what formatting does).
+ */
+function cachedFormat(
+  formats: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => { locale: string; options: Intl.DateTimeFormatOptions },
+): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
+    const { locale, options } = make();
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(timeZone, format);
   }
   return format;
+}
+
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormat(offsetFormats, timeZone, () => ({
+    locale: 'en-US',
+    options: { timeZone, timeZoneName: 'longOffset' },
+  }));
 }
 
 /** The UTC offset of `timeZone` at an instant, in minutes east of UTC (New York in winter: -300). */
@@ -139,20 +157,16 @@ export function skippedClocks(local: string, timeZone: string): SkippedClocks | 
 
 /** The calendar date ('YYYY-MM-DD') of an instant on the clocks of `timeZone`. */
 export function localDateOf(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
+  return cachedFormat(dateFormats, timeZone, () => ({
+    locale: 'en-CA',
+    options: { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' },
+  })).format(new Date(instant));
 }
 
 /** The wall-clock time ('HH:MM', 24 h) of an instant on the clocks of `timeZone`. */
 export function localClockOf(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
+  return cachedFormat(clockFormats, timeZone, () => ({
+    locale: 'en-GB',
+    options: { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  })).format(new Date(instant));
 }

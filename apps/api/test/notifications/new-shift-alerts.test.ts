@@ -156,6 +156,22 @@ describe('new-shift alerts', () => {
     expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
   });
 
+  it('goes past a window of candidates none of whom it fits, to the people after them', async () => {
+    // San Antonio is inside the widest radius's box around Austin but beyond their 25 miles.
+    const beyond = [await independentHygienist('78205'), await independentHygienist('78205')];
+    const near = await independentHygienist('78727');
+    const { shiftId } = await postHygienistShiftUndrained();
+    expect(await drainFanout(t, 1)).toBeGreaterThanOrEqual(3);
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.shiftId, shiftId));
+    const toldIds = told.map((notice) => notice.userId);
+    expect(toldIds.filter((id) => id === near.id)).toEqual([near.id]);
+    expect(toldIds.filter((id) => beyond.some((person) => person.id === id))).toEqual([]);
+    expect(await t.db.select().from(shiftFanoutJobs)).toEqual([]);
+  });
+
   it('tells a person of a four-date series in one notification and one message (issue #26 §7)', async () => {
     const { near, location, response, shiftIds } = await seriesNearAHygienist(4);
     expect(response.statusCode).toBe(201);

@@ -30,10 +30,18 @@ export async function findRecipientsChannelsAcrossOrganizations(
   return new Map(rows.map(({ id, ...channels }) => [id, channels]));
 }
 
-/** The Web Push endpoints of every device the person turned push on in. */
-export function subscriptionsOfUser(db: Executor, userId: number) {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint })
+/** The Web Push endpoints of every device each person turned push on in, by person. */
+export async function findPushEndpoints(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    .where(inArray(pushSubscriptions.userId, userIds));
+  const endpoints = new Map<number, string[]>();
+  for (const { userId, endpoint } of rows) {
+    endpoints.set(userId, [...(endpoints.get(userId) ?? []), endpoint]);
+  }
+  return endpoints;
 }

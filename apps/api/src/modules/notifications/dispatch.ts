@@ -6,13 +6,15 @@ import {
   toSingleLine,
 } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { enqueuePush } from './enqueue-push.ts';
+import { pushMessages } from './enqueue-push.ts';
 import {
+  findPushEndpoints,
   findRecipientChannelsAcrossOrganizations,
   type RecipientChannels,
 } from './dispatch-queries.ts';
 import { notify, type InAppNotice } from './in-app.ts';
-import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
+import { insertMessages, type QueuedMessage } from './outbox-queries.ts';
+import { queuedMessage, type OutgoingMessage } from './outbox.ts';
 
 /**
  * The one way an event reaches a person (issue #14 §2), in the caller's transaction: the in-app
@@ -47,26 +49,54 @@ export async function sendBeyondApp(
   const recipient =
     options.recipient ?? (await findRecipientChannelsAcrossOrganizations(db, notice.userId));
   if (!recipient) return { texted: false };
+  const devices = wantedChannels(recipient, notice).push
+    ? ((await findPushEndpoints(db, [notice.userId])).get(notice.userId) ?? [])
+    : [];
+  const { messages, texted } = messagesBeyondApp(notice, email, now, {
+    recipient,
+    devices,
+    text: options.text,
+  });
+  await insertMessages(db, messages);
+  return { texted };
+}
+
+function wantedChannels(recipient: RecipientChannels, notice: InAppNotice) {
+  const preferences = recipient.preferences ?? defaultNotificationPreferences();
+  return preferences.channels[NOTIFICATION_TYPES[notice.type].group];
+}
+
+/**
+ * What sendBeyondApp queues for one person, as outbox rows, for a caller that queues many
+ * people's in one statement (a new shift's audience, DESIGN §6): `devices` are the endpoints of
+ * their push subscriptions.
+ */
+export function messagesBeyondApp(
+  notice: InAppNotice,
+  email: OutgoingMessage | null,
+  now: Date,
+  options: { recipient: RecipientChannels; devices: readonly string[]; text?: boolean },
+): { messages: QueuedMessage[]; texted: boolean } {
+  const { recipient } = options;
   const preferences = recipient.preferences ?? defaultNotificationPreferences();
   const group = NOTIFICATION_TYPES[notice.type].group;
-  const wanted = preferences.channels[group];
+  const wanted = wantedChannels(recipient, notice);
   const release = quietHoursRelease(now, preferences.quietHours, preferences.timeZone);
   // Outside quiet hours a message is due at once by the worker's clock, as before.
   const notBefore = release > now ? release : undefined;
+  const messages: QueuedMessage[] = [];
   if (wanted.email && email) {
-    await enqueueMessage(
-      db,
-      { ...email, unsubscribe: { userId: notice.userId, group } },
-      notBefore,
+    messages.push(
+      queuedMessage({ ...email, unsubscribe: { userId: notice.userId, group } }, notBefore),
     );
   }
   const phone =
     options.text !== false && wanted.sms && recipient.phoneVerifiedAt
       ? recipient.phoneNumber
       : null;
-  if (phone) await enqueueMessage(db, textOf(notice, phone), notBefore);
-  if (wanted.push) await enqueuePush(db, notice.userId, pushOf(notice), notBefore);
-  return { texted: phone !== null };
+  if (phone) messages.push(queuedMessage(textOf(notice, phone), notBefore));
+  if (wanted.push) messages.push(...pushMessages(options.devices, pushOf(notice), notBefore));
+  return { messages, texted: phone !== null };
 }
 
 /** A push opens the notice's shift on click (the dashboard when it has none). */

@@ -1,13 +1,34 @@
 import type { PushMessage } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertMessage } from './outbox-queries.ts';
-import { subscriptionsOfUser } from './dispatch-queries.ts';
+import { findPushEndpoints } from './dispatch-queries.ts';
+import { insertMessages, type QueuedMessage } from './outbox-queries.ts';
 
 /**
- * Queues `message` for every device the person turned Web Push on in, in the caller's
- * transaction (it leaves only if the change commits). Each device is its own outbox row, so a
- * dead device fails alone while the others are delivered. The row's recipient is the endpoint;
- * its body is the JSON the service worker reads. `notBefore` holds it (the person's quiet hours).
+ * The outbox rows of `message` for each device the person turned Web Push on in (`endpoints`).
+ * Each device is its own row, so a dead device fails alone while the others are delivered. The
+ * row's recipient is the endpoint; its body is the JSON the service worker reads. `notBefore`
+ * holds it (the person's quiet hours).
+ */
+export function pushMessages(
+  endpoints: readonly string[],
+  message: { title: string; body: string; url: string },
+  notBefore: Date = new Date(),
+): QueuedMessage[] {
+  const payload: PushMessage = { title: message.title, body: message.body, url: message.url };
+  return endpoints.map((endpoint) => ({
+    channel: 'push',
+    recipient: endpoint,
+    subject: message.title,
+    body: JSON.stringify(payload),
+    userId: null,
+    notificationGroup: null,
+    nextAttemptAt: notBefore,
+  }));
+}
+
+/**
+ * Queues `message` for every device the person turned Web Push on in (pushMessages), in the
+ * caller's transaction: it leaves only if the change commits.
  */
 export async function enqueuePush(
   db: Executor,
@@ -15,17 +36,6 @@ export async function enqueuePush(
   message: { title: string; body: string; url: string },
   notBefore?: Date,
 ): Promise<void> {
-  const payload: PushMessage = { title: message.title, body: message.body, url: message.url };
-  for (const { endpoint } of await subscriptionsOfUser(db, userId)) {
-    await insertMessage(
-      db,
-      {
-        channel: 'push',
-        recipient: endpoint,
-        subject: message.title,
-        body: JSON.stringify(payload),
-      },
-      notBefore,
-    );
-  }
+  const endpoints = (await findPushEndpoints(db, [userId])).get(userId) ?? [];
+  await insertMessages(db, pushMessages(endpoints, message, notBefore));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, shiftRequests, shifts } from '../../db/schema.ts';
 import type { PageRequest } from '../../lib/paging.ts';
+import { insertRowsAsJson } from '../../lib/json-rows-queries.ts';
 import { countWhere, withLookahead } from '../../lib/paging.ts';
 
 /** The notices of an offer, which show its answer-by time while it stands (issue #26 §7). */
@@ -16,7 +17,7 @@ type NotificationRow = Pick<
 
 /** One notification or many, in one statement. */
 export async function insertNotifications(db: Executor, rows: NotificationRow[]) {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  await insertRowsAsJson(db, notifications, rows);
 }
 
 /**

@@ -3,11 +3,12 @@ export { PermanentDeliveryError } from './delivery-errors.ts';
 export { startOutboxWorker, type Deliver } from './delivery.ts';
 export { credentialExpiringEmail, credentialShortfallEmail } from './credential-templates.ts';
 export {
+  findPushEndpoints,
   findRecipientChannelsAcrossOrganizations,
   findRecipientsChannelsAcrossOrganizations,
   type RecipientChannels,
 } from './dispatch-queries.ts';
-export { dispatch, sendBeyondApp } from './dispatch.ts';
+export { dispatch, messagesBeyondApp, sendBeyondApp } from './dispatch.ts';
 export { failedDeliveryRoutes } from './failed-deliveries-routes.ts';
 export { notificationRoutes } from './in-app-routes.ts';
 export { notify, notifyAll, shiftNotice, type InAppNotice } from './in-app.ts';
@@ -22,7 +23,7 @@ export {
   ownOfferExpiredEmail,
   shiftReopenedEmail,
 } from './offer-templates.ts';
-export { messagesTo } from './outbox-queries.ts';
+export { insertMessages, messagesTo, type QueuedMessage } from './outbox-queries.ts';
 export { enqueueMessage, type OutgoingMessage } from './outbox.ts';
 export {
   describe,

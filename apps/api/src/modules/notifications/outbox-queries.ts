@@ -1,24 +1,22 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { insertRowsAsJson } from '../../lib/json-rows-queries.ts';
 import { countWhere, withLookahead, type PageRequest } from '../../lib/paging.ts';
 
 export type OutboxRecord = typeof outbox.$inferSelect;
 
+export type QueuedMessage = Pick<
+  typeof outbox.$inferInsert,
+  'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
+> & { nextAttemptAt: Date };
+
 /**
- * Due at `notBefore` (a recipient's quiet hours) or at once, by the API's clock, the clock the
- * workers compare it with (not the database's: the two may differ, e.g. when only the API's
- * clock is moved).
+ * Messages queued together (a new shift's audience, DESIGN §6), in one statement. Each is due
+ * at its `nextAttemptAt`.
  */
-export async function insertMessage(
-  db: Executor,
-  message: Pick<
-    typeof outbox.$inferInsert,
-    'channel' | 'recipient' | 'subject' | 'body' | 'userId' | 'notificationGroup'
-  >,
-  notBefore: Date = new Date(),
-): Promise<void> {
-  await db.insert(outbox).values({ ...message, nextAttemptAt: notBefore });
+export async function insertMessages(db: Executor, messages: QueuedMessage[]): Promise<void> {
+  await insertRowsAsJson(db, outbox, messages);
 }
 
 /**

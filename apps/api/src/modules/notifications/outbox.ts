@@ -1,6 +1,6 @@
 import { toSingleLine, type NotificationGroup } from '@chairside/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertMessage } from './outbox-queries.ts';
+import { insertMessages, type QueuedMessage } from './outbox-queries.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -12,25 +12,34 @@ export interface OutgoingMessage {
 }
 
 /**
+ * A message as its outbox row: due at `notBefore` (a recipient's quiet hours) or at once, by the
+ * API's clock, the clock the workers compare it with (not the database's: the two may differ,
+ * e.g. when only the API's clock is moved). The subject is a mail header: it is always written
+ * as one line, whatever a template put in it.
+ */
+export function queuedMessage(
+  message: OutgoingMessage,
+  notBefore: Date = new Date(),
+): QueuedMessage {
+  return {
+    channel: message.channel,
+    recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
+    subject: toSingleLine(message.subject),
+    body: message.text,
+    userId: message.unsubscribe?.userId ?? null,
+    notificationGroup: message.unsubscribe?.group ?? null,
+    nextAttemptAt: notBefore,
+  };
+}
+
+/**
  * Queues a message in the caller's transaction: it leaves only if the change commits, not before
- * `notBefore` when given. The subject is a mail header: it is always written as one line,
- * whatever a template put in it.
+ * `notBefore` when given.
  */
 export async function enqueueMessage(
   db: Executor,
   message: OutgoingMessage,
   notBefore?: Date,
 ): Promise<void> {
-  await insertMessage(
-    db,
-    {
-      channel: message.channel,
-      recipient: message.channel === 'email' ? message.to.toLowerCase() : message.to,
-      subject: toSingleLine(message.subject),
-      body: message.text,
-      userId: message.unsubscribe?.userId ?? null,
-      notificationGroup: message.unsubscribe?.group ?? null,
-    },
-    notBefore,
-  );
+  await insertMessages(db, [queuedMessage(message, notBefore)]);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newShiftAlerts, users } from '../../db/schema.ts';
+import { insertRowsAsJson } from '../../lib/json-rows-queries.ts';
 
 /** How many new-shift texts went to the person within [start, end). */
 export async function countNewShiftTexts(
@@ -125,10 +126,17 @@ export async function findNewShiftTextTimes(
 
 export type NewShiftAlertRow = typeof newShiftAlerts.$inferInsert;
 
-/** The alerts of a slice, in one statement. */
+/**
+ * The alerts of a slice, in one statement however many (a 366-shift series to a slice of 1,000
+ * people is 366,000 rows). Each names every column: one left out would be null, not its default.
+ */
 export async function insertNewShiftAlerts(
   tx: Executor,
   alerts: NewShiftAlertRow[],
 ): Promise<void> {
-  if (alerts.length > 0) await tx.insert(newShiftAlerts).values(alerts);
+  await insertRowsAsJson(
+    tx,
+    newShiftAlerts,
+    alerts.map((alert) => ({ sentAt: null, texted: false, ...alert })),
+  );
 }

@@ -11,6 +11,9 @@ export function startNewShiftAlertWorker(db: Database, options: TickWorkerOption
   return startTickWorker('new-shift alerts', runNewShiftAlerts, db, options);
 }
 
+/** How long a wake-up waits before draining, so that the posting's own request answers first. */
+const WAKE_UP_DELAY_MS = 250;
+
 /**
  * The fan-out worker (issue #24 §2, DESIGN §6): drains the new-shift jobs whenever a posting
  * commits on any instance (LISTEN on FANOUT_CHANNEL) and every `intervalMs` besides, for a
@@ -44,7 +47,11 @@ export async function startFanoutWorker(
   };
   const timer = setInterval(() => void drain(), options.intervalMs ?? 2000);
   timer.unref();
-  const unlisten = await listen(FANOUT_CHANNEL, () => void drain());
+  // The posting that woke the worker still reads its answer back in this process: the drain
+  // (seconds of work for a large audience) starts once that answer has gone (issue #29).
+  const unlisten = await listen(FANOUT_CHANNEL, () => {
+    setTimeout(() => void drain(), WAKE_UP_DELAY_MS).unref();
+  });
   void drain();
   return async () => {
     clearInterval(timer);

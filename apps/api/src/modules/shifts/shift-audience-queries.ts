@@ -5,7 +5,7 @@ import {
   TRAVEL_RADIUS_OPTIONS,
   type MatchShift,
 } from '@chairside/domain';
-import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, organizations, shifts, users } from '../../db/schema.ts';
 import { shiftsWithOrganization } from '../../lib/shift-place-queries.ts';
@@ -58,10 +58,35 @@ const WIDEST_RADIUS_MILES = Math.max(...TRAVEL_RADIUS_OPTIONS);
  * hear of nothing (issue #27 §3).
  */
 export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift: AudienceShift) {
+  return (await audienceAfter(db, shift, 0, null)).people;
+}
+
+/**
+ * A window of the people a shift is for, for the fan-out worker's slices (DESIGN §6): of the
+ * first `limit` people SQL narrows to after person `afterId` (by id), those it is for.
+ * `through` is the last of those candidates, up to whom the window is complete; null when the
+ * candidates ran out (no one after the window).
+ */
+export async function findPeopleToNotifyAfterAcrossOrganizations(
+  db: Executor,
+  shift: AudienceShift,
+  window: { afterId: number; limit: number },
+): Promise<{ people: Audience; through: number | null }> {
+  return audienceAfter(db, shift, window.afterId, window.limit);
+}
+
+export type Audience = Awaited<ReturnType<typeof audienceAfter>>['people'];
+
+async function audienceAfter(
+  db: Executor,
+  shift: AudienceShift,
+  afterId: number,
+  limit: number | null,
+) {
   const titles = jobTitlesFitting(shift);
-  if (titles.length === 0) return [];
+  if (titles.length === 0) return { people: [], through: null };
   const box = boundingBox(shift.location, WIDEST_RADIUS_MILES);
-  const rows = await db
+  const candidates = db
     .select({
       ...eligibilityPersonColumns,
       email: users.email,
@@ -74,6 +99,7 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
     .from(users)
     .where(
       and(
+        gt(users.id, afterId),
         eq(users.position, 'employee'),
         eq(users.isActive, true),
         isNotNull(users.emailVerifiedAt),
@@ -89,9 +115,10 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
       ),
     )
     .orderBy(users.id);
+  const rows = limit === null ? await candidates : await candidates.limit(limit);
   const now = new Date();
   const contextOf = await loadEligibilityContexts(db, shift, rows, now);
-  return rows
+  const people = rows
     .filter(({ homeLatitude, homeLongitude, ...person }) => {
       const home =
         homeLatitude === null || homeLongitude === null
@@ -101,4 +128,6 @@ export async function findPeopleToNotifyAcrossOrganizations(db: Executor, shift:
       return matchShift({ ...person, home, confirmedSpans, credentials }, shift, now).fits;
     })
     .map(({ id, name, email, phoneNumber }) => ({ id, name, email, phoneNumber }));
+  const through = limit !== null && rows.length === limit ? rows[rows.length - 1].id : null;
+  return { people, through };
 }
