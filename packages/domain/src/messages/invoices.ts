@@ -6,6 +6,12 @@ export const INVOICE_MESSAGES = {
   noRate: 'This shift has no rate to invoice',
 } as const;
 
+/** The shift page's button for a 1099 shift's approved timesheet. */
+export const INVOICE_ACTIONS = {
+  download: 'Download Invoice',
+  downloading: 'Downloading...',
+} as const;
+
 /** The headings and labels printed on the invoice PDF. */
 export const INVOICE_LABELS = {
   title: 'Invoice',

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { toastApiError } from '@/lib/toast-api-error.ts';
-import { fetchReportCsv, saveBlob, type ReportCsv } from '../api/export-shift-reports.ts';
+import { saveBlob } from '@/lib/download-file.ts';
+import { fetchReportCsv, type ReportCsv } from '../api/export-shift-reports.ts';
 import { isoDate } from '../lib/date-range.ts';
 import type { ReportRequest } from '../lib/report-query.ts';
 

@@ -7,6 +7,7 @@ import {
   submissionDeadline,
   TIMESHEET_LABELS,
   zonedLocalToInstant,
+  type Engagement,
   type Timesheet,
 } from '@chairside/domain';
 import { useState, type ComponentProps, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useApproveTimesheet, useSubmitTimesheet, useTimesheet } from '../api/timesheet.ts';
+import { InvoiceButton } from './invoice-button.tsx';
 import { ShiftDetailsSection } from './shift-details-section.tsx';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -143,11 +145,14 @@ export function TimesheetSection({
   shiftId,
   timeZone,
   shiftEndsAt,
+  engagement,
   role,
   readOnly,
 }: {
   shiftId: number;
   timeZone: string;
+  /** A 1099 shift's approved timesheet downloads its invoice (issue #28 §4). */
+  engagement: Engagement;
   /** The shift's end: the person submits for 7 days after it, then a manager enters the hours. */
   shiftEndsAt: Date;
   role: Role;
@@ -189,6 +194,11 @@ export function TimesheetSection({
       </div>
       {editable && !readOnly ? (
         <TimesheetForm timesheet={timesheet} timeZone={timeZone} role={role} />
+      ) : null}
+      {engagement === '1099' &&
+      timesheet.status === 'approved' &&
+      timesheet.amountCents !== null ? (
+        <InvoiceButton shiftId={shiftId} userId={timesheet.userId} disabled={readOnly} />
       ) : null}
     </ShiftDetailsSection>
   );

@@ -233,6 +233,7 @@ function ShiftDetailContent({ shift }: { shift: ShiftDetail }) {
           shiftId={shift.id}
           timeZone={shift.timezone}
           shiftEndsAt={endsAt}
+          engagement={shift.engagement}
           role={timesheetRole}
           readOnly={!online}
         />

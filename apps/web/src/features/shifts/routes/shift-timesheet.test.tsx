@@ -1,7 +1,7 @@
 import type { Timesheet } from '@chairside/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiHandlers } from '@/test/api-stub.ts';
 import { DEFAULT_NOW } from '@/test/clock.ts';
 import { makeShiftRequest } from '@/test/factories/shifts.ts';
@@ -43,10 +43,15 @@ function timesheet(overrides: Partial<Timesheet> = {}): Timesheet {
   };
 }
 
-function renderAs(user: typeof employee, answer: Timesheet, handlers: ApiHandlers = {}) {
+function renderAs(
+  user: typeof employee,
+  answer: Timesheet,
+  handlers: ApiHandlers = {},
+  engagement: 'w2' | '1099' = 'w2',
+) {
   return renderShiftWithRequests({
     user,
-    shift: { ...shift, restricted: user === employee },
+    shift: { ...shift, engagement, restricted: user === employee },
     requests: [confirmed],
     handlers: { 'GET /api/shifts/41/timesheet': { body: answer }, ...handlers },
   }).calls;
@@ -100,5 +105,44 @@ describe('the shift page’s timesheet', () => {
       await screen.findByText('Approved by Maria Lopez: Left 15 minutes early'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the invoice of a 1099 shift’s approved timesheet, saved under its number (issue #28 §4)', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/invoice');
+    URL.revokeObjectURL = vi.fn();
+    const keep = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) {
+        saved.push(event.target.download);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', keep, true);
+    try {
+      const calls = renderAs(
+        employee,
+        timesheet({ status: 'approved', approvedBy: { id: orgManager.id, name: orgManager.name } }),
+        { 'GET /api/shifts/41/invoice.pdf': { body: '%PDF-' } },
+        '1099',
+      );
+      const button = await screen.findByRole('button', { name: 'Download Invoice' });
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(saved).toEqual([`INV-41-${employee.id}.pdf`]));
+      expect(calls.some((call) => call.path === '/api/shifts/41/invoice.pdf')).toBe(true);
+    } finally {
+      document.removeEventListener('click', keep, true);
+    }
+  });
+
+  it('offers no invoice for a W-2 shift', async () => {
+    renderAs(employee, timesheet({ status: 'approved' }));
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('offers no invoice for a 1099 shift before its timesheet is approved', async () => {
+    renderAs(orgManager, timesheet({ status: 'submitted' }), {}, '1099');
+    expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).not.toBeInTheDocument();
   });
 });
