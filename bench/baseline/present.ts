@@ -34,6 +34,10 @@ export type ShiftTuple = [
   confirmedEnd: Date | null,
   confirmedName: string | null,
   offerDeadlines: Record<string, string | null> | null,
+  // Issue #28 §1, read after the API's columns (the same columns, so the same cost).
+  hourlyRateCents: number | null,
+  engagement: string,
+  paymentTerms: string,
 ];
 
 export function statusOf(row: ShiftTuple): ShiftState {
@@ -68,6 +72,9 @@ export function presentShift(actor: Actor, row: ShiftTuple, distanceMiles?: numb
     position: row[5],
     specialty: row[6],
     timezone: row[7],
+    hourlyRateCents: row[24],
+    engagement: row[25],
+    paymentTerms: row[26],
     locationId: row[8],
     locationName: row[9],
     locationNumber: row[10],
@@ -107,6 +114,10 @@ export type RequestTuple = [
   cancelReason: string | null,
   cancelledAt: Date | null,
   requestedAt: Date,
+  // Issue #28 §2.
+  proposedRateCents: number | null,
+  offeredRateCents: number | null,
+  agreedRateCents: number | null,
   /** Only in the managers' statement (shift_requests_all). */
   lateCancellations?: number,
 ];
@@ -133,6 +144,9 @@ export function presentRequest(row: RequestTuple) {
     cancelReason: row[13],
     cancelledAt: row[14]?.toISOString() ?? null,
     requestedAt: row[15].toISOString(),
-    lateCancellations: row[16] ?? null,
+    proposedRateCents: row[16],
+    offeredRateCents: row[17],
+    agreedRateCents: row[18],
+    lateCancellations: row[19] ?? null,
   };
 }

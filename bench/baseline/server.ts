@@ -18,8 +18,11 @@ import {
   isRestrictedShiftView,
   JOB_TITLE_SHIFT_FIT,
   reportTimes,
+  scheduledTimes,
   shiftCoverage,
+  shiftPayLine,
   type AccountPosition,
+  type Engagement,
   type CredentialType,
   type EligibilityShift,
   type Actor,
@@ -358,8 +361,8 @@ async function managerStats(actor: SignedIn) {
   ]);
   return {
     totalShifts: month[0],
-    unassignedShifts: upcoming[0]?.[24] ?? 0,
-    upcomingShifts: upcoming[0]?.[25] ?? 0,
+    unassignedShifts: upcoming[0]?.[27] ?? 0,
+    upcomingShifts: upcoming[0]?.[28] ?? 0,
     requestedShifts: upcoming
       .filter((row) => statusOf(row as unknown as ShiftTuple) === 'Requested')
       .map((row) => presentShift(actor, row as unknown as ShiftTuple)),
@@ -379,12 +382,12 @@ async function dashboard(actor: SignedIn) {
   return {
     yourUpcomingShifts: upcoming.map((row) => presentShift(actor, row)),
     yourShiftRequests: mine.map((row) => ({
-      ...presentRequest(row.slice(0, 16) as RequestTuple),
-      shiftDate: row[16].toISOString(),
-      shiftEndsAt: row[17].toISOString(),
-      timezone: row[18],
-      position: row[19],
-      locationName: row[20],
+      ...presentRequest(row.slice(0, 19) as RequestTuple),
+      shiftDate: row[19].toISOString(),
+      shiftEndsAt: row[20].toISOString(),
+      timezone: row[21],
+      position: row[22],
+      locationName: row[23],
     })),
     recommendedShifts,
     stats,
@@ -423,7 +426,41 @@ async function report(actor: SignedIn, query: URLSearchParams) {
       string,
     ];
     const assignedUser = record[9] as string | null;
-    const part = confirmedPart(record[10] as Date | null, record[11] as Date | null);
+    const confirmedStart = record[10] as Date | null;
+    const confirmedEnd = record[11] as Date | null;
+    const part = confirmedPart(confirmedStart, confirmedEnd);
+    const [employeeId, hourlyRateCents, engagement, agreedRateCents] = record.slice(12, 16) as [
+      number | null,
+      number | null,
+      Engagement,
+      number | null,
+    ];
+    const [sheetStatus, sheetStart, sheetEnd, sheetLunch] = record.slice(16, 20) as [
+      'submitted' | 'approved' | null,
+      Date | null,
+      Date | null,
+      number | null,
+    ];
+    const pay = shiftPayLine({
+      hourlyRateCents,
+      agreedRateCents,
+      timesheet:
+        sheetStatus && sheetStart && sheetEnd
+          ? {
+              status: sheetStatus,
+              startTime: sheetStart,
+              endTime: sheetEnd,
+              lunchMinutes: sheetLunch ?? 0,
+            }
+          : null,
+      scheduled:
+        employeeId === null
+          ? null
+          : scheduledTimes(
+              { date: startsAt, totalMinutes, lunchMinutes, timezone },
+              { startTime: confirmedStart, endTime: confirmedEnd },
+            ),
+    });
     return {
       id,
       date: localDate,
@@ -433,6 +470,8 @@ async function report(actor: SignedIn, query: URLSearchParams) {
       organizationName: record[8],
       assignedUser,
       status: assignedUser === null ? 'Unassigned' : 'Assigned',
+      engagement,
+      ...pay,
     };
   });
 }
