@@ -2,9 +2,9 @@ import { PAYROLL_CSV_COLUMNS, REPORT_CSV_COLUMNS } from './constants.ts';
 import type { PayrollLine, ReportRow } from './contracts/reports.ts';
 import { formatDuration } from './time.ts';
 import { decimalHours } from './pay/invoices.ts';
-import { payCells } from './pay/payroll.ts';
+import { payCells, WORKED_SOURCE_LABELS } from './pay/payroll.ts';
 import { formatCents } from './pay/rates.ts';
-import { ENGAGEMENT_LABELS, WORKED_SOURCE_LABELS } from './messages/index.ts';
+import { ENGAGEMENT_LABELS } from './messages/index.ts';
 
 /**
  * One RFC 4180 field, always quoted: a spreadsheet that splits on ';' or a tab instead of ','

@@ -67,7 +67,7 @@ describe('invoice PDF', () => {
       '(7.75 h)',
       '$55.00/h',
       '$426.25',
-      'Net 7: due Tue, Dec 8, 2026',
+      'Net 7: pay by Tue, Dec 8, 2026',
       'Wed, Dec 2, 2026',
     ]) {
       expect(text).toContain(expected);

@@ -70,7 +70,7 @@ describe('GET /api/shifts/:id/invoice.pdf (issue #28 §4)', () => {
       '$55.00/h',
       '$385.00',
       'Net 7',
-      `Net 7: due ${due}`,
+      `Net 7: pay by ${due}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,4 +1,6 @@
 import { ENGAGEMENT_LABELS } from '../messages/pay.ts';
+import { PAYROLL_LABELS } from '../messages/payroll.ts';
+import { TIMESHEET_LABELS } from '../messages/timesheets.ts';
 import { formatDuration } from '../time.ts';
 import { amountCents, timesheetWorkedMinutes, type WorkedTimes } from './amounts.ts';
 import { decimalHours } from './invoices.ts';
@@ -15,6 +17,12 @@ import { formatCents, type Engagement } from './rates.ts';
 /** Where a report row's worked time comes from. */
 export const WORKED_SOURCES = ['approved', 'submitted', 'scheduled'] as const;
 export type WorkedSource = (typeof WORKED_SOURCES)[number];
+
+/** How a worked time's source reads in the CSV ('Hours Source') and on the Reports page. */
+export const WORKED_SOURCE_LABELS: Record<WorkedSource, string> = {
+  approved: TIMESHEET_LABELS.approved,
+  ...PAYROLL_LABELS,
+};
 
 export interface ShiftPayFacts {
   hourlyRateCents: number | null;

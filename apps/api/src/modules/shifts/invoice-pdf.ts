@@ -6,7 +6,9 @@ import {
   formatInvoiceDate,
   formatWorkedHours,
   INVOICE_LABELS,
+  PAY_LABELS,
   SHIFT_EDIT_FIELD_LABELS,
+  TIMESHEET_LABELS,
   PAYMENT_TERMS_LABELS,
   type PaymentTerms,
   type ShiftPosition,
@@ -87,7 +89,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const facts: [string, string][] = [
     [INVOICE_LABELS.number, invoice.number],
     [INVOICE_LABELS.issued, formatInvoiceDate(invoice.issuedOn)],
-    [INVOICE_LABELS.due, formatInvoiceDate(invoice.dueOn)],
+    [INVOICE_LABELS.dueDate, formatInvoiceDate(invoice.dueOn)],
     [SHIFT_EDIT_FIELD_LABELS.paymentTerms, PAYMENT_TERMS_LABELS[invoice.paymentTerms]],
   ];
   let factsTop = left + 4;
@@ -137,13 +139,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       align: 'right' as const,
     },
     {
-      label: INVOICE_LABELS.rate,
+      label: PAY_LABELS.hourlyRate,
       x: left + width * 0.68,
       width: width * 0.16,
       align: 'right' as const,
     },
     {
-      label: INVOICE_LABELS.amount,
+      label: TIMESHEET_LABELS.amount,
       x: left + width * 0.84,
       width: width * 0.16,
       align: 'right' as const,
@@ -185,7 +187,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(
-    `${PAYMENT_TERMS_LABELS[invoice.paymentTerms]}: ${INVOICE_LABELS.due.toLowerCase()} ${formatInvoiceDate(invoice.dueOn)}`,
+    `${PAYMENT_TERMS_LABELS[invoice.paymentTerms]}: ${INVOICE_LABELS.payBy} ${formatInvoiceDate(invoice.dueOn)}`,
     left + width * 0.52,
     totalTop + 18,
     { width: width * 0.48, align: 'right' },

@@ -3,6 +3,7 @@ import {
   formatCents,
   formatHourlyRate,
   REPORT_PAY_LABELS,
+  WORKED_SOURCE_LABELS,
   type ReportRow,
 } from '@chairside/domain';
 
@@ -22,7 +23,9 @@ export function ReportPay({ row }: { row: ReportRow }) {
       </span>
       <span className="whitespace-nowrap">
         {ENGAGEMENT_LABELS[row.engagement]}
-        {row.workedSource === null ? null : ` · ${row.workedSource}`}
+        {row.workedSource === null
+          ? null
+          : ` · ${WORKED_SOURCE_LABELS[row.workedSource].toLowerCase()}`}
       </span>
     </span>
   );
