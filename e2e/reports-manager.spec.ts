@@ -151,6 +151,8 @@ test.describe('a manager reports on their shifts', () => {
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     const status = reportTable(page).getByRole('columnheader', { name: 'Status' });
+    // The page opens with its charts (issue #28 §4): the table is below them.
+    await status.scrollIntoViewIfNeeded();
     await expect(status).toBeInViewport({ ratio: 1 });
     const [statusBox, scrollerBox] = await Promise.all([
       status.boundingBox(),

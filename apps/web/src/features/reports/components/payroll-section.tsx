@@ -4,6 +4,8 @@ import {
   formatDuration,
   type PayrollLine,
 } from '@chairside/domain';
+import { Banknote, BriefcaseBusiness, CalendarCheck, CircleAlert, Timer } from 'lucide-react';
+import { FactCards } from '@/components/list/fact-cards.tsx';
 import { ListError } from '@/components/list/list-states.tsx';
 import {
   Card,
@@ -20,6 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx';
+import { useIsMobile } from '@/lib/use-media-query.ts';
 import { usePayroll } from '../api/get-payroll.ts';
 import type { ReportRequest } from '../lib/report-query.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
@@ -42,6 +45,7 @@ const figure = 'text-right tabular-nums whitespace-nowrap';
  */
 export function PayrollSection({ request }: { request: ReportRequest }) {
   const payroll = usePayroll(request);
+  const isMobile = useIsMobile();
   const lines = payroll.data;
   return (
     <Card aria-labelledby="payroll-title">
@@ -59,9 +63,46 @@ export function PayrollSection({ request }: { request: ReportRequest }) {
         {lines && lines.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nobody is confirmed for these shifts.</p>
         ) : null}
-        {lines && lines.length > 0 ? <PayrollTable lines={lines} /> : null}
+        {lines && lines.length > 0 ? (
+          isMobile ? (
+            <PayrollCards lines={lines} />
+          ) : (
+            <PayrollTable lines={lines} />
+          )
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The payroll on a phone (SPEC §9's 768 px, as the report's rows): a card per line. */
+function PayrollCards({ lines }: { lines: readonly PayrollLine[] }) {
+  return (
+    <FactCards
+      label="Payroll"
+      rows={lines.map((line, id) => ({ ...line, id }))}
+      title={(line) => line.name}
+      facts={(line) => [
+        {
+          label: PAYROLL_COLUMNS[1],
+          icon: BriefcaseBusiness,
+          value: ENGAGEMENT_LABELS[line.engagement],
+        },
+        {
+          label: PAYROLL_COLUMNS[2],
+          icon: CalendarCheck,
+          value: `${line.shifts} ${line.shifts === 1 ? 'shift' : 'shifts'}`,
+        },
+        { label: PAYROLL_COLUMNS[3], icon: Timer, value: formatDuration(line.workedMinutes) },
+        { label: PAYROLL_COLUMNS[4], icon: Banknote, value: formatCents(line.amountCents) },
+        {
+          label: PAYROLL_COLUMNS[5],
+          icon: CircleAlert,
+          value: `${line.unapprovedShifts} not approved`,
+        },
+      ]}
+      actions={() => null}
+    />
   );
 }
 

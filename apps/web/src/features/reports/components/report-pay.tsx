@@ -8,9 +8,9 @@ import {
 } from '@chairside/domain';
 
 /**
- * A shift's pay in the report (issue #28 §4), narrow enough for the table to keep fitting
- * beside the sidebar at 1280 px: the amount, the rate, and the engagement with where the
- * worked time comes from (an approved or submitted timesheet, or the schedule).
+ * A shift's pay in the report (issue #28 §4), in short lines so the table keeps fitting beside
+ * the sidebar at 1280 px: the amount, the rate, the engagement, and where the worked time comes
+ * from (an approved or submitted timesheet, or the schedule).
  */
 export function ReportPay({ row }: { row: ReportRow }) {
   return (
@@ -21,12 +21,10 @@ export function ReportPay({ row }: { row: ReportRow }) {
       <span className="whitespace-nowrap">
         {row.rateCents === null ? REPORT_PAY_LABELS.noRate : formatHourlyRate(row.rateCents)}
       </span>
-      <span className="whitespace-nowrap">
-        {ENGAGEMENT_LABELS[row.engagement]}
-        {row.workedSource === null
-          ? null
-          : ` · ${WORKED_SOURCE_LABELS[row.workedSource].toLowerCase()}`}
-      </span>
+      <span className="whitespace-nowrap">{ENGAGEMENT_LABELS[row.engagement]}</span>
+      {row.workedSource === null ? null : (
+        <span className="whitespace-nowrap">{WORKED_SOURCE_LABELS[row.workedSource]}</span>
+      )}
     </span>
   );
 }

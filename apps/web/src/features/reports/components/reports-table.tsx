@@ -25,10 +25,10 @@ export const REPORT_TABLE_COLUMNS = [
 ] as const;
 
 /**
- * Ten columns fit beside the expanded sidebar at 1280 px (#13 item 6): tighter padding than
- * other tables, and names that wrap between words rather than widen the table.
+ * Eleven columns fit beside the expanded sidebar at 1280 px (#13 item 6, issue #28 §4): tighter
+ * padding than other tables, and names that wrap between words rather than widen the table.
  */
-const cell = 'px-2 first:pl-4 last:pr-4';
+const cell = 'px-1.5 first:pl-4 last:pr-4';
 const figure = cn(cell, 'whitespace-nowrap tabular-nums');
 const words = cn(cell, 'min-w-20 break-words');
 /** Between the phone cards and a wide screen the date stays in view while the rest scrolls. */

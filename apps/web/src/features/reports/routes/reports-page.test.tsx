@@ -87,7 +87,7 @@ describe('reports page', () => {
       'Hygienist',
       'Zoe Martinez',
       'Assigned',
-      '$440.00$55.00/h1099 · approved',
+      '$440.00$55.00/h1099Approved',
     ]);
     expect(rows[1]).toHaveTextContent('Chicago Loop');
     expect(rows[1]).toHaveTextContent('Unassigned');
@@ -359,7 +359,12 @@ describe('reports page', () => {
       expect(first).toHaveTextContent('Hygienist');
       expect(first).toHaveTextContent('Zoe Martinez');
       expect(within(first).getByText('Assigned')).toBeVisible();
-      expect(first).toHaveTextContent('$440.00$55.00/h1099 · approved');
+      expect(first).toHaveTextContent('$440.00$55.00/h1099Approved');
+      // The payroll, too, is a card per line on a phone.
+      const payroll = await screen.findByRole('list', { name: 'Payroll' });
+      expect(within(payroll).getByRole('heading', { name: 'Zoe Martinez' })).toBeVisible();
+      expect(payroll).toHaveTextContent('1 shift');
+      expect(screen.queryByRole('table', { name: 'Payroll' })).toBeNull();
     } finally {
       setViewportWidth(1024);
     }
