@@ -95,9 +95,11 @@ export function refusalsOf(entry: UrlField, url: string): readonly number[] {
 }
 
 /** Field names and formats that say a value is a URL. */
-const URL_NAME = /url|uri|endpoint|href|link|website|webhook|callback|redirect|origin/i;
+/** 'url' or 'uri' as a word of a name ('url', 'avatarUrl', 'callback_uri'), not inside one ('hourlyRate'). */
+const URL_WORD = /(?:^|[^a-z])(?:url|uri)(?![a-z])|(?:Url|Uri|URL|URI)(?![a-z])/;
+const URL_NAME = /endpoint|href|link|website|webhook|callback|redirect|origin/i;
 const isUrlLike = (name: string, schema: JsonSchema) =>
-  URL_NAME.test(name) || schema.format === 'uri' || schema.format === 'url';
+  URL_WORD.test(name) || URL_NAME.test(name) || schema.format === 'uri' || schema.format === 'url';
 
 function urlFieldsIn(schema: JsonSchema | undefined, prefix: string): string[] {
   const found: string[] = [];
